@@ -1,0 +1,17 @@
+# lit configuration for acc2c's translator tests: each test is a source file
+# with RUN: lines and the CHECK: lines FileCheck matches, side by side.
+import os
+import lit.formats
+
+config.name = "acc2c"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".f90", ".F90", ".f", ".F", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.path.dirname(config.site_config if hasattr(config, "site_config") else __file__))
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.acc2c_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.substitutions.append(("%acc2c", os.path.join(config.acc2c_bin_dir, "acc2c")))
+config.substitutions.append(("%flang", config.flang))
+config.substitutions.append(("%python", "python3"))

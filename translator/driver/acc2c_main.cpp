@@ -1,0 +1,91 @@
+// acc2c: the command. main only wires the library together.
+#include "emit/GraphPrinters.h"
+#include "passes/Pipeline.h"
+
+#include "CLI/CLI.hpp"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace {
+
+// Our openacc.mod sits in <prefix>/include/acc2c/flang beside bin/acc2c, in
+// the build tree and in an installation alike.
+std::string moduleDirBesideExecutable(const char *argv0) {
+  std::string exe = llvm::sys::fs::getMainExecutable(argv0, (void *)&moduleDirBesideExecutable);
+  llvm::SmallString<256> dir(llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
+  llvm::sys::path::append(dir, "include", "acc2c", "flang");
+  return std::string(dir);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App app{"acc2c: OpenACC/OpenMP offload Fortran -> explicit data operations"};
+  app.set_version_flag("--version", std::string("acc2c ") + ACC2C_VERSION +
+                                        " (Flang 22 frontend)");
+  std::string input, output, emit = "graph", form;
+  std::vector<std::string> includes, defines;
+  std::string moduleDir;
+  app.add_option("input", input, "Fortran source file")->required()->check(CLI::ExistingFile);
+  app.add_option("-o", output, "Output file (default: standard output)");
+  app.add_option("--emit", emit, "What to write")
+      ->check(CLI::IsMember({"graph", "dot", "json", "none"}));
+  app.add_option("-I", includes, "Directory for include files and .mod files")->allow_extra_args(false);
+  app.add_option("-D", defines, "Define a preprocessor macro NAME[=VALUE]")->allow_extra_args(false);
+  app.add_option("-J", moduleDir, "Directory for .mod files written (and read first)");
+  app.add_option("--form", form, "Source form (default: by suffix)")
+      ->check(CLI::IsMember({"free", "fixed"}));
+  CLI11_PARSE(app, argc, argv);
+
+  acc2c::FortranOptions options;
+  options.includeDirs = includes;
+  for (const std::string &d : defines) {
+    size_t eq = d.find('=');
+    options.defines.emplace_back(d.substr(0, eq),
+                                 eq == std::string::npos ? "" : d.substr(eq + 1));
+  }
+  options.moduleDir = moduleDir;
+  if (form == "fixed")
+    options.form = acc2c::SourceForm::Fixed;
+  else if (form == "free")
+    options.form = acc2c::SourceForm::Free;
+  options.intrinsicModuleDirs = {ACC2C_FLANG_MODULE_DIR};
+  // `use openacc` finds our module after the user's own directories.
+  options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));
+
+  acc2c::Diagnostics diags;
+  auto graph = acc2c::buildGraphForFortran(input, options, diags);
+  diags.print(llvm::errs());
+  if (!graph)
+    return 1;
+  if (emit == "none")
+    return 0;
+
+  // Print to memory first: on any failure no output file is touched.
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (emit == "graph")
+    acc2c::printGraphText(*graph, os);
+  else if (emit == "dot")
+    acc2c::printGraphDot(*graph, os);
+  else
+    acc2c::printGraphJson(*graph, os);
+  os.flush();
+  if (output.empty() || output == "-") {
+    llvm::outs() << text;
+    return 0;
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream file(output, ec);
+  if (ec) {
+    llvm::errs() << "acc2c: error: cannot write '" << output << "': " << ec.message() << "\n";
+    return 1;
+  }
+  file << text;
+  return 0;
+}

@@ -1,0 +1,143 @@
+// The JSON form of the graph: the contract other tools build on.
+//
+//   {"file": ..., "constructs": [...], "ops": [...]}
+//
+// "ops" is in execution order; every op has at least "id", "op",
+// "dataClause", "name", "structured", "implicit", "line", "construct" and
+// "bounds" (a list, dimension 1 first; a bound is a number when it is a
+// constant and an expression string otherwise).
+#include "emit/GraphPrinters.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace acc2c {
+namespace {
+
+llvm::json::Value bound(const BoundExpr &e) {
+  if (auto c = e.asConstant())
+    return *c;
+  return e.str();
+}
+
+llvm::json::Value location(const SourceLocation &l) {
+  return llvm::json::Object{{"file", l.file}, {"line", l.line}, {"column", l.column}};
+}
+
+llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op) {
+  const GraphConstruct &c = g.construct(op.construct);
+  llvm::json::Array bounds;
+  for (const DataBounds &b : op.bounds)
+    bounds.push_back(llvm::json::Object{{"lower", bound(b.lower)},
+                                        {"upper", bound(b.upper)},
+                                        {"extent", bound(b.extent)},
+                                        {"stride", bound(b.stride)},
+                                        {"startIdx", bound(b.startIdx)}});
+  llvm::json::Object o{
+      {"id", op.id},
+      {"op", mnemonic(op.kind)},
+      {"dataClause", userSpelling(op.clause)},
+      {"name", op.var.text},
+      {"structured", op.structured},
+      {"implicit", op.implicit},
+      {"line", op.loc.line},
+      {"column", op.loc.column},
+      {"construct", c.name},
+      {"constructId", c.id},
+      {"dialect", op.dialect == Dialect::OpenACC ? "openacc" : "openmp"},
+      {"bounds", std::move(bounds)},
+  };
+  if (op.role() != OpRole::Token) {
+    o["variable"] = op.var.designator;
+    o["type"] = op.var.type;
+    o["storage"] = storageName(op.var.storage);
+    o["rank"] = op.var.rank();
+    if (op.var.elementBytes)
+      o["elementBytes"] = *op.var.elementBytes;
+  }
+  llvm::json::Array modifiers;
+  for (const std::string &m : op.modifiers.names())
+    modifiers.push_back(m);
+  o["modifiers"] = std::move(modifiers);
+  if (op.mapType != MapType::None)
+    o["mapType"] = mapTypeName(op.mapType);
+  if (!op.attachThrough.empty())
+    o["augPtr"] = op.attachThrough;
+  if (op.descriptorMap)
+    o["descriptor"] = true;
+  if (op.memberOf)
+    o["memberOf"] = *op.memberOf;
+  if (op.entry)
+    o["entry"] = *op.entry;
+  if (!op.reductionOp.empty())
+    o["reductionOperator"] = op.reductionOp;
+  if (!op.operands.empty()) {
+    llvm::json::Array operands;
+    for (OpId id : op.operands)
+      operands.push_back(id);
+    o["operands"] = std::move(operands);
+  }
+  // async/wait/if of the construct apply to each of its data actions.
+  for (const Clause &cl : c.controlClauses) {
+    if (cl.kind == ClauseKind::Async)
+      o["async"] = cl.args.empty() ? std::string() : cl.args.front();
+    else if (cl.kind == ClauseKind::Wait) {
+      llvm::json::Array w;
+      for (const std::string &a : cl.args)
+        w.push_back(a);
+      o["wait"] = std::move(w);
+    } else if (cl.kind == ClauseKind::If && !cl.args.empty())
+      o["if"] = cl.args.front();
+    else if (cl.kind == ClauseKind::Finalize)
+      o["finalize"] = true;
+    else if (cl.kind == ClauseKind::IfPresent)
+      o["ifPresent"] = true;
+    else if (cl.kind == ClauseKind::Nowait)
+      o["nowait"] = true;
+  }
+  return o;
+}
+
+llvm::json::Object constructToJson(const GraphConstruct &c) {
+  llvm::json::Array clauses;
+  for (const Clause &cl : c.controlClauses) {
+    llvm::json::Array args;
+    for (const std::string &a : cl.args)
+      args.push_back(a);
+    llvm::json::Object j{{"name", cl.name}, {"args", std::move(args)}};
+    if (!cl.value.empty())
+      j["value"] = cl.value;
+    clauses.push_back(std::move(j));
+  }
+  llvm::json::Object o{{"id", c.id},
+                       {"name", c.name},
+                       {"kind", constructKindName(c.kind)},
+                       {"dialect", c.dialect == Dialect::OpenACC ? "openacc" : "openmp"},
+                       {"unit", c.unit},
+                       {"line", c.loc.line},
+                       {"column", c.loc.column},
+                       {"endLine", c.endLoc.line},
+                       {"clauses", std::move(clauses)}};
+  if (c.parent)
+    o["parent"] = *c.parent;
+  if (!c.routineName.empty())
+    o["routine"] = c.routineName;
+  return o;
+}
+
+} // namespace
+
+void printGraphJson(const DataOpGraph &graph, llvm::raw_ostream &os) {
+  llvm::json::Array constructs, ops;
+  for (const GraphConstruct &c : graph.constructs())
+    constructs.push_back(constructToJson(c));
+  for (OpId id : graph.opOrder())
+    ops.push_back(opToJson(graph, graph.op(id)));
+  llvm::json::Value root = llvm::json::Object{{"file", graph.file()},
+                                              {"constructs", std::move(constructs)},
+                                              {"ops", std::move(ops)}};
+  os << llvm::formatv("{0:2}", root) << "\n";
+}
+
+} // namespace acc2c

@@ -1,0 +1,96 @@
+// Runs Flang's prescanner, parser and semantics on one file, the way
+// flang -fsyntax-only does, and hands the checked tree to the ModelBuilder.
+#include "frontend/fortran/FortranFrontend.h"
+#include "frontend/fortran/ModelBuilder.h"
+
+#include "flang/Parser/parsing.h"
+#include "flang/Parser/provenance.h"
+#include "flang/Semantics/semantics.h"
+#include "flang/Support/Fortran-features.h"
+#include "flang/Support/LangOptions.h"
+#include "flang/Support/OpenMP-features.h"
+#include "flang/Support/default-kinds.h"
+
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cctype>
+
+namespace acc2c {
+
+SourceForm defaultSourceForm(const std::string &path) {
+  std::string ext = llvm::sys::path::extension(path).lower();
+  if (ext == ".f" || ext == ".for" || ext == ".ftn" || ext == ".f77")
+    return SourceForm::Fixed;
+  return SourceForm::Free;
+}
+
+// Flang's messages carry their own `file:line:col: error:` prefix, source
+// line and caret; keep them verbatim, as a compiler user expects.
+static void collectMessages(Fortran::parser::Messages &messages,
+                            const Fortran::parser::AllCookedSources &cooked,
+                            Diagnostics &diags) {
+  if (messages.empty())
+    return;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  messages.Emit(os, cooked);
+  os.flush();
+  diags.addPreformatted(text, messages.AnyFatalError());
+}
+
+bool parseFortran(const std::string &path, const FortranOptions &options,
+                  TranslationUnitModel &out, Diagnostics &diags) {
+  namespace P = Fortran::parser;
+  namespace S = Fortran::semantics;
+  P::Options o;
+  o.isFixedForm = options.form.value_or(defaultSourceForm(path)) == SourceForm::Fixed;
+  o.features.Enable(Fortran::common::LanguageFeature::OpenACC);
+  o.features.Enable(Fortran::common::LanguageFeature::OpenMP);
+  o.predefinitions.emplace_back("_OPENACC", "202211");
+  Fortran::common::setOpenMPMacro(52, o.predefinitions);
+  for (auto &[name, value] : options.defines)
+    o.predefinitions.emplace_back(name, value.empty() ? std::string("1") : value);
+  // Flang prescans every file with the preprocessor; -cpp/-nocpp only
+  // matter for what a later compiler does with our output.
+  if (!options.moduleDir.empty())
+    o.searchDirectories.push_back(options.moduleDir);
+  for (const std::string &d : options.includeDirs)
+    o.searchDirectories.push_back(d);
+  o.intrinsicModuleDirectories = options.intrinsicModuleDirs;
+
+  P::AllSources allSources;
+  P::AllCookedSources allCooked{allSources};
+  P::Parsing parsing{allCooked};
+  parsing.Prescan(path, o);
+  if (!parsing.messages().AnyFatalError())
+    parsing.Parse(llvm::nulls());
+  bool parsedAll = parsing.consumedWholeFile() && parsing.parseTree();
+  collectMessages(parsing.messages(), allCooked, diags);
+  if (!parsedAll || parsing.messages().AnyFatalError()) {
+    if (!diags.hasErrors())
+      diags.addPreformatted(path + ": error: could not parse the file\n", true);
+    return false;
+  }
+
+  Fortran::common::IntrinsicTypeDefaultKinds kinds;
+  Fortran::common::LangOptions langOptions;
+  langOptions.OpenMPVersion = 52;
+  S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
+  context.set_searchDirectories(o.searchDirectories)
+      .set_intrinsicModuleDirectories(o.intrinsicModuleDirectories)
+      .set_moduleDirectory(options.moduleDir.empty() ? std::string(".")
+                                                     : options.moduleDir)
+      .set_warnOnNonstandardUsage(false);
+  S::Semantics semantics{context, *parsing.parseTree()};
+  bool ok = semantics.Perform();
+  collectMessages(context.messages(), allCooked, diags);
+  if (!ok || semantics.AnyFatalError())
+    return false;
+
+  out.file = path;
+  buildModel(*parsing.parseTree(), context, out, diags);
+  return !diags.hasErrors();
+}
+
+} // namespace acc2c

@@ -1,0 +1,34 @@
+// The Fortran frontend: Flang's parser and semantics turned into our
+// directive model. This header is all the rest of acc2c sees of Flang.
+#pragma once
+#include "model/Directive.h"
+#include "support/Diagnostics.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace acc2c {
+
+enum class SourceForm { Free, Fixed };
+
+struct FortranOptions {
+  std::vector<std::string> includeDirs;                      ///< -I: include files and .mod files
+  std::vector<std::pair<std::string, std::string>> defines;  ///< -D NAME[=VALUE]
+  std::string moduleDir;            ///< -J: where .mod files are written (and read first)
+  std::optional<SourceForm> form;   ///< default: fixed for .f/.F/.for/.f77, free otherwise
+  std::optional<bool> preprocess;   ///< default: true for .F/.F90/..., always allowed by Flang
+  std::vector<std::string> intrinsicModuleDirs; ///< Flang's own .mod files and our openacc.mod
+};
+
+/// Suffix rules of gfortran/flang: .f .for .ftn .f77 (and upper-case) are
+/// fixed form; .F* are preprocessed.
+SourceForm defaultSourceForm(const std::string &path);
+
+/// Parses and checks `path`, fills `out`. Returns false (with diagnostics)
+/// when the file cannot be parsed or has semantic errors.
+bool parseFortran(const std::string &path, const FortranOptions &options,
+                  TranslationUnitModel &out, Diagnostics &diags);
+
+} // namespace acc2c

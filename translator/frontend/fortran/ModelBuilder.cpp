@@ -1,0 +1,969 @@
+// Walks a parse tree that Flang's semantics has checked and builds the
+// directive model: one Construct per OpenACC/OpenMP directive, its clauses
+// with fully described list items (storage, declared shape, subscripts),
+// and for compute constructs the variables their bodies reference.
+#include "frontend/fortran/ModelBuilder.h"
+
+#include "flang/Evaluate/fold.h"
+#include "flang/Evaluate/tools.h"
+#include "flang/Evaluate/type.h"
+#include "flang/Parser/parse-tree-visitor.h"
+#include "flang/Parser/parse-tree.h"
+#include "flang/Parser/provenance.h"
+#include "flang/Semantics/semantics.h"
+#include "flang/Semantics/symbol.h"
+#include "flang/Semantics/tools.h"
+#include "flang/Semantics/type.h"
+
+#include "llvm/Frontend/OpenACC/ACC.h.inc"
+#include "llvm/Frontend/OpenMP/OMP.h"
+
+#include <map>
+#include <regex>
+#include <set>
+
+namespace acc2c {
+namespace {
+
+namespace parser = Fortran::parser;
+namespace semantics = Fortran::semantics;
+namespace evaluate = Fortran::evaluate;
+
+// The clause id of a parsed OpenACC clause, from the tablegen'd map.
+template <typename A> llvm::acc::Clause accClauseId(const A &) {
+#define GEN_FLANG_CLAUSE_PARSER_KIND_MAP
+#include "llvm/Frontend/OpenACC/ACC.inc"
+  return llvm::acc::Clause::ACCC_unknown;
+}
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Evaluate prints kind conversions of subscript expressions as
+// `int(n,kind=8)`; for a bound the conversion is noise.
+std::string stripSubscriptKind(std::string text) {
+  static const std::regex conv(R"(int\(([A-Za-z_][A-Za-z0-9_%]*|[0-9]+),kind=8\))");
+  return std::regex_replace(text, conv, "$1");
+}
+
+// The text inside the outermost parentheses of a clause: "async(1)" -> "1".
+std::string argumentText(const parser::CharBlock &source) {
+  std::string s = source.ToString();
+  size_t open = s.find('(');
+  size_t close = s.rfind(')');
+  if (open == std::string::npos || close == std::string::npos || close < open)
+    return {};
+  return s.substr(open + 1, close - open - 1);
+}
+
+ConstructKind accConstructKind(llvm::acc::Directive d) {
+  using D = llvm::acc::Directive;
+  switch (d) {
+  case D::ACCD_parallel: case D::ACCD_kernels: case D::ACCD_serial:
+  case D::ACCD_parallel_loop: case D::ACCD_kernels_loop: case D::ACCD_serial_loop:
+    return ConstructKind::Compute;
+  case D::ACCD_loop: return ConstructKind::Loop;
+  case D::ACCD_data: return ConstructKind::Data;
+  case D::ACCD_enter_data: return ConstructKind::EnterData;
+  case D::ACCD_exit_data: return ConstructKind::ExitData;
+  case D::ACCD_update: return ConstructKind::Update;
+  case D::ACCD_host_data: return ConstructKind::HostData;
+  case D::ACCD_declare: return ConstructKind::Declare;
+  case D::ACCD_routine: return ConstructKind::Routine;
+  case D::ACCD_atomic: return ConstructKind::Atomic;
+  case D::ACCD_cache: return ConstructKind::Cache;
+  case D::ACCD_wait: return ConstructKind::Wait;
+  case D::ACCD_init: return ConstructKind::Init;
+  case D::ACCD_shutdown: return ConstructKind::Shutdown;
+  case D::ACCD_set: return ConstructKind::Set;
+  default: return ConstructKind::Other;
+  }
+}
+
+ClauseKind accClauseKind(llvm::acc::Clause c) {
+  using C = llvm::acc::Clause;
+  switch (c) {
+  case C::ACCC_copy: return ClauseKind::Copy;
+  case C::ACCC_copyin: return ClauseKind::Copyin;
+  case C::ACCC_copyout: return ClauseKind::Copyout;
+  case C::ACCC_create: return ClauseKind::Create;
+  case C::ACCC_present: return ClauseKind::Present;
+  case C::ACCC_no_create: return ClauseKind::NoCreate;
+  case C::ACCC_attach: return ClauseKind::Attach;
+  case C::ACCC_detach: return ClauseKind::Detach;
+  case C::ACCC_delete: return ClauseKind::Delete;
+  case C::ACCC_deviceptr: return ClauseKind::Deviceptr;
+  case C::ACCC_private: return ClauseKind::Private;
+  case C::ACCC_firstprivate: return ClauseKind::Firstprivate;
+  case C::ACCC_reduction: return ClauseKind::Reduction;
+  case C::ACCC_use_device: return ClauseKind::UseDevice;
+  case C::ACCC_self: return ClauseKind::Self;
+  case C::ACCC_host: return ClauseKind::Host;
+  case C::ACCC_device: return ClauseKind::Device;
+  case C::ACCC_device_resident: return ClauseKind::DeviceResident;
+  case C::ACCC_link: return ClauseKind::Link;
+  case C::ACCC_default: return ClauseKind::Default;
+  case C::ACCC_async: return ClauseKind::Async;
+  case C::ACCC_wait: return ClauseKind::Wait;
+  case C::ACCC_if: return ClauseKind::If;
+  case C::ACCC_if_present: return ClauseKind::IfPresent;
+  case C::ACCC_finalize: return ClauseKind::Finalize;
+  case C::ACCC_device_num: return ClauseKind::DeviceNum;
+  case C::ACCC_device_type: return ClauseKind::DeviceType;
+  default: return ClauseKind::Other;
+  }
+}
+
+ClauseKind ompClauseKind(llvm::omp::Clause c) {
+  using C = llvm::omp::Clause;
+  switch (c) {
+  case C::OMPC_map: return ClauseKind::Map;
+  case C::OMPC_to: return ClauseKind::To;
+  case C::OMPC_from: return ClauseKind::From;
+  case C::OMPC_enter: return ClauseKind::Enter;
+  case C::OMPC_link: return ClauseKind::Link;
+  case C::OMPC_is_device_ptr: return ClauseKind::IsDevicePtr;
+  case C::OMPC_has_device_addr: return ClauseKind::HasDeviceAddr;
+  case C::OMPC_use_device_ptr: return ClauseKind::UseDevicePtr;
+  case C::OMPC_use_device_addr: return ClauseKind::UseDeviceAddr;
+  case C::OMPC_private: return ClauseKind::Private;
+  case C::OMPC_firstprivate: return ClauseKind::Firstprivate;
+  case C::OMPC_reduction: return ClauseKind::Reduction;
+  case C::OMPC_default: return ClauseKind::Default;
+  case C::OMPC_defaultmap: return ClauseKind::Defaultmap;
+  case C::OMPC_nowait: return ClauseKind::Nowait;
+  case C::OMPC_depend: return ClauseKind::Depend;
+  case C::OMPC_if: return ClauseKind::If;
+  case C::OMPC_device: return ClauseKind::DeviceNum;
+  case C::OMPC_device_type: return ClauseKind::DeviceType;
+  default: return ClauseKind::Other;
+  }
+}
+
+class ModelBuilder {
+public:
+  ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out,
+               Diagnostics &diags)
+      : context_(context), cooked_(context.allCookedSources()), out_(out),
+        diags_(diags) {}
+
+  template <typename A> bool Pre(const A &) { return true; }
+  template <typename A> void Post(const A &) {}
+
+  // --- program units -------------------------------------------------
+  bool Pre(const parser::MainProgram &x) {
+    std::string name = "main";
+    if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
+      name = stmt->statement.v.ToString();
+    beginUnit("program", name, unitLocation(x));
+    return true;
+  }
+  void Post(const parser::MainProgram &) { endUnit(); }
+  bool Pre(const parser::SubroutineSubprogram &x) {
+    const auto &stmt = std::get<parser::Statement<parser::SubroutineStmt>>(x.t);
+    beginUnit("subroutine", std::get<parser::Name>(stmt.statement.t).ToString(),
+              location(stmt.source));
+    return true;
+  }
+  void Post(const parser::SubroutineSubprogram &) { endUnit(); }
+  bool Pre(const parser::FunctionSubprogram &x) {
+    const auto &stmt = std::get<parser::Statement<parser::FunctionStmt>>(x.t);
+    beginUnit("function", std::get<parser::Name>(stmt.statement.t).ToString(),
+              location(stmt.source));
+    return true;
+  }
+  void Post(const parser::FunctionSubprogram &) { endUnit(); }
+  bool Pre(const parser::SeparateModuleSubprogram &x) {
+    const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
+    beginUnit("subroutine", stmt.statement.v.ToString(), location(stmt.source));
+    return true;
+  }
+  void Post(const parser::SeparateModuleSubprogram &) { endUnit(); }
+  bool Pre(const parser::Module &x) {
+    const auto &stmt = std::get<parser::Statement<parser::ModuleStmt>>(x.t);
+    beginUnit("module", stmt.statement.v.ToString(), location(stmt.source));
+    return true;
+  }
+  void Post(const parser::Module &) { endUnit(); }
+  bool Pre(const parser::Submodule &x) {
+    const auto &stmt = std::get<parser::Statement<parser::SubmoduleStmt>>(x.t);
+    beginUnit("module", std::get<parser::Name>(stmt.statement.t).ToString(),
+              location(stmt.source));
+    return true;
+  }
+  void Post(const parser::Submodule &) { endUnit(); }
+
+  // Clause lists are read explicitly; their names are not body references.
+  bool Pre(const parser::AccClauseList &) { return false; }
+  bool Pre(const parser::OmpClauseList &) { return false; }
+
+  template <typename A> bool Pre(const parser::Statement<A> &s) {
+    lastStatement_ = s.source;
+    return true;
+  }
+
+  // --- OpenACC -------------------------------------------------------
+  bool Pre(const parser::OpenACCBlockConstruct &x) {
+    const auto &begin = std::get<parser::AccBeginBlockDirective>(x.t);
+    const auto &dir = std::get<parser::AccBlockDirective>(begin.t);
+    Construct &c = beginAcc(dir.v, dir.source);
+    addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
+    const auto &end = std::get<parser::AccEndBlockDirective>(x.t);
+    pendingEnd_.push_back(end.source);
+    return true;
+  }
+  void Post(const parser::OpenACCBlockConstruct &) { endConstruct(); }
+
+  bool Pre(const parser::OpenACCCombinedConstruct &x) {
+    const auto &begin = std::get<parser::AccBeginCombinedDirective>(x.t);
+    const auto &dir = std::get<parser::AccCombinedDirective>(begin.t);
+    Construct &c = beginAcc(dir.v, dir.source);
+    addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
+    if (const auto &loop = std::get<std::optional<parser::DoConstruct>>(x.t))
+      addLoopVariables(c, *loop, collapseCount(c));
+    const auto &end = std::get<std::optional<parser::AccEndCombinedDirective>>(x.t);
+    pendingEnd_.push_back(end ? end->source : parser::CharBlock{});
+    return true;
+  }
+  void Post(const parser::OpenACCCombinedConstruct &) { endConstruct(); }
+
+  bool Pre(const parser::OpenACCLoopConstruct &x) {
+    const auto &begin = std::get<parser::AccBeginLoopDirective>(x.t);
+    const auto &dir = std::get<parser::AccLoopDirective>(begin.t);
+    Construct &c = beginAcc(dir.v, dir.source);
+    addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
+    if (const auto &loop = std::get<std::optional<parser::DoConstruct>>(x.t))
+      addLoopVariables(c, *loop, collapseCount(c));
+    pendingEnd_.push_back({});
+    return true;
+  }
+  void Post(const parser::OpenACCLoopConstruct &) { endConstruct(); }
+
+  bool Pre(const parser::OpenACCStandaloneConstruct &x) {
+    const auto &dir = std::get<parser::AccStandaloneDirective>(x.t);
+    Construct &c = beginAcc(dir.v, dir.source);
+    addAccClauses(c, std::get<parser::AccClauseList>(x.t));
+    finishLeaf();
+    return false;
+  }
+
+  bool Pre(const parser::OpenACCStandaloneDeclarativeConstruct &x) {
+    const auto &dir = std::get<parser::AccDeclarativeDirective>(x.t);
+    Construct &c = beginAcc(dir.v, dir.source);
+    addAccClauses(c, std::get<parser::AccClauseList>(x.t));
+    finishLeaf();
+    return false;
+  }
+
+  bool Pre(const parser::OpenACCRoutineConstruct &x) {
+    Construct &c = beginAcc(llvm::acc::Directive::ACCD_routine, x.source);
+    if (const auto &name = std::get<std::optional<parser::Name>>(x.t))
+      c.routineName = name->ToString();
+    else
+      c.routineName = currentUnitName();
+    addAccClauses(c, std::get<parser::AccClauseList>(x.t));
+    finishLeaf();
+    return false;
+  }
+
+  bool Pre(const parser::OpenACCCacheConstruct &x) {
+    Construct &c = beginAcc(llvm::acc::Directive::ACCD_cache, x.source);
+    const auto &list = std::get<parser::AccObjectListWithModifier>(x.t);
+    Clause cl;
+    cl.kind = ClauseKind::Cache;
+    cl.name = "cache";
+    cl.loc = location(x.source);
+    addModifier(cl, std::get<std::optional<parser::AccDataModifier>>(list.t));
+    addObjects(cl, std::get<parser::AccObjectList>(list.t));
+    c.clauses.push_back(std::move(cl));
+    finishLeaf();
+    return false;
+  }
+
+  bool Pre(const parser::OpenACCWaitConstruct &x) {
+    Construct &c = beginAcc(llvm::acc::Directive::ACCD_wait, x.source);
+    if (const auto &arg = std::get<std::optional<parser::AccWaitArgument>>(x.t)) {
+      Clause cl;
+      cl.kind = ClauseKind::Wait;
+      cl.name = "wait";
+      cl.hasArgs = true;
+      cl.loc = location(x.source);
+      for (const auto &e : std::get<std::list<parser::ScalarIntExpr>>(arg->t))
+        cl.args.push_back(e.thing.thing.value().source.ToString());
+      c.clauses.push_back(std::move(cl));
+    }
+    addAccClauses(c, std::get<parser::AccClauseList>(x.t));
+    finishLeaf();
+    return false;
+  }
+
+  bool Pre(const parser::OpenACCAtomicConstruct &x) {
+    Construct &c = beginAcc(llvm::acc::Directive::ACCD_atomic, x.source);
+    c.name = std::visit(
+        [](const auto &a) -> std::string {
+          using T = std::decay_t<decltype(a)>;
+          if constexpr (std::is_same_v<T, parser::AccAtomicRead>) return "atomic read";
+          else if constexpr (std::is_same_v<T, parser::AccAtomicWrite>) return "atomic write";
+          else if constexpr (std::is_same_v<T, parser::AccAtomicCapture>) return "atomic capture";
+          else return "atomic update";
+        },
+        x.u);
+    finishLeaf();
+    return true; // the statements inside still reference variables
+  }
+
+  // --- OpenMP --------------------------------------------------------
+  bool Pre(const parser::OmpBlockConstruct &x) {
+    const parser::OmpBeginDirective &begin = x.BeginDir();
+    Construct &c = beginOmp(begin.DirId(), begin.DirName().source);
+    addOmpClauses(c, begin.Clauses());
+    pendingEnd_.push_back(x.EndDir() ? x.EndDir()->source : parser::CharBlock{});
+    return true;
+  }
+  void Post(const parser::OmpBlockConstruct &) { endConstruct(); }
+
+  bool Pre(const parser::OpenMPLoopConstruct &x) {
+    const parser::OmpBeginLoopDirective &begin = x.BeginDir();
+    Construct &c = beginOmp(begin.DirId(), begin.DirName().source);
+    addOmpClauses(c, begin.Clauses());
+    if (const parser::DoConstruct *loop = x.GetNestedLoop())
+      addLoopVariables(c, *loop, collapseCount(c));
+    pendingEnd_.push_back(x.EndDir() ? x.EndDir()->source : parser::CharBlock{});
+    return true;
+  }
+  void Post(const parser::OpenMPLoopConstruct &) { endConstruct(); }
+
+  bool Pre(const parser::OpenMPSimpleStandaloneConstruct &x) {
+    const parser::OmpDirectiveSpecification &spec = x.v;
+    Construct &c = beginOmp(spec.DirId(), spec.DirName().source);
+    addOmpClauses(c, spec.Clauses());
+    finishLeaf();
+    return false;
+  }
+
+  bool Pre(const parser::OpenMPDeclareTargetConstruct &x) {
+    const parser::OmpDirectiveSpecification &spec = x.v;
+    Construct &c = beginOmp(spec.DirId(), spec.DirName().source);
+    // `declare target(list)`: the extended list means `enter(list)` (5.2).
+    Clause args;
+    args.kind = ClauseKind::Enter;
+    args.name = "enter";
+    args.loc = c.loc;
+    for (const parser::OmpArgument &arg : spec.Arguments().v)
+      if (const auto *loc = std::get_if<parser::OmpLocator>(&arg.u))
+        if (const auto *obj = std::get_if<parser::OmpObject>(&loc->u))
+          addOmpObject(args, *obj);
+    if (!args.vars.empty())
+      c.clauses.push_back(std::move(args));
+    addOmpClauses(c, spec.Clauses());
+    if (c.clauses.empty() || (c.clauses.size() == 1 &&
+                              c.clauses[0].kind == ClauseKind::DeviceType))
+      c.routineName = currentUnitName(); // `declare target` in a procedure
+    for (Clause &cl : c.clauses)
+      for (Variable &v : cl.vars)
+        if (v.isProcedure && c.routineName.empty())
+          c.routineName = v.designator;
+    finishLeaf();
+    return false;
+  }
+
+  // --- references in compute regions ----------------------------------
+  bool Pre(const parser::DoConstruct &x) {
+    if (computeDepth_ > 0)
+      if (const auto &control = x.GetLoopControl())
+        if (const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u))
+          if (const semantics::Symbol *s = b->name.thing.symbol)
+            doVariables_.back().insert(&s->GetUltimate());
+    return true;
+  }
+
+  bool Pre(const parser::Name &n) {
+    if (computeDepth_ == 0 || !n.symbol)
+      return true;
+    const semantics::Symbol &s = n.symbol->GetUltimate();
+    if (s.owner().IsDerivedType())
+      return true; // a component name, part of a designator of its parent
+    if (!s.has<semantics::ObjectEntityDetails>() &&
+        !s.has<semantics::AssocEntityDetails>())
+      return true; // procedures, types, construct names
+    if (semantics::IsNamedConstant(s))
+      return true;
+    auto &seen = references_.back();
+    if (seen.count(&s))
+      return true;
+    seen.insert(&s);
+    referenceOrder_.back().push_back({&s, n.source});
+    return true;
+  }
+
+private:
+  semantics::SemanticsContext &context_;
+  const parser::AllCookedSources &cooked_;
+  TranslationUnitModel &out_;
+  Diagnostics &diags_;
+
+  std::vector<size_t> unitStack_;     // indices into out_.units
+  std::vector<Construct> open_;       // constructs whose body is being walked
+  std::vector<parser::CharBlock> pendingEnd_;
+  parser::CharBlock lastStatement_;
+  // Per open compute construct: referenced symbols and DO variables.
+  int computeDepth_ = 0;
+  std::vector<std::set<const semantics::Symbol *>> references_;
+  std::vector<std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>>> referenceOrder_;
+  std::vector<std::set<const semantics::Symbol *>> doVariables_;
+  std::vector<bool> openIsCompute_;
+
+  // --- locations -----------------------------------------------------
+  SourceLocation location(parser::CharBlock source) const {
+    SourceLocation loc;
+    if (source.empty())
+      return loc;
+    if (auto range = cooked_.GetSourcePositionRange(source)) {
+      loc.file = displayPath(range->first.path);
+      loc.line = static_cast<unsigned>(range->first.line);
+      loc.column = static_cast<unsigned>(range->first.column);
+    }
+    return loc;
+  }
+  SourceLocation endLocation(parser::CharBlock source) const {
+    SourceLocation loc;
+    if (source.empty())
+      return loc;
+    if (auto range = cooked_.GetSourcePositionRange(source)) {
+      loc.file = displayPath(range->second.path);
+      loc.line = static_cast<unsigned>(range->second.line);
+      loc.column = static_cast<unsigned>(range->second.column);
+    }
+    return loc;
+  }
+  // Flang names a relative input "./x.f90"; users wrote "x.f90".
+  static std::string displayPath(const std::string &path) {
+    return path.rfind("./", 0) == 0 ? path.substr(2) : path;
+  }
+  SourceLocation unitLocation(const parser::MainProgram &x) const {
+    if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
+      return location(stmt->source);
+    return {};
+  }
+
+  // --- units -----------------------------------------------------------
+  void beginUnit(const std::string &kind, const std::string &name,
+                 SourceLocation loc) {
+    ProgramUnit u;
+    u.kind = kind;
+    u.name = lower(name);
+    u.loc = std::move(loc);
+    out_.units.push_back(std::move(u));
+    unitStack_.push_back(out_.units.size() - 1);
+  }
+  void endUnit() {
+    if (!unitStack_.empty())
+      unitStack_.pop_back();
+  }
+  std::string currentUnitName() const {
+    return unitStack_.empty() ? std::string() : out_.units[unitStack_.back()].name;
+  }
+
+  // --- constructs ------------------------------------------------------
+  Construct &begin(Construct c) {
+    bool compute = c.kind == ConstructKind::Compute;
+    open_.push_back(std::move(c));
+    openIsCompute_.push_back(compute);
+    if (compute) {
+      ++computeDepth_;
+      references_.emplace_back();
+      referenceOrder_.emplace_back();
+      doVariables_.emplace_back();
+    }
+    return open_.back();
+  }
+
+  Construct &beginAcc(llvm::acc::Directive d, parser::CharBlock source) {
+    Construct c;
+    c.dialect = Dialect::OpenACC;
+    c.kind = accConstructKind(d);
+    c.name = llvm::acc::getOpenACCDirectiveName(d).str();
+    c.loc = location(source);
+    return begin(std::move(c));
+  }
+
+  bool insideTarget() const {
+    for (const Construct &c : open_)
+      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute)
+        return true;
+    return false;
+  }
+
+  Construct &beginOmp(llvm::omp::Directive d, parser::CharBlock source) {
+    using D = llvm::omp::Directive;
+    Construct c;
+    c.dialect = Dialect::OpenMP;
+    c.name = llvm::omp::getOpenMPDirectiveName(d, 52).str();
+    switch (d) {
+    case D::OMPD_target_data: c.kind = ConstructKind::Data; break;
+    case D::OMPD_target_enter_data: c.kind = ConstructKind::EnterData; break;
+    case D::OMPD_target_exit_data: c.kind = ConstructKind::ExitData; break;
+    case D::OMPD_target_update: c.kind = ConstructKind::Update; break;
+    case D::OMPD_declare_target: c.kind = ConstructKind::DeclareTarget; break;
+    default:
+      if (c.name == "target" || c.name.rfind("target ", 0) == 0)
+        c.kind = ConstructKind::Compute;
+      else if (insideTarget())
+        c.kind = ConstructKind::Loop;
+      else
+        c.kind = ConstructKind::Other; // host OpenMP: no data movement
+    }
+    c.loc = location(source);
+    return begin(std::move(c));
+  }
+
+  // Closes the innermost open construct and files it under its parent.
+  void endConstruct() {
+    Construct c = std::move(open_.back());
+    open_.pop_back();
+    bool compute = openIsCompute_.back();
+    openIsCompute_.pop_back();
+    parser::CharBlock end = pendingEnd_.back();
+    pendingEnd_.pop_back();
+    c.endLoc = !end.empty() ? location(end) : endLocation(lastStatement_);
+    if (compute) {
+      for (auto &[symbol, source] : referenceOrder_.back())
+        if (!doVariables_.back().count(symbol))
+          c.referenced.push_back(variableFor(*symbol, source));
+      --computeDepth_;
+      references_.pop_back();
+      referenceOrder_.pop_back();
+      doVariables_.pop_back();
+      // An enclosing compute construct (none in valid code) or a data
+      // construct never sees these references: they belong to this one.
+    }
+    file(std::move(c));
+  }
+
+  // Closes a construct with no body (never a compute construct).
+  void finishLeaf() {
+    Construct done = std::move(open_.back());
+    open_.pop_back();
+    openIsCompute_.pop_back();
+    done.endLoc = done.loc;
+    file(std::move(done));
+  }
+
+  void file(Construct c) {
+    if (!open_.empty()) {
+      open_.back().children.push_back(std::move(c));
+      return;
+    }
+    if (unitStack_.empty()) {
+      diags_.error(c.loc, "directive outside of any program unit");
+      return;
+    }
+    out_.units[unitStack_.back()].constructs.push_back(std::move(c));
+  }
+
+  // --- loops -----------------------------------------------------------
+  int collapseCount(const Construct &c) const {
+    for (const Clause &cl : c.clauses)
+      if (cl.name == "collapse" && !cl.args.empty()) {
+        std::string a = cl.args[0];
+        if (a.rfind("force:", 0) == 0)
+          a = a.substr(6);
+        try {
+          return std::max(1, std::stoi(a));
+        } catch (...) {
+          return 1;
+        }
+      }
+    return 1;
+  }
+
+  void addLoopVariables(Construct &c, const parser::DoConstruct &loop,
+                        int depth) {
+    const parser::DoConstruct *current = &loop;
+    for (int i = 0; i < depth && current; ++i) {
+      const auto &control = current->GetLoopControl();
+      if (!control)
+        break;
+      const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u);
+      if (!b || !b->name.thing.symbol)
+        break;
+      c.loopVariables.push_back(
+          variableFor(b->name.thing.symbol->GetUltimate(), b->name.thing.source));
+      current = nestedDo(*current);
+    }
+  }
+
+  static const parser::DoConstruct *nestedDo(const parser::DoConstruct &loop) {
+    const parser::Block &block = std::get<parser::Block>(loop.t);
+    for (const parser::ExecutionPartConstruct &epc : block) {
+      if (const auto *ec = std::get_if<parser::ExecutableConstruct>(&epc.u))
+        if (const auto *doc =
+                std::get_if<Fortran::common::Indirection<parser::DoConstruct>>(&ec->u))
+          return &doc->value();
+      return nullptr;
+    }
+    return nullptr;
+  }
+
+  // --- clauses ---------------------------------------------------------
+  void addModifier(Clause &cl, const std::optional<parser::AccDataModifier> &m) {
+    if (!m)
+      return;
+    if (m->v == parser::AccDataModifier::Modifier::ReadOnly)
+      cl.modifiers.readonly = true;
+    else
+      cl.modifiers.zero = true;
+  }
+
+  void addObjects(Clause &cl, const parser::AccObjectList &list) {
+    for (const parser::AccObject &obj : list.v) {
+      if (const auto *d = std::get_if<parser::Designator>(&obj.u))
+        addDesignator(cl, *d);
+      else if (const auto *n = std::get_if<parser::Name>(&obj.u))
+        addCommonBlock(cl, *n);
+    }
+  }
+
+  void addAccClauses(Construct &c, const parser::AccClauseList &list) {
+    for (const parser::AccClause &clause : list.v) {
+      Clause cl;
+      llvm::acc::Clause id = std::visit(
+          [](const auto &x) { return accClauseId(x); }, clause.u);
+      cl.kind = accClauseKind(id);
+      cl.name = llvm::acc::getOpenACCClauseName(id).str();
+      cl.loc = location(clause.source);
+      std::string args = argumentText(clause.source);
+      cl.hasArgs = clause.source.ToString().find('(') != std::string::npos;
+      std::visit([&](const auto &x) { fillAccClause(cl, x); }, clause.u);
+      if (cl.vars.empty() && cl.args.empty() && cl.hasArgs &&
+          cl.kind != ClauseKind::Default && cl.kind != ClauseKind::Reduction)
+        cl.args.push_back(args);
+      if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType)
+        cl.value = lower(args);
+      c.clauses.push_back(std::move(cl));
+    }
+  }
+
+  template <typename A> void fillAccClause(Clause &, const A &) {}
+  void fillAccClause(Clause &cl, const parser::AccClause::Copy &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Copyin &x) { withModifier(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Copyout &x) { withModifier(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Create &x) { withModifier(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Present &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::NoCreate &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Attach &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Detach &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Delete &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Deviceptr &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Private &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Firstprivate &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::UseDevice &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Host &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Device &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::DeviceResident &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Link &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Reduction &x) {
+    const auto &op = std::get<parser::ReductionOperator>(x.v.t);
+    cl.reductionOp = lower(op.source.ToString());
+    addObjects(cl, std::get<parser::AccObjectList>(x.v.t));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::Self &x) {
+    // `self(list)` on update is a data clause; `self[(cond)]` on compute
+    // constructs is a condition.
+    if (x.v)
+      if (const auto *list = std::get_if<parser::AccObjectList>(&x.v->u)) {
+        addObjects(cl, *list);
+        return;
+      }
+    cl.kind = ClauseKind::Other;
+  }
+
+  void withModifier(Clause &cl, const parser::AccObjectListWithModifier &x) {
+    addModifier(cl, std::get<std::optional<parser::AccDataModifier>>(x.t));
+    addObjects(cl, std::get<parser::AccObjectList>(x.t));
+  }
+
+  void addOmpClauses(Construct &c, const parser::OmpClauseList &list) {
+    for (const parser::OmpClause &clause : list.v) {
+      Clause cl;
+      llvm::omp::Clause id = clause.Id();
+      cl.kind = ompClauseKind(id);
+      cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
+      cl.loc = location(clause.source);
+      cl.hasArgs = clause.source.ToString().find('(') != std::string::npos;
+      std::visit([&](const auto &x) { fillOmpClause(cl, x); }, clause.u);
+      if (cl.kind == ClauseKind::Reduction) {
+        std::string a = argumentText(clause.source);
+        cl.reductionOp = lower(a.substr(0, a.rfind(':')));
+      }
+      if (cl.vars.empty() && cl.hasArgs && cl.args.empty())
+        cl.args.push_back(argumentText(clause.source));
+      if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
+          cl.kind == ClauseKind::DeviceType)
+        cl.value = lower(argumentText(clause.source));
+      c.clauses.push_back(std::move(cl));
+    }
+  }
+
+  template <typename A> void fillOmpClause(Clause &, const A &) {}
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Map &x) {
+    using Mods = std::optional<std::list<parser::OmpMapClause::Modifier>>;
+    if (const auto &mods = std::get<Mods>(x.v.t))
+      for (const auto &m : *mods)
+        std::visit([&](const auto &y) { applyMapModifier(cl, y); }, m.u);
+    addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::To &x) { motion(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::From &x) { motion(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Enter &x) {
+    addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Link &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::IsDevicePtr &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::HasDeviceAddr &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::UseDevicePtr &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::UseDeviceAddr &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Private &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Firstprivate &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Reduction &x) {
+    addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+  }
+
+  template <typename T> void motion(Clause &cl, const T &x) {
+    using Mods = std::optional<std::list<typename T::Modifier>>;
+    if (const auto &mods = std::get<Mods>(x.t))
+      for (const auto &m : *mods)
+        if (std::holds_alternative<parser::OmpExpectation>(m.u))
+          cl.modifiers.present = true;
+    addOmpObjects(cl, std::get<parser::OmpObjectList>(x.t));
+  }
+
+  template <typename A> void applyMapModifier(Clause &, const A &) {}
+  void applyMapModifier(Clause &cl, const parser::OmpMapType &t) {
+    using V = parser::OmpMapType::Value;
+    switch (t.v) {
+    case V::To: cl.mapType = MapType::To; break;
+    case V::From: cl.mapType = MapType::From; break;
+    case V::Tofrom: cl.mapType = MapType::Tofrom; break;
+    case V::Alloc: case V::Storage: cl.mapType = MapType::Alloc; break;
+    case V::Release: cl.mapType = MapType::Release; break;
+    case V::Delete: cl.mapType = MapType::Delete; break;
+    }
+  }
+  void applyMapModifier(Clause &cl, const parser::OmpMapTypeModifier &m) {
+    using V = parser::OmpMapTypeModifier::Value;
+    if (m.v == V::Always) cl.modifiers.always = true;
+    if (m.v == V::Close) cl.modifiers.close = true;
+    if (m.v == V::Present) cl.modifiers.present = true;
+  }
+  void applyMapModifier(Clause &cl, const parser::OmpAlwaysModifier &) { cl.modifiers.always = true; }
+  void applyMapModifier(Clause &cl, const parser::OmpCloseModifier &) { cl.modifiers.close = true; }
+  void applyMapModifier(Clause &cl, const parser::OmpPresentModifier &) { cl.modifiers.present = true; }
+  void applyMapModifier(Clause &cl, const parser::OmpDeleteModifier &) { cl.mapType = MapType::Delete; }
+
+  void addOmpObjects(Clause &cl, const parser::OmpObjectList &list) {
+    for (const parser::OmpObject &obj : list.v)
+      addOmpObject(cl, obj);
+  }
+  void addOmpObject(Clause &cl, const parser::OmpObject &obj) {
+    if (const auto *d = std::get_if<parser::Designator>(&obj.u))
+      addDesignator(cl, *d);
+    else if (const auto *n = std::get_if<parser::Name>(&obj.u))
+      addCommonBlock(cl, *n);
+  }
+
+  // --- variables -------------------------------------------------------
+  void addCommonBlock(Clause &cl, const parser::Name &n) {
+    Variable v;
+    v.text = "/" + n.ToString() + "/";
+    v.designator = v.rootName = n.ToString();
+    v.isCommonBlock = true;
+    v.isGlobal = true;
+    v.loc = location(n.source);
+    cl.vars.push_back(std::move(v));
+  }
+
+  void addDesignator(Clause &cl, const parser::Designator &d) {
+    const auto *ref = std::get_if<parser::DataRef>(&d.u);
+    if (!ref) {
+      diags_.error(location(d.source),
+                   "a substring ('" + d.source.ToString() +
+                       "') cannot appear in a data clause; name the whole "
+                       "character variable");
+      return;
+    }
+    Variable v;
+    v.text = d.source.ToString();
+    v.loc = location(d.source);
+    // Peel the subscripts of the last part: `a(2:n)`, `d%p(1,:)`.
+    const parser::DataRef *base = ref;
+    const std::list<parser::SectionSubscript> *subscripts = nullptr;
+    if (const auto *ae =
+            std::get_if<Fortran::common::Indirection<parser::ArrayElement>>(&ref->u)) {
+      base = &ae->value().base;
+      subscripts = &ae->value().subscripts;
+    }
+    const semantics::Symbol *last = nullptr;
+    if (const auto *name = std::get_if<parser::Name>(&base->u))
+      last = name->symbol;
+    else if (const auto *sc =
+                 std::get_if<Fortran::common::Indirection<parser::StructureComponent>>(&base->u))
+      last = sc->value().component.symbol;
+    else {
+      diags_.error(v.loc, "a coindexed object ('" + v.text +
+                              "') cannot appear in a data clause");
+      return;
+    }
+    v.designator = subscripts ? stripTrailingSubscripts(v.text) : v.text;
+    size_t pct = lastTopLevelPercent(v.designator);
+    v.parent = pct == std::string::npos ? std::string() : v.designator.substr(0, pct);
+    v.rootName = v.designator.substr(0, v.designator.find_first_of("%("));
+    if (!last) {
+      diags_.error(v.loc, "'" + v.text + "' does not name a variable");
+      return;
+    }
+    describeSymbol(v, last->GetUltimate());
+    if (subscripts) {
+      if (!v.isArray()) {
+        diags_.error(v.loc, "'" + v.designator + "' is not an array");
+        return;
+      }
+      for (const parser::SectionSubscript &s : *subscripts)
+        v.subscripts.push_back(subscript(s));
+    }
+    cl.vars.push_back(std::move(v));
+  }
+
+  static std::string stripTrailingSubscripts(const std::string &text) {
+    if (text.empty() || text.back() != ')')
+      return text;
+    int depth = 0;
+    for (size_t i = text.size(); i-- > 0;) {
+      if (text[i] == ')')
+        ++depth;
+      else if (text[i] == '(' && --depth == 0)
+        return text.substr(0, i);
+    }
+    return text;
+  }
+
+  static size_t lastTopLevelPercent(const std::string &text) {
+    int depth = 0;
+    size_t found = std::string::npos;
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (text[i] == '(')
+        ++depth;
+      else if (text[i] == ')')
+        --depth;
+      else if (text[i] == '%' && depth == 0)
+        found = i;
+    }
+    return found;
+  }
+
+  Variable variableFor(const semantics::Symbol &s, parser::CharBlock source) {
+    Variable v;
+    v.text = v.designator = v.rootName = s.name().ToString();
+    v.loc = location(source);
+    describeSymbol(v, s);
+    return v;
+  }
+
+  BoundExpr boundFrom(const std::optional<evaluate::Expr<evaluate::SubscriptInteger>> &e) {
+    if (!e)
+      return BoundExpr::constant(0);
+    auto folded = evaluate::Fold(context_.foldingContext(),
+                                 evaluate::Expr<evaluate::SubscriptInteger>{*e});
+    if (auto value = evaluate::ToInt64(folded))
+      return BoundExpr::constant(*value);
+    return BoundExpr::term(lower(stripSubscriptKind(folded.AsFortran())));
+  }
+
+  BoundExpr boundFrom(const parser::ScalarIntExpr &x) {
+    const parser::Expr &e = x.thing.thing.value();
+    if (const auto *typed = semantics::GetExpr(e))
+      if (auto value = evaluate::ToInt64(*typed))
+        return BoundExpr::constant(*value);
+    return BoundExpr::term(e.source.ToString());
+  }
+
+  Subscript subscript(const parser::SectionSubscript &s) {
+    Subscript out;
+    if (const auto *e = std::get_if<parser::IntExpr>(&s.u)) {
+      out.isElement = true;
+      const parser::Expr &expr = e->thing.value();
+      if (const auto *typed = semantics::GetExpr(expr))
+        if (auto value = evaluate::ToInt64(*typed)) {
+          out.lower = BoundExpr::constant(*value);
+          return out;
+        }
+      out.lower = BoundExpr::term(expr.source.ToString());
+      return out;
+    }
+    const auto &t = std::get<parser::SubscriptTriplet>(s.u);
+    if (const auto &lo = std::get<0>(t.t))
+      out.lower = boundFrom(*lo);
+    if (const auto &hi = std::get<1>(t.t))
+      out.upper = boundFrom(*hi);
+    if (const auto &st = std::get<2>(t.t))
+      out.stride = boundFrom(*st);
+    return out;
+  }
+
+  void describeSymbol(Variable &v, const semantics::Symbol &s) {
+    v.isDummy = semantics::IsDummy(s);
+    v.isTarget = s.attrs().test(semantics::Attr::TARGET);
+    v.isNamedConstant = semantics::IsNamedConstant(s);
+    v.isProcedure = semantics::IsProcedure(s);
+    v.isGlobal = s.owner().IsModule() || semantics::IsSaved(s) ||
+                 semantics::FindCommonBlockContaining(s) != nullptr;
+    if (semantics::IsPointer(s))
+      v.storage = Storage::Pointer;
+    else if (semantics::IsAllocatable(s))
+      v.storage = Storage::Allocatable;
+    else if (semantics::IsAssumedShape(s))
+      v.storage = Storage::AssumedShape;
+    else if (semantics::IsAssumedSizeArray(s))
+      v.storage = Storage::AssumedSize;
+    if (const semantics::DeclTypeSpec *type = s.GetType()) {
+      v.type = lower(type->AsFortran());
+      v.isAggregate = type->category() == semantics::DeclTypeSpec::TypeDerived ||
+                      type->category() == semantics::DeclTypeSpec::ClassDerived;
+      if (auto dyn = evaluate::DynamicType::From(s))
+        if (auto bytes = dyn->MeasureSizeInBytes(context_.foldingContext(), true))
+          v.elementBytes = evaluate::ToInt64(
+              evaluate::Fold(context_.foldingContext(), std::move(*bytes)));
+    }
+    if (const auto *obj = s.detailsIf<semantics::ObjectEntityDetails>()) {
+      int d = 0;
+      for (const semantics::ShapeSpec &spec : obj->shape()) {
+        ++d;
+        DeclaredDim dim;
+        std::string dimText = std::to_string(d);
+        if (spec.lbound().isExplicit())
+          dim.lower = boundFrom(spec.lbound().GetExplicit());
+        else
+          dim.lower = BoundExpr::term("lbound(" + v.designator + ", " + dimText + ")");
+        if (spec.ubound().isExplicit())
+          dim.upper = boundFrom(spec.ubound().GetExplicit());
+        else if (!spec.ubound().isStar())
+          dim.upper = BoundExpr::term("ubound(" + v.designator + ", " + dimText + ")");
+        v.shape.push_back(std::move(dim));
+      }
+    }
+  }
+};
+
+} // namespace
+
+void buildModel(const parser::Program &program,
+                semantics::SemanticsContext &context, TranslationUnitModel &out,
+                Diagnostics &diags) {
+  ModelBuilder builder{context, out, diags};
+  parser::Walk(program, builder);
+}
+
+} // namespace acc2c

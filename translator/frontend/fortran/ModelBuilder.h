@@ -1,0 +1,21 @@
+// Internal to the Fortran frontend: walks a checked Flang parse tree and
+// builds the directive model. Only the two frontend TUs include this.
+#pragma once
+#include "model/Directive.h"
+#include "support/Diagnostics.h"
+
+namespace Fortran::parser {
+struct Program;
+class AllCookedSources;
+} // namespace Fortran::parser
+namespace Fortran::semantics {
+class SemanticsContext;
+}
+
+namespace acc2c {
+
+void buildModel(const Fortran::parser::Program &program,
+                Fortran::semantics::SemanticsContext &context,
+                TranslationUnitModel &out, Diagnostics &diags);
+
+} // namespace acc2c

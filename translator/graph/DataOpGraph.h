@@ -1,0 +1,104 @@
+// DataOpGraph: the constructs of one translation unit and the data ops they
+// decompose into, in execution order.
+//
+// The execution order is a sequence of steps: a data op, or the begin or end
+// of a construct. A construct's entry ops come right before its Begin, its
+// body (nested constructs) between Begin and End, its exit ops right after
+// its End; a construct without a body has End right after Begin. Printers
+// read the steps; the JSON contract lists only the ops.
+//
+// Invariants (checked by verifyGraph):
+//  - ops_[i].id == i and each op appears exactly once in the steps;
+//  - each construct has one Begin and one End step, properly nested;
+//  - an exit op with `entry` refers to an earlier entry op of the same
+//    construct and the same variable;
+//  - `structured` is true exactly for ops of constructs that use the
+//    structured reference counter (usesStructuredCounter).
+#pragma once
+#include "graph/DataOp.h"
+#include "model/Directive.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acc2c {
+
+/// A construct as the graph sees it: where it is, what encloses it, the
+/// clauses that are not data clauses (async, wait, if, finalize...), and
+/// what the implicit pass needs to know about its body.
+struct GraphConstruct {
+  ConstructId id = 0;
+  Dialect dialect = Dialect::OpenACC;
+  ConstructKind kind = ConstructKind::Other;
+  std::string name;       ///< "parallel loop"
+  std::string unit;       ///< enclosing procedure / program / module
+  SourceLocation loc, endLoc;
+  std::optional<ConstructId> parent;
+  std::vector<Clause> controlClauses; ///< non-data clauses, as written
+  std::vector<Variable> referenced;   ///< body references (compute constructs)
+  std::vector<Variable> loopVariables;
+  std::string routineName;
+  bool hasBody = false;
+
+  const Clause *findClause(ClauseKind k) const {
+    for (const Clause &c : controlClauses)
+      if (c.kind == k)
+        return &c;
+    return nullptr;
+  }
+};
+
+struct Step {
+  enum Kind { Op, Begin, End } kind;
+  unsigned id; ///< OpId for Op, ConstructId for Begin/End
+  bool operator==(const Step &o) const { return kind == o.kind && id == o.id; }
+};
+
+class DataOpGraph {
+public:
+  explicit DataOpGraph(std::string file = {}) : file_(std::move(file)) {}
+
+  const std::string &file() const { return file_; }
+
+  ConstructId addConstruct(GraphConstruct c);
+  GraphConstruct &construct(ConstructId id) { return constructs_.at(id); }
+  const GraphConstruct &construct(ConstructId id) const { return constructs_.at(id); }
+  const std::vector<GraphConstruct> &constructs() const { return constructs_; }
+
+  OpId appendOp(DataOp op);
+  void appendBegin(ConstructId c) { steps_.push_back({Step::Begin, c}); }
+  void appendEnd(ConstructId c) { steps_.push_back({Step::End, c}); }
+
+  /// Inserts `op` right before the op `before`.
+  OpId insertBeforeOp(OpId before, DataOp op);
+  /// Inserts `op` right after the op `after`.
+  OpId insertAfterOp(OpId after, DataOp op);
+  /// Inserts `op` as the last entry op of construct `c` (before its Begin).
+  OpId insertBeforeBegin(ConstructId c, DataOp op);
+  /// Inserts `op` as the first exit op of construct `c` (after its End).
+  OpId insertAfterEnd(ConstructId c, DataOp op);
+
+  DataOp &op(OpId id) { return ops_.at(id); }
+  const DataOp &op(OpId id) const { return ops_.at(id); }
+  size_t size() const { return ops_.size(); }
+
+  const std::vector<Step> &steps() const { return steps_; }
+  /// Op ids in execution order.
+  std::vector<OpId> opOrder() const;
+  /// Ops of one construct, in execution order.
+  std::vector<OpId> opsOf(ConstructId c) const;
+  /// Whether `inner` is `outer` or nested in it.
+  bool isWithin(ConstructId inner, ConstructId outer) const;
+
+private:
+  std::string file_;
+  std::vector<GraphConstruct> constructs_;
+  std::vector<DataOp> ops_;
+  std::vector<Step> steps_;
+
+  OpId store(DataOp op);
+  size_t positionOf(Step s) const;
+};
+
+} // namespace acc2c

@@ -1,0 +1,28 @@
+// Which entry and exit operations a data clause decomposes into on a given
+// construct (seeds/002 "Data Clause Decomposition", OpenMP 5.2 map rules).
+#pragma once
+#include "graph/DataOp.h"
+#include "model/Directive.h"
+
+#include <optional>
+#include <string>
+
+namespace acc2c {
+
+struct Decomposition {
+  std::optional<DataOpKind> entry; ///< op at region entry / at the directive
+  std::optional<DataOpKind> exit;  ///< op at region exit (structured only)
+  DataClause clause = DataClause::None;
+  bool structured = true;
+  std::string error; ///< non-empty: the clause cannot appear here
+};
+
+/// True for clauses whose list items become data ops.
+bool isDataClause(ClauseKind);
+
+Decomposition decompose(const Construct &construct, const Clause &clause);
+
+/// Whether a construct's data ops use the structured reference counter.
+bool usesStructuredCounter(ConstructKind);
+
+} // namespace acc2c

@@ -1,0 +1,169 @@
+#include "lowering/LowerToGraph.h"
+
+#include "lowering/ClauseDecomposition.h"
+#include "lowering/ComputeBounds.h"
+
+namespace acc2c {
+
+DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var,
+                  ConstructId construct, bool structured, Diagnostics &diags) {
+  DataOp op;
+  op.kind = kind;
+  op.clause = clause;
+  op.var = var;
+  op.construct = construct;
+  op.structured = structured;
+  op.loc = var.loc;
+  BoundsResult b = computeBounds(var);
+  if (!b.error.empty())
+    diags.error(var.loc, b.error);
+  op.bounds = std::move(b.bounds);
+  if (var.needsAttach())
+    op.attachThrough = var.designator;
+  return op;
+}
+
+namespace {
+
+/// An exit op waiting for the end of its region (or, for declare, of its
+/// program unit).
+struct PendingExit {
+  DataOp op;
+};
+
+/// One declare directive: its token and the exits due when the unit ends.
+struct PendingDeclare {
+  OpId enterToken;
+  ConstructId construct;
+  std::vector<PendingExit> exits;
+};
+
+class Lowering {
+public:
+  Lowering(DataOpGraph &g, Diagnostics &d) : graph_(g), diags_(d) {}
+
+  void lowerUnit(const ProgramUnit &unit) {
+    std::vector<PendingDeclare> declares;
+    for (const Construct &c : unit.constructs)
+      lowerConstruct(c, std::nullopt, unit, declares);
+    // 2.13: data in a declare directive lives until the unit is left (for a
+    // module: until the program ends); undo the declares in reverse.
+    for (auto d = declares.rbegin(); d != declares.rend(); ++d) {
+      DataOp exitToken;
+      exitToken.kind = DataOpKind::DeclareExit;
+      exitToken.construct = d->construct;
+      exitToken.operands = {d->enterToken};
+      exitToken.loc = graph_.construct(d->construct).endLoc;
+      graph_.appendOp(std::move(exitToken));
+      for (auto e = d->exits.rbegin(); e != d->exits.rend(); ++e)
+        graph_.appendOp(std::move(e->op));
+    }
+  }
+
+private:
+  DataOpGraph &graph_;
+  Diagnostics &diags_;
+
+  static GraphConstruct describe(const Construct &c, const ProgramUnit &unit,
+                                 std::optional<ConstructId> parent) {
+    GraphConstruct gc;
+    gc.dialect = c.dialect;
+    gc.kind = c.kind;
+    gc.name = c.name;
+    gc.unit = unit.name;
+    gc.loc = c.loc;
+    gc.endLoc = c.endLoc;
+    gc.parent = parent;
+    gc.referenced = c.referenced;
+    gc.loopVariables = c.loopVariables;
+    gc.routineName = c.routineName;
+    gc.hasBody = c.kind == ConstructKind::Compute ||
+                 c.kind == ConstructKind::Data ||
+                 c.kind == ConstructKind::HostData ||
+                 c.kind == ConstructKind::Loop || !c.children.empty();
+    for (const Clause &cl : c.clauses)
+      if (!isDataClause(cl.kind))
+        gc.controlClauses.push_back(cl);
+    return gc;
+  }
+
+  void lowerConstruct(const Construct &c, std::optional<ConstructId> parent,
+                      const ProgramUnit &unit,
+                      std::vector<PendingDeclare> &declares) {
+    ConstructId id = graph_.addConstruct(describe(c, unit, parent));
+    std::vector<PendingExit> exits;
+    std::vector<OpId> entries;
+    std::vector<DataOp> standaloneExits;
+    // Host-only OpenMP (a `parallel do` outside any target region) moves no
+    // data: keep the construct for the record, lower none of its clauses.
+    bool movesData = !(c.dialect == Dialect::OpenMP &&
+                       c.kind == ConstructKind::Other);
+    for (const Clause &cl : c.clauses) {
+      if (!movesData || !isDataClause(cl.kind))
+        continue;
+      Decomposition d = decompose(c, cl);
+      if (!d.error.empty()) {
+        diags_.error(cl.loc, d.error);
+        continue;
+      }
+      for (const Variable &v : cl.vars) {
+        if (v.isProcedure && c.kind == ConstructKind::DeclareTarget)
+          continue; // declare target of a procedure: no data
+        auto make = [&](DataOpKind kind) {
+          DataOp op = makeDataOp(kind, d.clause, v, id, d.structured, diags_);
+          op.modifiers = cl.modifiers;
+          op.mapType = cl.mapType;
+          op.dialect = c.dialect;
+          op.reductionOp = cl.reductionOp;
+          return op;
+        };
+        if (!d.entry) {
+          // exit data / update self: acts at the directive, printed after it
+          standaloneExits.push_back(make(*d.exit));
+          continue;
+        }
+        DataOp op = make(*d.entry);
+        OpId first = graph_.appendOp(op);
+        entries.push_back(first);
+        if (d.exit) {
+          DataOp exit = op;
+          exit.kind = *d.exit;
+          exit.entry = first;
+          exits.push_back({std::move(exit)});
+        }
+      }
+    }
+    if (c.kind == ConstructKind::Declare) {
+      DataOp token;
+      token.kind = DataOpKind::DeclareEnter;
+      token.construct = id;
+      token.operands = entries;
+      token.loc = c.loc;
+      OpId t = graph_.appendOp(std::move(token));
+      graph_.appendBegin(id);
+      graph_.appendEnd(id);
+      declares.push_back({t, id, std::move(exits)});
+      return;
+    }
+    graph_.appendBegin(id);
+    for (const Construct &child : c.children)
+      lowerConstruct(child, id, unit, declares);
+    graph_.appendEnd(id);
+    for (DataOp &op : standaloneExits)
+      graph_.appendOp(std::move(op));
+    for (auto e = exits.rbegin(); e != exits.rend(); ++e)
+      graph_.appendOp(std::move(e->op));
+  }
+};
+
+} // namespace
+
+DataOpGraph lowerToGraph(const TranslationUnitModel &model, Diagnostics &diags) {
+  DataOpGraph graph(model.file);
+  Lowering lowering(graph, diags);
+  for (const ProgramUnit &unit : model.units)
+    lowering.lowerUnit(unit);
+  return graph;
+}
+
+} // namespace acc2c

@@ -1,0 +1,121 @@
+// The directive model: language-neutral constructs and clauses, as the
+// frontends (Flang for Fortran, Clang for C) build them and lowering reads
+// them. Directive and clause names are the ones LLVM's Frontend tables give
+// (llvm/Frontend/OpenACC/ACC.td, llvm/Frontend/OpenMP/OMP.td).
+#pragma once
+#include "model/SourceLocation.h"
+#include "model/Variable.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acc2c {
+
+enum class Dialect { OpenACC, OpenMP };
+
+/// What a construct does with data; decides lowering and the implicit pass.
+enum class ConstructKind {
+  Compute,     ///< parallel, kernels, serial, their loop forms; omp target*
+  Loop,        ///< acc loop, omp distribute/parallel do inside a region
+  Data,        ///< acc data, omp target data
+  EnterData,   ///< acc enter data, omp target enter data
+  ExitData,    ///< acc exit data, omp target exit data
+  Update,      ///< acc update, omp target update
+  HostData,    ///< acc host_data
+  Declare,     ///< acc declare
+  DeclareTarget, ///< omp declare target
+  Routine,     ///< acc routine
+  Atomic,
+  Cache,
+  Wait,
+  Init,
+  Shutdown,
+  Set,
+  Other,       ///< recognised, no data semantics (e.g. omp parallel do on the host)
+};
+const char *constructKindName(ConstructKind);
+
+/// Clause kinds lowering and passes dispatch on. Clauses with no data
+/// semantics (gang, collapse, num_gangs, ...) are `Other` and keep their name
+/// and argument text.
+enum class ClauseKind {
+  // OpenACC data clauses
+  Copy, Copyin, Copyout, Create, Present, NoCreate, Attach, Detach, Delete,
+  Deviceptr, Private, Firstprivate, Reduction, UseDevice, Self, Host, Device,
+  DeviceResident, Link, Cache,
+  // OpenMP data clauses
+  Map, To, From, Enter, IsDevicePtr, HasDeviceAddr, UseDevicePtr, UseDeviceAddr,
+  // control
+  Default, Defaultmap, Async, Wait, If, IfPresent, Finalize, Nowait, Depend,
+  DeviceNum, DeviceType, Other,
+};
+
+/// OpenMP map types (5.2, 5.8.3).
+enum class MapType { None, To, From, Tofrom, Alloc, Release, Delete };
+const char *mapTypeName(MapType);
+
+/// Data clause modifiers of both models.
+struct Modifiers {
+  bool readonly = false; // acc copyin(readonly:), cache(readonly:)
+  bool zero = false;     // acc create(zero:), copyout(zero:)
+  bool always = false;   // omp map(always,...)
+  bool close = false;    // omp map(close,...)
+  bool present = false;  // omp map(present,...), to(present:), from(present:)
+  bool any() const { return readonly || zero || always || close || present; }
+  std::vector<std::string> names() const;
+};
+
+struct Clause {
+  ClauseKind kind = ClauseKind::Other;
+  std::string name;                ///< as the LLVM tables spell it: "copyin", "map"
+  std::vector<Variable> vars;      ///< list items of a data clause
+  Modifiers modifiers;
+  MapType mapType = MapType::None; ///< map clause only
+  std::string reductionOp;         ///< reduction clause: "+", "max", ".and." ...
+  std::string value;               ///< default(...), defaultmap(...), device_type(...)
+  std::vector<std::string> args;   ///< argument expressions as text: if(c), async(1), wait(1,2)
+  bool hasArgs = false;            ///< `async` vs `async(1)`
+  SourceLocation loc;
+};
+
+struct Construct {
+  Dialect dialect = Dialect::OpenACC;
+  ConstructKind kind = ConstructKind::Other;
+  std::string name;    ///< "parallel loop", "target teams distribute parallel do"
+  std::vector<Clause> clauses;
+  SourceLocation loc;    ///< the directive sentinel
+  SourceLocation endLoc; ///< the end directive or the last line of the region
+  /// Variables the body of a compute construct references (one per root
+  /// variable, first reference), for the implicit data attribute pass.
+  std::vector<Variable> referenced;
+  /// DO variables of the loops a loop construct (or combined construct)
+  /// is associated with: implicitly private.
+  std::vector<Variable> loopVariables;
+  std::string routineName;   ///< acc routine(name) / omp declare target(proc)
+  std::vector<Construct> children; ///< constructs nested in the body, in order
+
+  const Clause *findClause(ClauseKind k) const {
+    for (const Clause &c : clauses)
+      if (c.kind == k)
+        return &c;
+    return nullptr;
+  }
+  bool has(ClauseKind k) const { return findClause(k) != nullptr; }
+  bool isCombinedLoop() const { return !loopVariables.empty() && kind == ConstructKind::Compute; }
+};
+
+/// A procedure, main program or module with the constructs in it.
+struct ProgramUnit {
+  std::string kind; ///< "program", "subroutine", "function", "module"
+  std::string name;
+  SourceLocation loc;
+  std::vector<Construct> constructs; ///< top-level, in source order
+};
+
+struct TranslationUnitModel {
+  std::string file;
+  std::vector<ProgramUnit> units;
+};
+
+} // namespace acc2c

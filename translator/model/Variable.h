@@ -1,0 +1,69 @@
+// Variable: a variable reference as it appears in a clause or a region body,
+// with everything lowering needs to know about its storage. Filled by a
+// frontend (Flang semantics, Clang AST); read by lowering and passes.
+#pragma once
+#include "model/BoundExpr.h"
+#include "model/SourceLocation.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acc2c {
+
+/// How the referenced storage is reached. Decides attach/detach and whether
+/// bounds come from the declaration or from a descriptor at run time.
+enum class Storage {
+  Plain,        ///< storage of the variable itself (explicit-shape, scalar)
+  Pointer,      ///< Fortran POINTER: data reached through a descriptor
+  Allocatable,  ///< Fortran ALLOCATABLE: data reached through a descriptor
+  AssumedShape, ///< dummy a(:): a descriptor local to one call (000 "Other variables")
+  AssumedSize,  ///< dummy a(*): last upper bound unknown
+  CPointer,     ///< C pointer (T *): data reached through a pointer slot
+};
+const char *storageName(Storage);
+
+/// One declared dimension. `upper` is empty for assumed size (`*`).
+struct DeclaredDim {
+  BoundExpr lower = BoundExpr::constant(1);
+  std::optional<BoundExpr> upper;
+};
+
+/// One subscript as written: an element (`a(3)`) or a triplet (`a(2:n:1)`)
+/// with any part omitted.
+struct Subscript {
+  bool isElement = false;
+  std::optional<BoundExpr> lower, upper, stride;
+};
+
+struct Variable {
+  std::string text;       ///< as written in the clause: "a(2:n)", "d%p"
+  std::string designator; ///< without the final subscripts: "a", "d%p"
+  std::string rootName;   ///< first part: "d" of "d%p"
+  std::string parent;     ///< designator of the enclosing aggregate: "d" of "d%p"; empty if none
+  std::string type;       ///< element type: "real(4)", "type(ty1)"
+  std::optional<int64_t> elementBytes;
+  Storage storage = Storage::Plain;
+  bool isAggregate = false;     ///< derived type / struct (scalar or array)
+  bool isDummy = false;
+  bool isTarget = false;
+  bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable
+  bool isProcedure = false;
+  bool isCommonBlock = false;   ///< /blk/
+  bool isGlobal = false;        ///< module variable, SAVE, COMMON member, C global
+  std::vector<DeclaredDim> shape;      ///< declared shape of the last part
+  std::vector<Subscript> subscripts;   ///< subscripts of the last part, if written
+  SourceLocation loc;
+
+  int rank() const { return static_cast<int>(shape.size()); }
+  bool isArray() const { return !shape.empty(); }
+  bool isScalar() const { return shape.empty() && !isAggregate; }
+  /// Data reached through a descriptor or pointer slot that must be attached.
+  bool needsAttach() const {
+    return storage == Storage::Pointer || storage == Storage::Allocatable ||
+           storage == Storage::CPointer;
+  }
+};
+
+} // namespace acc2c

@@ -1,0 +1,295 @@
+// Implicit data attributes: the ops a compute construct gets for the
+// variables its body references but no clause names.
+//
+// OpenACC 3.3, 2.6.2 (for a variable with no data clause on the construct
+// or on a lexically enclosing data construct, and no visible declare):
+//   - default(none) visible: error;
+//   - array, aggregate, pointer, allocatable: present under a visible
+//     default(present), otherwise copy;
+//   - scalar: copy on kernels, firstprivate on parallel and serial;
+//   - a reduction variable in no other data clause of the construct: copy.
+// Loop variables of loops associated with a loop construct are private
+// (2.6.1): implicit private ops on that construct.
+// The parent of a member in a data clause (`present(d%p)`) gets its implicit
+// copy before the member's op, so the member's descriptor has device
+// storage to be attached in (seeds/000, "The descriptor storage allocation").
+//
+// OpenMP 5.2, 5.8.9-5.8.10: scalars firstprivate, everything else
+// map(tofrom), both adjustable per category with defaultmap.
+#include "passes/ImplicitDataAttributes.h"
+
+#include "lowering/LowerToGraph.h"
+
+#include <set>
+
+namespace acc2c {
+namespace {
+
+std::set<std::string> designatorsOf(const DataOpGraph &g, ConstructId c) {
+  std::set<std::string> out;
+  for (OpId id : g.opsOf(c))
+    if (!g.op(id).var.designator.empty())
+      out.insert(g.op(id).var.designator);
+  return out;
+}
+
+// Data named on enclosing data constructs and on visible declares.
+std::set<std::string> visibleData(const DataOpGraph &g, const GraphConstruct &c) {
+  std::set<std::string> out;
+  for (auto p = c.parent; p; p = g.construct(*p).parent) {
+    const GraphConstruct &pc = g.construct(*p);
+    if (pc.kind == ConstructKind::Data || pc.kind == ConstructKind::HostData)
+      for (const std::string &d : designatorsOf(g, pc.id))
+        out.insert(d);
+  }
+  for (const GraphConstruct &other : g.constructs()) {
+    bool declare = other.kind == ConstructKind::Declare ||
+                   other.kind == ConstructKind::DeclareTarget;
+    if (!declare)
+      continue;
+    // A procedure's declare covers that procedure; a declare of a global
+    // (module variable, COMMON) covers every procedure of the file.
+    for (OpId id : g.opsOf(other.id)) {
+      const Variable &v = g.op(id).var;
+      if (!v.designator.empty() && (other.unit == c.unit || v.isGlobal))
+        out.insert(v.designator);
+    }
+  }
+  return out;
+}
+
+// The default(...) value visible at `c`: its own, else the nearest
+// enclosing data construct's.
+std::string visibleDefault(const DataOpGraph &g, const GraphConstruct &c) {
+  if (const Clause *d = c.findClause(ClauseKind::Default))
+    return d->value;
+  for (auto p = c.parent; p; p = g.construct(*p).parent)
+    if (const Clause *d = g.construct(*p).findClause(ClauseKind::Default))
+      return d->value;
+  return {};
+}
+
+bool isScalarLike(const Variable &v) {
+  return v.shape.empty() && !v.isAggregate && !v.needsAttach();
+}
+
+// OpenMP defaultmap category of a variable (5.2, 5.8.7).
+const char *ompCategory(const Variable &v) {
+  if (v.storage == Storage::Pointer || v.storage == Storage::CPointer)
+    return "pointer";
+  if (v.storage == Storage::Allocatable)
+    return "allocatable";
+  if (v.isAggregate || v.isArray())
+    return "aggregate";
+  return "scalar";
+}
+
+class ImplicitPass {
+public:
+  ImplicitPass(DataOpGraph &g, Diagnostics &d) : g_(g), diags_(d) {}
+
+  void run() {
+    size_t n = g_.constructs().size();
+    for (ConstructId id = 0; id < n; ++id) {
+      const GraphConstruct &c = g_.construct(id);
+      if (c.kind == ConstructKind::Compute || c.kind == ConstructKind::Loop)
+        addLoopPrivates(id);
+      if (c.kind != ConstructKind::Compute)
+        continue;
+      if (c.dialect == Dialect::OpenACC)
+        runAcc(id);
+      else
+        runOmp(id);
+    }
+  }
+
+private:
+  DataOpGraph &g_;
+  Diagnostics &diags_;
+
+  void addPair(ConstructId c, DataOpKind entry, std::optional<DataOpKind> exit,
+               DataClause clause, const Variable &v,
+               std::optional<OpId> before = std::nullopt,
+               MapType mapType = MapType::None) {
+    const GraphConstruct &gc = g_.construct(c);
+    DataOp op = makeDataOp(entry, clause, v, c, true, diags_);
+    op.implicit = true;
+    op.dialect = gc.dialect;
+    op.mapType = mapType;
+    OpId e = before ? g_.insertBeforeOp(*before, op) : g_.insertBeforeBegin(c, op);
+    if (exit) {
+      DataOp x = op;
+      x.kind = *exit;
+      x.entry = e;
+      g_.insertAfterEnd(c, std::move(x));
+    }
+  }
+
+  void addLoopPrivates(ConstructId c) {
+    std::set<std::string> named = designatorsOf(g_, c);
+    for (const Variable &v : g_.construct(c).loopVariables)
+      if (!named.count(v.designator))
+        addPair(c, DataOpKind::Private, std::nullopt,
+                g_.construct(c).dialect == Dialect::OpenACC ? DataClause::Private
+                                                            : DataClause::OmpPrivate,
+                v);
+  }
+
+  // Members named in clauses need their root aggregate on the device first.
+  void addParentsOfMembers(ConstructId c, const std::set<std::string> &visible,
+                           const std::string &dflt, std::set<std::string> &done) {
+    const GraphConstruct &gc = g_.construct(c);
+    for (OpId id : g_.opsOf(c)) {
+      const DataOp &op = g_.op(id);
+      if (op.implicit || op.var.parent.empty() || op.role() != OpRole::Entry)
+        continue;
+      const std::string &root = op.var.rootName;
+      if (done.count(root) || visible.count(root))
+        continue;
+      done.insert(root);
+      Variable parent;
+      for (const Variable &r : gc.referenced)
+        if (r.designator == root)
+          parent = r;
+      if (parent.designator.empty()) {
+        parent.text = parent.designator = parent.rootName = root;
+        parent.isAggregate = true;
+        parent.loc = op.var.loc;
+      }
+      if (gc.dialect == Dialect::OpenACC && dflt == "present")
+        addPair(c, DataOpKind::Present, DataOpKind::Delete, DataClause::Present,
+                parent, id);
+      else
+        addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
+                gc.dialect == Dialect::OpenACC ? DataClause::Copy
+                                               : DataClause::OmpImplicitMap,
+                parent, id, gc.dialect == Dialect::OpenMP ? MapType::Tofrom
+                                                          : MapType::None);
+    }
+  }
+
+  void runAcc(ConstructId c) {
+    const GraphConstruct &gc = g_.construct(c);
+    std::set<std::string> named, reductionOnly;
+    for (OpId id : g_.opsOf(c)) {
+      const DataOp &op = g_.op(id);
+      if (op.kind == DataOpKind::Reduction)
+        reductionOnly.insert(op.var.designator);
+    }
+    for (OpId id : g_.opsOf(c)) {
+      const DataOp &op = g_.op(id);
+      if (op.kind != DataOpKind::Reduction)
+        reductionOnly.erase(op.var.designator);
+      named.insert(op.var.designator);
+    }
+    std::set<std::string> visible = visibleData(g_, gc);
+    std::string dflt = visibleDefault(g_, gc);
+    std::set<std::string> done;
+    addParentsOfMembers(c, visible, dflt, done);
+    for (const std::string &r : reductionOnly)
+      if (!visible.count(r))
+        for (OpId id : g_.opsOf(c))
+          if (g_.op(id).kind == DataOpKind::Reduction &&
+              g_.op(id).var.designator == r) {
+            addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
+                    DataClause::Reduction, g_.op(id).var);
+            break;
+          }
+    std::set<std::string> loopVars;
+    for (const Variable &v : gc.loopVariables)
+      loopVars.insert(v.designator);
+    for (const Variable &v : g_.construct(c).referenced) {
+      if (named.count(v.designator) || visible.count(v.designator) ||
+          loopVars.count(v.designator) || done.count(v.designator) ||
+          v.isNamedConstant)
+        continue;
+      if (dflt == "none") {
+        diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" +
+                                gc.name + "' with default(none) but appears in "
+                                "no data clause");
+        continue;
+      }
+      if (!isScalarLike(v)) {
+        if (dflt == "present")
+          addPair(c, DataOpKind::Present, DataOpKind::Delete,
+                  DataClause::Present, v);
+        else
+          addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
+      } else if (gc.name.rfind("kernels", 0) == 0) {
+        addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
+      } else {
+        addPair(c, DataOpKind::Firstprivate, std::nullopt,
+                DataClause::Firstprivate, v);
+      }
+    }
+  }
+
+  // defaultmap(behavior[:category]) -> behavior for `category`.
+  static std::string defaultmapFor(const GraphConstruct &gc,
+                                   const std::string &category) {
+    std::string all;
+    for (const Clause &cl : gc.controlClauses) {
+      if (cl.kind != ClauseKind::Defaultmap)
+        continue;
+      std::string v = cl.value;
+      size_t colon = v.find(':');
+      std::string behavior = v.substr(0, colon);
+      std::string cat = colon == std::string::npos ? "all" : v.substr(colon + 1);
+      if (cat == category)
+        return behavior;
+      if (cat == "all")
+        all = behavior;
+    }
+    return all;
+  }
+
+  void runOmp(ConstructId c) {
+    const GraphConstruct &gc = g_.construct(c);
+    std::set<std::string> named = designatorsOf(g_, c);
+    std::set<std::string> visible = visibleData(g_, gc);
+    std::set<std::string> done;
+    addParentsOfMembers(c, {}, "", done);
+    std::set<std::string> loopVars;
+    for (const Variable &v : gc.loopVariables)
+      loopVars.insert(v.designator);
+    for (const Variable &v : g_.construct(c).referenced) {
+      if (named.count(v.designator) || loopVars.count(v.designator) ||
+          done.count(v.designator) || v.isNamedConstant)
+        continue;
+      // Declare target variables are already on the device.
+      if (visible.count(v.designator) && v.isGlobal)
+        continue;
+      const char *category = ompCategory(v);
+      std::string behavior = defaultmapFor(gc, category);
+      if (behavior.empty() || behavior == "default")
+        behavior = std::string(category) == "scalar" ? "firstprivate" : "tofrom";
+      const DataClause map = DataClause::OmpImplicitMap;
+      if (behavior == "none") {
+        diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" +
+                                gc.name + "' with defaultmap(none) but appears "
+                                "in no map or data-sharing clause");
+      } else if (behavior == "firstprivate") {
+        addPair(c, DataOpKind::Firstprivate, std::nullopt,
+                DataClause::OmpFirstprivate, v);
+      } else if (behavior == "to") {
+        addPair(c, DataOpKind::Copyin, DataOpKind::Delete, map, v, {}, MapType::To);
+      } else if (behavior == "from") {
+        addPair(c, DataOpKind::Create, DataOpKind::Copyout, map, v, {}, MapType::From);
+      } else if (behavior == "alloc") {
+        addPair(c, DataOpKind::Create, DataOpKind::Delete, map, v, {}, MapType::Alloc);
+      } else if (behavior == "present") {
+        addPair(c, DataOpKind::Present, DataOpKind::Delete, map, v);
+      } else {
+        addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, map, v, {}, MapType::Tofrom);
+      }
+    }
+  }
+};
+
+} // namespace
+
+void runImplicitDataAttributes(DataOpGraph &graph, Diagnostics &diags) {
+  ImplicitPass(graph, diags).run();
+}
+
+} // namespace acc2c
