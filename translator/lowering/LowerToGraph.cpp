@@ -25,6 +25,15 @@ DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var,
 
 namespace {
 
+/// Why `v` is not data a clause can move; empty if it is.
+std::string unsupportedObject(const Variable &v) {
+  if (v.isNamedConstant)
+    return "named constant '" + v.designator + "'";
+  if (v.isProcedure)
+    return "procedure '" + v.designator + "'";
+  return {};
+}
+
 /// An exit op waiting for the end of its region (or, for declare, of its
 /// program unit).
 struct PendingExit {
@@ -109,6 +118,11 @@ private:
       for (const Variable &v : cl.vars) {
         if (v.isProcedure && c.kind == ConstructKind::DeclareTarget)
           continue; // declare target of a procedure: no data
+        if (std::string why = unsupportedObject(v); !why.empty()) {
+          diags_.error(v.loc, why + " cannot appear in a '" + cl.name +
+                                  "' clause");
+          continue;
+        }
         auto make = [&](DataOpKind kind) {
           DataOp op = makeDataOp(kind, d.clause, v, id, d.structured, diags_);
           op.modifiers = cl.modifiers;
