@@ -33,6 +33,8 @@ bool clauseAllowed(K kind, C clause) {
            clause == C::Present || clause == C::NoCreate ||
            clause == C::DeclareDeviceResident || clause == C::OmpMap ||
            clause == C::OmpImplicitMap;
+  case K::Detach:
+    return clause == C::Detach || clause == C::Attach;
   case K::Deviceptr:
     return clause == C::Deviceptr || clause == C::OmpIsDevicePtr ||
            clause == C::OmpHasDeviceAddr;

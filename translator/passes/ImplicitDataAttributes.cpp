@@ -117,12 +117,20 @@ private:
     op.dialect = gc.dialect;
     op.mapType = mapType;
     OpId e = before ? g_.insertBeforeOp(*before, op) : g_.insertBeforeBegin(c, op);
-    if (exit) {
-      DataOp x = op;
-      x.kind = *exit;
-      x.entry = e;
-      g_.insertAfterEnd(c, std::move(x));
-    }
+    if (!exit)
+      return;
+    DataOp x = op;
+    x.kind = *exit;
+    x.entry = e;
+    // Exits mirror entries: inserted before op B at entry, undone after
+    // B's own exit (a parent outlives the member attached into it).
+    if (before)
+      for (OpId id : g_.opsOf(c))
+        if (g_.op(id).entry == before) {
+          g_.insertAfterOp(id, std::move(x));
+          return;
+        }
+    g_.insertAfterEnd(c, std::move(x));
   }
 
   void addLoopPrivates(ConstructId c) {
