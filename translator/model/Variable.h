@@ -52,6 +52,9 @@ struct Variable {
   bool isProcedure = false;
   bool isCommonBlock = false;   ///< /blk/
   bool isGlobal = false;        ///< module variable, SAVE, COMMON member, C global
+  /// Named in an `acc declare` or `omp declare target` visible here, also
+  /// through a module: its device copy exists for the whole scope.
+  bool isDeclaredOnDevice = false;
   std::vector<DeclaredDim> shape;      ///< declared shape of the last part
   std::vector<Subscript> subscripts;   ///< subscripts of the last part, if written
   SourceLocation loc;

@@ -209,7 +209,7 @@ private:
     for (const Variable &v : g_.construct(c).referenced) {
       if (named.count(v.designator) || visible.count(v.designator) ||
           loopVars.count(v.designator) || done.count(v.designator) ||
-          v.isNamedConstant)
+          v.isNamedConstant || v.isDeclaredOnDevice)
         continue;
       if (dflt == "none") {
         diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" +
@@ -265,7 +265,7 @@ private:
           done.count(v.designator) || v.isNamedConstant)
         continue;
       // Declare target variables are already on the device.
-      if (visible.count(v.designator) && v.isGlobal)
+      if ((visible.count(v.designator) && v.isGlobal) || v.isDeclaredOnDevice)
         continue;
       const char *category = ompCategory(v);
       std::string behavior = defaultmapFor(gc, category);

@@ -1,6 +1,7 @@
 // Runs Flang's prescanner, parser and semantics on one file, the way
 // flang -fsyntax-only does, and hands the checked tree to the ModelBuilder.
 #include "frontend/fortran/FortranFrontend.h"
+#include "frontend/fortran/DirectiveLint.h"
 #include "frontend/fortran/ModelBuilder.h"
 
 #include "flang/Parser/parsing.h"
@@ -66,6 +67,8 @@ bool parseFortran(const std::string &path, const FortranOptions &options,
   if (!parsing.messages().AnyFatalError())
     parsing.Parse(llvm::nulls());
   bool parsedAll = parsing.consumedWholeFile() && parsing.parseTree();
+  if (!parsedAll || parsing.messages().AnyFatalError())
+    reportUnknownAccClauses(path, o.isFixedForm, diags);
   collectMessages(parsing.messages(), allCooked, diags);
   if (!parsedAll || parsing.messages().AnyFatalError()) {
     if (!diags.hasErrors())

@@ -920,6 +920,9 @@ private:
     v.isProcedure = semantics::IsProcedure(s);
     v.isGlobal = s.owner().IsModule() || semantics::IsSaved(s) ||
                  semantics::FindCommonBlockContaining(s) != nullptr;
+    // Flang records declares on the symbol, also for symbols from .mod files.
+    v.isDeclaredOnDevice = s.test(semantics::Symbol::Flag::AccDeclare) ||
+                           s.test(semantics::Symbol::Flag::OmpDeclareTarget);
     if (semantics::IsPointer(s))
       v.storage = Storage::Pointer;
     else if (semantics::IsAllocatable(s))
