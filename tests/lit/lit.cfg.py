@@ -8,7 +8,13 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".f90", ".F90", ".f", ".F", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(os.path.dirname(config.site_config if hasattr(config, "site_config") else __file__))
+# Outputs (%t, Output/, .mod files of tests without -J) go to the build
+# tree: lit.site.cfg.py sits in <build>/tests/lit, beside <build>/bin.
+if hasattr(config, "acc2c_bin_dir"):
+    config.test_exec_root = os.path.join(
+        os.path.dirname(config.acc2c_bin_dir), "tests", "lit")
+else:
+    config.test_exec_root = os.path.dirname(__file__)
 
 config.environment["PATH"] = os.pathsep.join(
     [config.acc2c_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])

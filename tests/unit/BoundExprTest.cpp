@@ -33,3 +33,22 @@ TEST_CASE("compound terms are parenthesised when negated or scaled", "[bounds]")
   CHECK((m + m).str() == "2*(n+1)");
   CHECK((m - 1).str() == "n+1 - 1");
 }
+
+TEST_CASE("source text is read as a linear form where it is one", "[bounds]") {
+  CHECK(BoundExpr::parse("k+2").str() == "k + 2");
+  CHECK((BoundExpr::parse("k+2") - BoundExpr::parse("k") + 1).str() == "3");
+  CHECK(BoundExpr::parse("(n+1)").str() == "n + 1");
+  CHECK(BoundExpr::parse("2*n - (m-1)").str() == "2*n - m + 1");
+  CHECK(BoundExpr::parse("n * 4").str() == "4*n");
+  CHECK(BoundExpr::parse(" 7 ").asConstant() == 7);
+  CHECK(BoundExpr::parse("-3 + n").str() == "n - 3");
+}
+
+TEST_CASE("non-linear text stays one opaque term", "[bounds]") {
+  CHECK(BoundExpr::parse("n*m").str() == "n*m");
+  CHECK(BoundExpr::parse("size(a, 1)").str() == "size(a, 1)");
+  CHECK(BoundExpr::parse("n/2").str() == "n/2");
+  CHECK(BoundExpr::parse("a(i+1)").str() == "a(i+1)");
+  // a sign after "*" belongs to the factor: n*-1 is -n
+  CHECK(BoundExpr::parse("n*-1").str() == "-n");
+}

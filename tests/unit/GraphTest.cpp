@@ -54,7 +54,8 @@ TEST_CASE_METHOD(GraphFixture, "enter/exit data and update use the dynamic count
                     clause(ClauseKind::Delete, "delete", {scalar("x")})})});
   INFO(messages());
   REQUIRE_FALSE(diags.hasErrors());
-  CHECK(sequence() == Seq{"copyin a", "create x", "update_device x", "update_host a",
+  // Data actions of one directive run in the order of its clauses.
+  CHECK(sequence() == Seq{"copyin a", "create x", "update_host a", "update_device x",
                           "copyout a", "delete x"});
   for (OpId id : graph.opOrder()) {
     CHECK_FALSE(graph.op(id).structured);
@@ -120,9 +121,15 @@ TEST_CASE_METHOD(GraphFixture, "OpenMP maps of descriptors expand: descriptor, t
   CHECK(descriptor.bounds.empty());
   CHECK(member.memberOf == std::optional<OpId>(descriptor.id));
   CHECK(member.bounds.size() == 1);
+  // The descriptor is refreshed on the device and never copied back.
+  CHECK(descriptor.kind == DataOpKind::Copyin);
+  CHECK(descriptor.mapType == MapType::To);
+  CHECK(descriptor.modifiers.always);
   // At exit the member is undone first, then its descriptor.
   CHECK(graph.op(order[2]).kind == DataOpKind::Copyout);
+  CHECK(graph.op(order[2]).memberOf == std::optional<OpId>(descriptor.id));
   CHECK(graph.op(order[3]).kind == DataOpKind::Delete);
+  CHECK(graph.op(order[3]).mapType == MapType::Release);
   CHECK(graph.op(order[3]).entry == std::optional<OpId>(descriptor.id));
   CHECK(verifyGraph(graph).empty());
 }

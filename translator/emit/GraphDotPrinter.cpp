@@ -32,7 +32,11 @@ const char *fillFor(const DataOp &op) {
 
 class DotPrinter {
 public:
-  DotPrinter(const DataOpGraph &g, llvm::raw_ostream &os) : g_(g), os_(os) {}
+  DotPrinter(const DataOpGraph &g, llvm::raw_ostream &os) : g_(g), os_(os) {
+    // Node names follow the execution order, like the text and JSON forms.
+    for (OpId id : g.opOrder())
+      number_[id] = static_cast<unsigned>(number_.size());
+  }
 
   void print() {
     os_ << "digraph acc2c {\n"
@@ -45,18 +49,18 @@ public:
         printCluster(c, 1);
     std::vector<OpId> order = g_.opOrder();
     for (size_t i = 1; i < order.size(); ++i)
-      os_ << "  op" << order[i - 1] << " -> op" << order[i]
+      os_ << "  " << node(order[i - 1]) << " -> " << node(order[i])
           << " [color=\"#bbbbbb\", arrowsize=0.5];\n";
     for (OpId id = 0; id < g_.size(); ++id) {
       const DataOp &op = g_.op(id);
       if (op.entry)
-        os_ << "  op" << *op.entry << " -> op" << id
+        os_ << "  " << node(*op.entry) << " -> " << node(id)
             << " [style=dashed, color=\"#336699\", constraint=false];\n";
       if (op.memberOf)
-        os_ << "  op" << id << " -> op" << *op.memberOf
+        os_ << "  " << node(id) << " -> " << node(*op.memberOf)
             << " [style=dotted, label=\"member of\", constraint=false];\n";
       for (OpId operand : op.operands)
-        os_ << "  op" << operand << " -> op" << id
+        os_ << "  " << node(operand) << " -> " << node(id)
             << " [style=dotted, constraint=false];\n";
     }
     os_ << "}\n";
@@ -65,6 +69,9 @@ public:
 private:
   const DataOpGraph &g_;
   llvm::raw_ostream &os_;
+  std::map<OpId, unsigned> number_;
+
+  std::string node(OpId id) const { return "op" + std::to_string(number_.at(id)); }
 
   void printCluster(const GraphConstruct &c, int depth) {
     std::string pad(depth * 2, ' ');
@@ -80,7 +87,7 @@ private:
       std::string clause = userSpelling(op.clause);
       if (!clause.empty())
         label += "\\n(" + escape(clause) + (op.implicit ? ", implicit" : "") + ")";
-      os_ << pad << "  op" << id << " [label=\"" << label
+      os_ << pad << "  " << node(id) << " [label=\"" << label
           << "\", fillcolor=\"" << fillFor(op) << "\"];\n";
     }
     for (const GraphConstruct &child : g_.constructs())

@@ -12,6 +12,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 namespace acc2c {
 namespace {
 
@@ -25,7 +27,11 @@ llvm::json::Value location(const SourceLocation &l) {
   return llvm::json::Object{{"file", l.file}, {"line", l.line}, {"column", l.column}};
 }
 
-llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op) {
+// Ops are numbered in execution order, as the text form numbers them.
+using Numbering = std::map<OpId, unsigned>;
+
+llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op,
+                            const Numbering &num) {
   const GraphConstruct &c = g.construct(op.construct);
   llvm::json::Array bounds;
   for (const DataBounds &b : op.bounds)
@@ -35,7 +41,7 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op) {
                                         {"stride", bound(b.stride)},
                                         {"startIdx", bound(b.startIdx)}});
   llvm::json::Object o{
-      {"id", op.id},
+      {"id", num.at(op.id)},
       {"op", mnemonic(op.kind)},
       {"dataClause", userSpelling(op.clause)},
       {"name", op.var.text},
@@ -67,15 +73,15 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op) {
   if (op.descriptorMap)
     o["descriptor"] = true;
   if (op.memberOf)
-    o["memberOf"] = *op.memberOf;
+    o["memberOf"] = num.at(*op.memberOf);
   if (op.entry)
-    o["entry"] = *op.entry;
+    o["entry"] = num.at(*op.entry);
   if (!op.reductionOp.empty())
     o["reductionOperator"] = op.reductionOp;
   if (!op.operands.empty()) {
     llvm::json::Array operands;
     for (OpId id : op.operands)
-      operands.push_back(id);
+      operands.push_back(num.at(id));
     o["operands"] = std::move(operands);
   }
   // async/wait/if of the construct apply to each of its data actions.
@@ -132,8 +138,11 @@ void printGraphJson(const DataOpGraph &graph, llvm::raw_ostream &os) {
   llvm::json::Array constructs, ops;
   for (const GraphConstruct &c : graph.constructs())
     constructs.push_back(constructToJson(c));
+  Numbering num;
   for (OpId id : graph.opOrder())
-    ops.push_back(opToJson(graph, graph.op(id)));
+    num[id] = static_cast<unsigned>(num.size());
+  for (OpId id : graph.opOrder())
+    ops.push_back(opToJson(graph, graph.op(id), num));
   llvm::json::Value root = llvm::json::Object{{"file", graph.file()},
                                               {"constructs", std::move(constructs)},
                                               {"ops", std::move(ops)}};

@@ -21,9 +21,11 @@ std::string constructMnemonic(const GraphConstruct &c) {
     name = name.substr(0, name.size() - 5);
     suffix = " combined(loop)";
   }
+  // acc.atomic.read as in the acc dialect; acc.enter_data, omp.target_data.
+  char separator = name.rfind("atomic ", 0) == 0 ? '.' : '_';
   for (char &ch : name)
     if (ch == ' ')
-      ch = '_';
+      ch = separator;
   return dialectPrefix(c.dialect) + "." + name + suffix;
 }
 
@@ -114,8 +116,9 @@ private:
     std::vector<std::string> operands;
     for (OpId id : g_.opsOf(c.id)) {
       const DataOp &op = g_.op(id);
-      if (op.role() == OpRole::Entry ||
-          (op.role() == OpRole::Exit && !op.entry && !c.hasBody))
+      // Entry ops, and the exit ops of exit data and update, which act at
+      // the directive itself.
+      if (op.role() == OpRole::Entry || (op.role() == OpRole::Exit && !op.entry))
         operands.push_back(ref(id));
     }
     if (!operands.empty()) {
@@ -133,8 +136,9 @@ private:
       std::string text = cl.name + "(";
       if (!cl.value.empty())
         text += cl.value;
-      for (size_t i = 0; i < cl.args.size(); ++i)
-        text += (i ? ", " : "") + cl.args[i];
+      else
+        for (size_t i = 0; i < cl.args.size(); ++i)
+          text += (i ? ", " : "") + cl.args[i];
       os_ << " " << text << ")";
     }
     if (!c.routineName.empty())

@@ -102,7 +102,6 @@ private:
     ConstructId id = graph_.addConstruct(describe(c, unit, parent));
     std::vector<PendingExit> exits;
     std::vector<OpId> entries;
-    std::vector<DataOp> standaloneExits;
     // Host-only OpenMP (a `parallel do` outside any target region) moves no
     // data: keep the construct for the record, lower none of its clauses.
     bool movesData = !(c.dialect == Dialect::OpenMP &&
@@ -132,8 +131,8 @@ private:
           return op;
         };
         if (!d.entry) {
-          // exit data / update self: acts at the directive, printed after it
-          standaloneExits.push_back(make(*d.exit));
+          // exit data / update self: acts at the directive, like an entry
+          graph_.appendOp(make(*d.exit));
           continue;
         }
         DataOp op = make(*d.entry);
@@ -163,8 +162,6 @@ private:
     for (const Construct &child : c.children)
       lowerConstruct(child, id, unit, declares);
     graph_.appendEnd(id);
-    for (DataOp &op : standaloneExits)
-      graph_.appendOp(std::move(op));
     for (auto e = exits.rbegin(); e != exits.rend(); ++e)
       graph_.appendOp(std::move(e->op));
   }

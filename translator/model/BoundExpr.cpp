@@ -29,6 +29,86 @@ BoundExpr BoundExpr::term(const std::string &text) {
   return e;
 }
 
+static std::string trimmed(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t");
+  size_t e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+// True when `s` is "(...)" with the parentheses matching each other.
+static bool wrappedInParens(const std::string &s) {
+  if (s.size() < 2 || s.front() != '(' || s.back() != ')')
+    return false;
+  int depth = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+    if (depth == 0 && i + 1 < s.size())
+      return false;
+  }
+  return true;
+}
+
+BoundExpr BoundExpr::parse(const std::string &input) {
+  std::string text = trimmed(input);
+  if (text.empty())
+    return term(text);
+  if (wrappedInParens(text))
+    return parse(text.substr(1, text.size() - 2));
+  // Split at + and - outside parentheses, keeping each sign with its piece;
+  // a sign right after '*', '/' or '(' belongs to a factor, not a sum.
+  std::vector<std::pair<int, std::string>> pieces;
+  int depth = 0, sign = 1;
+  std::string cur;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+    std::string before = trimmed(cur);
+    bool binary = depth == 0 && (c == '+' || c == '-') &&
+                  (before.empty() || (before.back() != '*' && before.back() != '/'));
+    if (!binary) {
+      cur += c;
+      continue;
+    }
+    if (!before.empty())
+      pieces.push_back({sign, before});
+    sign = c == '-' ? -1 : 1;
+    cur.clear();
+  }
+  if (!trimmed(cur).empty())
+    pieces.push_back({sign, trimmed(cur)});
+  if (pieces.size() == 1 && pieces[0].first == 1) {
+    // A product with one integer factor: 2*n.
+    const std::string &p = pieces[0].second;
+    size_t star = p.find('*');
+    if (star != std::string::npos && p.find('*', star + 1) == std::string::npos &&
+        p.find('/') == std::string::npos) {
+      std::string l = trimmed(p.substr(0, star)), r = trimmed(p.substr(star + 1));
+      if (isIntegerLiteral(l) && !r.empty())
+        return BoundExpr::constant(0) + parse(r) * std::strtoll(l.c_str(), nullptr, 10);
+      if (isIntegerLiteral(r) && !l.empty())
+        return BoundExpr::constant(0) + parse(l) * std::strtoll(r.c_str(), nullptr, 10);
+    }
+    return term(p);
+  }
+  BoundExpr sum;
+  for (auto &[s, p] : pieces)
+    sum = s > 0 ? sum + parse(p) : sum - parse(p);
+  return sum;
+}
+
+BoundExpr BoundExpr::operator*(int64_t factor) const {
+  BoundExpr r;
+  r.constant_ = constant_ * factor;
+  if (factor == 0)
+    return r;
+  r.terms_ = terms_;
+  for (auto &[t, c] : r.terms_)
+    c *= factor;
+  r.order_ = order_;
+  r.nextOrder_ = nextOrder_;
+  return r;
+}
+
 void BoundExpr::addTerm(const std::string &text, int64_t coefficient) {
   int64_t &c = terms_[text];
   if (!order_.count(text))

@@ -20,6 +20,9 @@ public:
   static BoundExpr constant(int64_t value);
   /// An opaque term, e.g. "n" or "ubound(a, 1)". An integer literal folds.
   static BoundExpr term(const std::string &text);
+  /// Source text read as a linear form where it is one: "k+2" is k + 2,
+  /// "2*n - (m-1)" is 2*n - m + 1; anything else ("n*m", "size(a)") is a term.
+  static BoundExpr parse(const std::string &text);
 
   std::optional<int64_t> asConstant() const;
   bool isZero() const { return asConstant() == std::optional<int64_t>(0); }
@@ -28,6 +31,7 @@ public:
   BoundExpr operator-(const BoundExpr &rhs) const;
   BoundExpr operator+(int64_t rhs) const { return *this + constant(rhs); }
   BoundExpr operator-(int64_t rhs) const { return *this - constant(rhs); }
+  BoundExpr operator*(int64_t factor) const;
   bool operator==(const BoundExpr &rhs) const {
     return constant_ == rhs.constant_ && terms_ == rhs.terms_;
   }

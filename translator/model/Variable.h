@@ -46,6 +46,7 @@ struct Variable {
   std::optional<int64_t> elementBytes;
   Storage storage = Storage::Plain;
   bool isAggregate = false;     ///< derived type / struct (scalar or array)
+  bool isCharacter = false;     ///< Fortran CHARACTER: an aggregate for OpenACC
   bool isDummy = false;
   bool isTarget = false;
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable

@@ -69,8 +69,10 @@ std::string visibleDefault(const DataOpGraph &g, const GraphConstruct &c) {
   return {};
 }
 
+// OpenACC glossary: aggregates are arrays, composites, and in Fortran any
+// allocatable or pointer variable and any character variable.
 bool isScalarLike(const Variable &v) {
-  return v.shape.empty() && !v.isAggregate && !v.needsAttach();
+  return v.shape.empty() && !v.isAggregate && !v.isCharacter && !v.needsAttach();
 }
 
 // OpenMP defaultmap category of a variable (5.2, 5.8.7).
@@ -147,12 +149,13 @@ private:
   void addParentsOfMembers(ConstructId c, const std::set<std::string> &visible,
                            const std::string &dflt, std::set<std::string> &done) {
     const GraphConstruct &gc = g_.construct(c);
+    std::set<std::string> named = designatorsOf(g_, c);
     for (OpId id : g_.opsOf(c)) {
       const DataOp &op = g_.op(id);
       if (op.implicit || op.var.parent.empty() || op.role() != OpRole::Entry)
         continue;
       const std::string &root = op.var.rootName;
-      if (done.count(root) || visible.count(root))
+      if (done.count(root) || visible.count(root) || named.count(root))
         continue;
       done.insert(root);
       Variable parent;
@@ -254,23 +257,42 @@ private:
   void runOmp(ConstructId c) {
     const GraphConstruct &gc = g_.construct(c);
     std::set<std::string> named = designatorsOf(g_, c);
-    std::set<std::string> visible = visibleData(g_, gc);
     std::set<std::string> done;
     addParentsOfMembers(c, {}, "", done);
     std::set<std::string> loopVars;
     for (const Variable &v : gc.loopVariables)
       loopVars.insert(v.designator);
+    // 5.2 5.8.9: a reduction list item of a combined target construct is
+    // mapped tofrom, so that its result reaches the host.
+    std::set<std::string> reductionOnly;
+    for (OpId id : g_.opsOf(c))
+      if (g_.op(id).kind == DataOpKind::Reduction)
+        reductionOnly.insert(g_.op(id).var.designator);
+    for (OpId id : g_.opsOf(c))
+      if (g_.op(id).kind != DataOpKind::Reduction)
+        reductionOnly.erase(g_.op(id).var.designator);
+    for (const std::string &r : reductionOnly)
+      for (OpId id : g_.opsOf(c))
+        if (g_.op(id).kind == DataOpKind::Reduction && g_.op(id).var.designator == r) {
+          addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
+                  DataClause::OmpImplicitMap, g_.op(id).var, {}, MapType::Tofrom);
+          named.insert(r);
+          break;
+        }
     for (const Variable &v : g_.construct(c).referenced) {
       if (named.count(v.designator) || loopVars.count(v.designator) ||
           done.count(v.designator) || v.isNamedConstant)
         continue;
-      // Declare target variables are already on the device.
-      if ((visible.count(v.designator) && v.isGlobal) || v.isDeclaredOnDevice)
-        continue;
+      // Declare target variables (enter or link) are treated as if mapped
+      // tofrom (5.2 5.8.9): the map is what makes a link variable present.
       const char *category = ompCategory(v);
       std::string behavior = defaultmapFor(gc, category);
-      if (behavior.empty() || behavior == "default")
-        behavior = std::string(category) == "scalar" ? "firstprivate" : "tofrom";
+      if (behavior.empty() || behavior == "default") {
+        // A Fortran scalar with the TARGET attribute is mapped, not copied.
+        bool byValue = std::string(category) == "scalar" && !v.isTarget &&
+                       !v.isDeclaredOnDevice;
+        behavior = byValue ? "firstprivate" : "tofrom";
+      }
       const DataClause map = DataClause::OmpImplicitMap;
       if (behavior == "none") {
         diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" +

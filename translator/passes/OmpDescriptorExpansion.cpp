@@ -7,9 +7,13 @@
 // attached device address with the host one. At exit the member is undone
 // before its parent.
 //
-// The descriptor is mapped `to` at entry and released at exit: its host
-// copy is never overwritten by a device copy (libomptarget restores the
-// host pointer; seeds/001).
+// The descriptor itself is mapped `always, to` at entry and released at
+// exit, whatever the clause's map type (as Flang 22's MapInfoFinalization
+// does; the seed's older example shows `tofrom`): the device copy of a
+// descriptor has its base_addr patched to device memory, so copying it back
+// would put a device address into the host descriptor, and `always`
+// refreshes bounds that may have changed since the last map.
+// See docs/differences-from-flang.md, D13.
 #include "passes/OmpDescriptorExpansion.h"
 
 namespace acc2c {
@@ -36,8 +40,6 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
     parent.var.shape.clear();
     parent.var.elementBytes.reset();
     parent.var.type = "descriptor";
-    // A descriptor is only ever copied to the device (its device copy's
-    // base_addr is patched by the member map) and released at exit.
     if (op.role() == OpRole::Entry) {
       parent.kind = op.kind == DataOpKind::Present ? DataOpKind::Present
                                                    : DataOpKind::Copyin;
@@ -62,8 +64,8 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
       DataOp parentExit = graph.op(parentId);
       parentExit.kind = DataOpKind::Delete;
       parentExit.mapType = MapType::Release;
+      parentExit.modifiers.always = false;
       parentExit.entry = parentId;
-      parentExit.memberOf.reset();
       graph.insertAfterOp(x, std::move(parentExit));
       break;
     }

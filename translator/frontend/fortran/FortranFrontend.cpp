@@ -37,6 +37,12 @@ static void collectMessages(Fortran::parser::Messages &messages,
   llvm::raw_string_ostream os(text);
   messages.Emit(os, cooked);
   os.flush();
+  // Flang prefixes a relative path with "./"; name the file as the user did.
+  for (size_t at = 0; (at = text.find("./", at)) != std::string::npos;)
+    if (at == 0 || text[at - 1] == '\n')
+      text.erase(at, 2);
+    else
+      at += 2;
   diags.addPreformatted(text, messages.AnyFatalError());
 }
 

@@ -10,6 +10,7 @@
 #include "flang/Parser/parse-tree-visitor.h"
 #include "flang/Parser/parse-tree.h"
 #include "flang/Parser/provenance.h"
+#include "flang/Parser/tools.h"
 #include "flang/Semantics/semantics.h"
 #include "flang/Semantics/symbol.h"
 #include "flang/Semantics/tools.h"
@@ -42,11 +43,22 @@ std::string lower(std::string s) {
   return s;
 }
 
+std::string trim(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t");
+  size_t e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
 // Evaluate prints kind conversions of subscript expressions as
 // `int(n,kind=8)`; for a bound the conversion is noise.
 std::string stripSubscriptKind(std::string text) {
-  static const std::regex conv(R"(int\(([A-Za-z_][A-Za-z0-9_%]*|[0-9]+),kind=8\))");
-  return std::regex_replace(text, conv, "$1");
+  static const std::regex conv(R"(int\(([^(),]*),kind=8\))");
+  static const std::regex literalKind(R"(\b([0-9]+)_[0-9]+\b)");
+  for (std::string prev; prev != text;) {
+    prev = text;
+    text = std::regex_replace(text, conv, "$1");
+  }
+  return std::regex_replace(text, literalKind, "$1");
 }
 
 // The text inside the outermost parentheses of a clause: "async(1)" -> "1".
@@ -415,6 +427,8 @@ private:
   std::vector<std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>>> referenceOrder_;
   std::vector<std::set<const semantics::Symbol *>> doVariables_;
   std::vector<bool> openIsCompute_;
+  // Root symbols of member designators seen in clauses: "d" of "d%p".
+  std::map<std::string, const semantics::Symbol *> memberRoots_;
 
   // --- locations -----------------------------------------------------
   SourceLocation location(parser::CharBlock source) const {
@@ -533,6 +547,21 @@ private:
       for (auto &[symbol, source] : referenceOrder_.back())
         if (!doVariables_.back().count(symbol))
           c.referenced.push_back(variableFor(*symbol, source));
+      // A member in a clause (`present(d%p)`) uses its root's storage even
+      // when the body never names the root: describe the root too.
+      for (const Clause &cl : c.clauses)
+        for (const Variable &v : cl.vars) {
+          auto root = memberRoots_.find(v.rootName);
+          if (v.parent.empty() || root == memberRoots_.end())
+            continue;
+          bool known = false;
+          for (const Variable &r : c.referenced)
+            known = known || r.designator == v.rootName;
+          if (!known) {
+            c.referenced.push_back(variableFor(*root->second, {}));
+            c.referenced.back().loc = v.loc;
+          }
+        }
       --computeDepth_;
       references_.pop_back();
       referenceOrder_.pop_back();
@@ -565,7 +594,18 @@ private:
   }
 
   // --- loops -----------------------------------------------------------
+  // How many nested loops a loop construct is associated with: collapse(n),
+  // or one per tile size.
   int collapseCount(const Construct &c) const {
+    for (const Clause &cl : c.clauses)
+      if (cl.name == "tile" && !cl.args.empty()) {
+        int depth = 0, count = 1;
+        for (char ch : cl.args[0]) {
+          depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+          count += ch == ',' && depth == 0;
+        }
+        return count;
+      }
     for (const Clause &cl : c.clauses)
       if (cl.name == "collapse" && !cl.args.empty()) {
         std::string a = cl.args[0];
@@ -638,11 +678,22 @@ private:
       std::string args = argumentText(clause.source);
       cl.hasArgs = clause.source.ToString().find('(') != std::string::npos;
       std::visit([&](const auto &x) { fillAccClause(cl, x); }, clause.u);
+      if (cl.kind == ClauseKind::Reduction)
+        cl.reductionOp = lower(trim(args.substr(0, args.find(':'))));
+      // `self(x)` is a data clause only on update; on a compute construct
+      // it is a condition, even when the condition is a bare name that
+      // the parser read as an object list.
+      if (cl.kind == ClauseKind::Self && c.kind != ConstructKind::Update) {
+        cl.kind = ClauseKind::Other;
+        cl.vars.clear();
+      }
       if (cl.vars.empty() && cl.args.empty() && cl.hasArgs &&
           cl.kind != ClauseKind::Default && cl.kind != ClauseKind::Reduction)
         cl.args.push_back(args);
-      if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType)
-        cl.value = lower(args);
+      if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
+        cl.value = lower(trim(args));
+        cl.args.clear();
+      }
       c.clauses.push_back(std::move(cl));
     }
   }
@@ -666,8 +717,6 @@ private:
   void fillAccClause(Clause &cl, const parser::AccClause::DeviceResident &x) { addObjects(cl, x.v); }
   void fillAccClause(Clause &cl, const parser::AccClause::Link &x) { addObjects(cl, x.v); }
   void fillAccClause(Clause &cl, const parser::AccClause::Reduction &x) {
-    const auto &op = std::get<parser::ReductionOperator>(x.v.t);
-    cl.reductionOp = lower(op.source.ToString());
     addObjects(cl, std::get<parser::AccObjectList>(x.v.t));
   }
   void fillAccClause(Clause &cl, const parser::AccClause::Self &x) {
@@ -702,8 +751,18 @@ private:
       if (cl.vars.empty() && cl.hasArgs && cl.args.empty())
         cl.args.push_back(argumentText(clause.source));
       if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
-          cl.kind == ClauseKind::DeviceType)
-        cl.value = lower(argumentText(clause.source));
+          cl.kind == ClauseKind::DeviceType) {
+        cl.value.clear();
+        for (char ch : lower(argumentText(clause.source)))
+          if (ch != ' ' && ch != '\t')
+            cl.value += ch;
+      }
+      // A map without a map type: tofrom on target and target data; to and
+      // from on enter and exit data, as Flang and the 6.0 spec read it.
+      if (cl.kind == ClauseKind::Map && cl.mapType == MapType::None)
+        cl.mapType = c.kind == ConstructKind::EnterData  ? MapType::To
+                     : c.kind == ConstructKind::ExitData ? MapType::From
+                                                         : MapType::Tofrom;
       c.clauses.push_back(std::move(cl));
     }
   }
@@ -826,6 +885,9 @@ private:
       return;
     }
     describeSymbol(v, last->GetUltimate());
+    if (!v.parent.empty())
+      if (const semantics::Symbol *root = parser::GetFirstName(d).symbol)
+        memberRoots_[v.rootName] = &root->GetUltimate();
     if (subscripts) {
       if (!v.isArray()) {
         diags_.error(v.loc, "'" + v.designator + "' is not an array");
@@ -879,7 +941,7 @@ private:
                                  evaluate::Expr<evaluate::SubscriptInteger>{*e});
     if (auto value = evaluate::ToInt64(folded))
       return BoundExpr::constant(*value);
-    return BoundExpr::term(lower(stripSubscriptKind(folded.AsFortran())));
+    return BoundExpr::parse(lower(stripSubscriptKind(folded.AsFortran())));
   }
 
   BoundExpr boundFrom(const parser::ScalarIntExpr &x) {
@@ -887,7 +949,7 @@ private:
     if (const auto *typed = semantics::GetExpr(e))
       if (auto value = evaluate::ToInt64(*typed))
         return BoundExpr::constant(*value);
-    return BoundExpr::term(e.source.ToString());
+    return BoundExpr::parse(e.source.ToString());
   }
 
   Subscript subscript(const parser::SectionSubscript &s) {
@@ -900,7 +962,7 @@ private:
           out.lower = BoundExpr::constant(*value);
           return out;
         }
-      out.lower = BoundExpr::term(expr.source.ToString());
+      out.lower = BoundExpr::parse(expr.source.ToString());
       return out;
     }
     const auto &t = std::get<parser::SubscriptTriplet>(s.u);
@@ -935,6 +997,7 @@ private:
       v.type = lower(type->AsFortran());
       v.isAggregate = type->category() == semantics::DeclTypeSpec::TypeDerived ||
                       type->category() == semantics::DeclTypeSpec::ClassDerived;
+      v.isCharacter = type->category() == semantics::DeclTypeSpec::Character;
       if (auto dyn = evaluate::DynamicType::From(s))
         if (auto bytes = dyn->MeasureSizeInBytes(context_.foldingContext(), true))
           v.elementBytes = evaluate::ToInt64(
@@ -948,6 +1011,8 @@ private:
         std::string dimText = std::to_string(d);
         if (spec.lbound().isExplicit())
           dim.lower = boundFrom(spec.lbound().GetExplicit());
+        else if (v.storage == Storage::AssumedShape)
+          dim.lower = BoundExpr::constant(1); // a(:) starts at 1 in the callee
         else
           dim.lower = BoundExpr::term("lbound(" + v.designator + ", " + dimText + ")");
         if (spec.ubound().isExplicit())
