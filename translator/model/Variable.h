@@ -52,6 +52,7 @@ struct Variable {
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable
   bool isProcedure = false;
   bool isCommonBlock = false;   ///< /blk/
+  std::vector<std::string> commonMembers; ///< /blk/: the variables it holds
   bool isGlobal = false;        ///< module variable, SAVE, COMMON member, C global
   /// Named in an `acc declare` or `omp declare target` visible here, also
   /// through a module: its device copy exists for the whole scope.

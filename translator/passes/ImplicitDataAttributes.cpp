@@ -25,11 +25,16 @@
 namespace acc2c {
 namespace {
 
+// The variables the ops of construct `c` name; a COMMON block names each of
+// its members.
 std::set<std::string> designatorsOf(const DataOpGraph &g, ConstructId c) {
   std::set<std::string> out;
-  for (OpId id : g.opsOf(c))
-    if (!g.op(id).var.designator.empty())
-      out.insert(g.op(id).var.designator);
+  for (OpId id : g.opsOf(c)) {
+    const Variable &v = g.op(id).var;
+    if (!v.designator.empty())
+      out.insert(v.designator);
+    out.insert(v.commonMembers.begin(), v.commonMembers.end());
+  }
   return out;
 }
 
@@ -51,8 +56,10 @@ std::set<std::string> visibleData(const DataOpGraph &g, const GraphConstruct &c)
     // (module variable, COMMON) covers every procedure of the file.
     for (OpId id : g.opsOf(other.id)) {
       const Variable &v = g.op(id).var;
-      if (!v.designator.empty() && (other.unit == c.unit || v.isGlobal))
+      if (!v.designator.empty() && (other.unit == c.unit || v.isGlobal)) {
         out.insert(v.designator);
+        out.insert(v.commonMembers.begin(), v.commonMembers.end());
+      }
     }
   }
   return out;
@@ -187,12 +194,10 @@ private:
       if (op.kind == DataOpKind::Reduction)
         reductionOnly.insert(op.var.designator);
     }
-    for (OpId id : g_.opsOf(c)) {
-      const DataOp &op = g_.op(id);
-      if (op.kind != DataOpKind::Reduction)
-        reductionOnly.erase(op.var.designator);
-      named.insert(op.var.designator);
-    }
+    for (OpId id : g_.opsOf(c))
+      if (g_.op(id).kind != DataOpKind::Reduction)
+        reductionOnly.erase(g_.op(id).var.designator);
+    named = designatorsOf(g_, c);
     std::set<std::string> visible = visibleData(g_, gc);
     std::string dflt = visibleDefault(g_, gc);
     std::set<std::string> done;

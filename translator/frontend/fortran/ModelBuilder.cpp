@@ -842,6 +842,14 @@ private:
     v.isCommonBlock = true;
     v.isGlobal = true;
     v.loc = location(n.source);
+    // The clause's name may not be resolved to the block: look it up.
+    const semantics::Symbol *symbol = n.symbol;
+    if (!symbol || !symbol->GetUltimate().has<semantics::CommonBlockDetails>())
+      symbol = context_.FindScope(n.source).FindCommonBlockInVisibleScopes(n.source);
+    if (symbol)
+      if (const auto *block = symbol->GetUltimate().detailsIf<semantics::CommonBlockDetails>())
+        for (const auto &member : block->objects())
+          v.commonMembers.push_back(lower(member->name().ToString()));
     cl.vars.push_back(std::move(v));
   }
 
