@@ -34,17 +34,11 @@ std::string unsupportedObject(const Variable &v) {
   return {};
 }
 
-/// An exit op waiting for the end of its region (or, for declare, of its
-/// program unit).
-struct PendingExit {
-  DataOp op;
-};
-
 /// One declare directive: its token and the exits due when the unit ends.
 struct PendingDeclare {
   OpId enterToken;
   ConstructId construct;
-  std::vector<PendingExit> exits;
+  std::vector<DataOp> exits; ///< due when the unit ends, in entry order
 };
 
 class Lowering {
@@ -65,7 +59,7 @@ public:
       exitToken.loc = graph_.construct(d->construct).endLoc;
       graph_.appendOp(std::move(exitToken));
       for (auto e = d->exits.rbegin(); e != d->exits.rend(); ++e)
-        graph_.appendOp(std::move(e->op));
+        graph_.appendOp(std::move(*e));
     }
   }
 
@@ -100,7 +94,7 @@ private:
                       const ProgramUnit &unit,
                       std::vector<PendingDeclare> &declares) {
     ConstructId id = graph_.addConstruct(describe(c, unit, parent));
-    std::vector<PendingExit> exits;
+    std::vector<DataOp> exits; ///< due when the unit ends, in entry order
     std::vector<OpId> entries;
     // Host-only OpenMP (a `parallel do` outside any target region) moves no
     // data: keep the construct for the record, lower none of its clauses.
@@ -142,7 +136,7 @@ private:
           DataOp exit = op;
           exit.kind = *d.exit;
           exit.entry = first;
-          exits.push_back({std::move(exit)});
+          exits.push_back(std::move(exit));
         }
       }
     }
@@ -163,7 +157,7 @@ private:
       lowerConstruct(child, id, unit, declares);
     graph_.appendEnd(id);
     for (auto e = exits.rbegin(); e != exits.rend(); ++e)
-      graph_.appendOp(std::move(e->op));
+      graph_.appendOp(std::move(*e));
   }
 };
 

@@ -95,14 +95,6 @@ struct Construct {
   std::string routineName;   ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 
-  const Clause *findClause(ClauseKind k) const {
-    for (const Clause &c : clauses)
-      if (c.kind == k)
-        return &c;
-    return nullptr;
-  }
-  bool has(ClauseKind k) const { return findClause(k) != nullptr; }
-  bool isCombinedLoop() const { return !loopVariables.empty() && kind == ConstructKind::Compute; }
 };
 
 /// A procedure, main program or module with the constructs in it.

@@ -38,6 +38,18 @@ std::set<std::string> designatorsOf(const DataOpGraph &g, ConstructId c) {
   return out;
 }
 
+// Variables in a reduction clause of `c` and in no other of its clauses.
+std::set<std::string> reductionOnlyVariables(const DataOpGraph &g, ConstructId c) {
+  std::set<std::string> out;
+  for (OpId id : g.opsOf(c))
+    if (g.op(id).kind == DataOpKind::Reduction)
+      out.insert(g.op(id).var.designator);
+  for (OpId id : g.opsOf(c))
+    if (g.op(id).kind != DataOpKind::Reduction)
+      out.erase(g.op(id).var.designator);
+  return out;
+}
+
 // Data named on enclosing data constructs and on visible declares.
 std::set<std::string> visibleData(const DataOpGraph &g, const GraphConstruct &c) {
   std::set<std::string> out;
@@ -188,16 +200,8 @@ private:
 
   void runAcc(ConstructId c) {
     const GraphConstruct &gc = g_.construct(c);
-    std::set<std::string> named, reductionOnly;
-    for (OpId id : g_.opsOf(c)) {
-      const DataOp &op = g_.op(id);
-      if (op.kind == DataOpKind::Reduction)
-        reductionOnly.insert(op.var.designator);
-    }
-    for (OpId id : g_.opsOf(c))
-      if (g_.op(id).kind != DataOpKind::Reduction)
-        reductionOnly.erase(g_.op(id).var.designator);
-    named = designatorsOf(g_, c);
+    std::set<std::string> named = designatorsOf(g_, c);
+    std::set<std::string> reductionOnly = reductionOnlyVariables(g_, c);
     std::set<std::string> visible = visibleData(g_, gc);
     std::string dflt = visibleDefault(g_, gc);
     std::set<std::string> done;
@@ -269,14 +273,7 @@ private:
       loopVars.insert(v.designator);
     // 5.2 5.8.9: a reduction list item of a combined target construct is
     // mapped tofrom, so that its result reaches the host.
-    std::set<std::string> reductionOnly;
-    for (OpId id : g_.opsOf(c))
-      if (g_.op(id).kind == DataOpKind::Reduction)
-        reductionOnly.insert(g_.op(id).var.designator);
-    for (OpId id : g_.opsOf(c))
-      if (g_.op(id).kind != DataOpKind::Reduction)
-        reductionOnly.erase(g_.op(id).var.designator);
-    for (const std::string &r : reductionOnly)
+    for (const std::string &r : reductionOnlyVariables(g_, c))
       for (OpId id : g_.opsOf(c))
         if (g_.op(id).kind == DataOpKind::Reduction && g_.op(id).var.designator == r) {
           addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
