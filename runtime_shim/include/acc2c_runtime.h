@@ -1,0 +1,128 @@
+/*
+ * acc2c_runtime.h — the C ABI that acc2c's translated programs call.
+ *
+ * One call per operation of the data-op graph (translator/graph/DataOpKinds.def):
+ * the translator emits the graph's entry operations before a construct and its
+ * exit operations after it, in graph order. Every call carries the variable's
+ * source text and location (acc2c_src) so that runtime errors can name them.
+ *
+ * Counters. OpenACC keeps two reference counters per mapping: `structured`
+ * (data and compute constructs) and `dynamic` (enter/exit data and the
+ * acc_* API). Each data action names the counter it uses. OpenMP keeps one
+ * reference count; the acc2c_omp_* calls use it (it is the mapping's dynamic
+ * counter) and apply OpenMP's rule that a construct changes it at most once
+ * per mapping, identified by the construct instance from acc2c_omp_construct().
+ *
+ * Attach. A pointer slot is either a C pointer (`void *`) or a Fortran array
+ * descriptor (gfortran's, or Flang's CFI_cdesc_t); base_addr is the first word
+ * of all three. `offset`/`bytes` describe the attached section of the target
+ * relative to the pointer value, as in Flang's OpenACCAttachDescriptor.
+ *
+ * Async. `async` is a queue number, or ACC2C_ASYNC_SYNC (= acc_async_sync) for
+ * a synchronous action; acc_async_noval is its own queue.
+ */
+#ifndef ACC2C_RUNTIME_H
+#define ACC2C_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Where an action comes from. `name` is the variable's source text ("a(1:n)",
+ * "d%p"); any field may be NULL/0 when unknown. */
+typedef struct acc2c_src {
+  const char *name;
+  const char *file;
+  int line;
+} acc2c_src;
+
+enum acc2c_counter { ACC2C_STRUCTURED = 0, ACC2C_DYNAMIC = 1 };
+
+/* Flags of a data action (bit set). */
+enum acc2c_flags {
+  ACC2C_FINALIZE = 1u << 0,   /* exit data finalize / acc_*_finalize: dynamic counter to 0 */
+  ACC2C_IF_PRESENT = 1u << 1, /* update / host_data: absent data is not an error */
+  ACC2C_ZERO = 1u << 2,       /* create(zero:) / copyout(zero:): new device memory is zeroed */
+  ACC2C_ALWAYS = 1u << 3,     /* OpenMP `always` map-type modifier */
+  ACC2C_PRESENT = 1u << 4,    /* OpenMP `present` modifier: absent data is an error */
+  ACC2C_NO_CREATE = 1u << 5   /* the exit of a no_create clause: data that was absent at
+                                 entry (structured counter 0) is no error */
+};
+
+/* Pointer-slot layouts for attach/detach. */
+enum acc2c_slot_layout {
+  ACC2C_SLOT_POINTER = 0,    /* a C pointer or a Fortran scalar POINTER (one address) */
+  ACC2C_SLOT_GFORTRAN = 1,   /* gfortran array descriptor: 40 + 24*rank bytes */
+  ACC2C_SLOT_CFI = 2         /* CFI_cdesc_t as Flang lays it out (24 + 24*rank, + addendum) */
+};
+
+/* OpenMP map types. */
+enum acc2c_omp_map_type {
+  ACC2C_MAP_ALLOC = 0, ACC2C_MAP_TO = 1, ACC2C_MAP_FROM = 2, ACC2C_MAP_TOFROM = 3,
+  ACC2C_MAP_RELEASE = 4, ACC2C_MAP_DELETE = 5
+};
+
+#define ACC2C_ASYNC_NOVAL (-1)
+#define ACC2C_ASYNC_SYNC (-2)
+
+/* ---- OpenACC entry actions: return the device address of `host` ---------- */
+void *acc2c_copyin(void *host, size_t bytes, int counter, int async, const acc2c_src *src);
+void *acc2c_create(void *host, size_t bytes, int counter, unsigned flags, int async,
+                   const acc2c_src *src);
+/* Absent data is an error naming the variable. */
+void *acc2c_present(void *host, size_t bytes, int counter, const acc2c_src *src);
+/* Absent data: no action, returns `host`. */
+void *acc2c_nocreate(void *host, size_t bytes, int counter, const acc2c_src *src);
+
+/* ---- OpenACC exit actions ------------------------------------------------ */
+void acc2c_copyout(void *host, size_t bytes, int counter, unsigned flags, int async,
+                   const acc2c_src *src);
+void acc2c_delete(void *host, size_t bytes, int counter, unsigned flags, int async,
+                  const acc2c_src *src);
+
+/* ---- update, host_data ---------------------------------------------------- */
+void acc2c_update_device(void *host, size_t bytes, unsigned flags, int async,
+                         const acc2c_src *src);
+void acc2c_update_self(void *host, size_t bytes, unsigned flags, int async,
+                       const acc2c_src *src);
+/* host_data use_device: the device address; absent data is an error unless
+ * ACC2C_IF_PRESENT (then `host`). */
+void *acc2c_use_device(void *host, unsigned flags, const acc2c_src *src);
+
+/* ---- attach / detach -------------------------------------------------------- */
+void acc2c_attach(void *slot, int layout, size_t offset, size_t bytes, int async,
+                  const acc2c_src *src);
+void acc2c_detach(void *slot, int layout, unsigned flags, int async, const acc2c_src *src);
+
+/* ---- OpenMP ---------------------------------------------------------------------- */
+/* A fresh construct instance: pass it to every map of one construct execution. */
+uint64_t acc2c_omp_construct(void);
+void *acc2c_omp_map_enter(void *host, size_t bytes, int map_type, unsigned flags,
+                          uint64_t construct, const acc2c_src *src);
+void acc2c_omp_map_exit(void *host, size_t bytes, int map_type, unsigned flags,
+                        uint64_t construct, const acc2c_src *src);
+/* target update to (to_device != 0) or from; absent data is a no-op unless
+ * ACC2C_PRESENT. */
+void acc2c_omp_update(void *host, size_t bytes, int to_device, unsigned flags,
+                      const acc2c_src *src);
+/* declare target enter/to: mapped for the whole run (infinite count). */
+void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src);
+
+/* ---- compute regions ---------------------------------------------------------------- */
+/* Brackets one execution of a compute region (for the log and the profile). */
+int acc2c_region_begin(const char *construct, int async, const acc2c_src *src);
+void acc2c_region_end(int region);
+void acc2c_wait(int queue);
+void acc2c_wait_all(void);
+
+/* Is `p` an address of device memory (a mapping's device copy or acc_malloc)?
+ * Lets region entry report device copies that still point into host memory. */
+int acc2c_is_device_address(const void *p);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* ACC2C_RUNTIME_H */

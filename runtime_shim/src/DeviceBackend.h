@@ -1,0 +1,59 @@
+// DeviceBackend — where device memory lives and how bytes move to and from it.
+//
+// The runtime's bookkeeping (PresentTable, counters, attach) is the same for
+// every backend; a backend only allocates, copies and waits. Queues are the
+// OpenACC async queues (ACC2C_ASYNC_SYNC = synchronous).
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace acc2c::rt {
+
+enum class BackendKind { Host, HostShared, Cuda };
+
+class DeviceBackend {
+public:
+  virtual ~DeviceBackend() = default;
+  virtual BackendKind kind() const = 0;
+  virtual const char *name() const = 0;
+
+  // Device memory for `bytes` bytes of the host range at `host` (host-shared
+  // returns `host` itself). `zero` asks for zeroed memory.
+  virtual void *allocate(const void *host, std::size_t bytes, bool zero) = 0;
+  virtual void release(void *device, std::size_t bytes) = 0;
+  // Device memory that belongs to no host range (acc_malloc, omp_target_alloc).
+  virtual void *deviceMalloc(std::size_t bytes) { return allocate(nullptr, bytes, false); }
+  virtual void deviceFree(void *device) { release(device, 0); }
+
+  virtual void copyToDevice(void *device, const void *host, std::size_t bytes, int queue) = 0;
+  virtual void copyToHost(void *host, const void *device, std::size_t bytes, int queue) = 0;
+  virtual void copyDeviceToDevice(void *dst, const void *src, std::size_t bytes, int queue) = 0;
+
+  // Async queues: has everything queued on `queue` finished? Wait for it.
+  virtual bool test(int queue) = 0;
+  virtual void wait(int queue) = 0;
+  virtual void waitAll() = 0;
+  // Make `queue` wait for what is queued on `on` now (acc_wait_async).
+  virtual void order(int queue, int on) = 0;
+
+  // Select device `num` of this kind (acc_set_device_num); false if none such.
+  virtual bool selectDevice(int num) { return num == 0; }
+  virtual int selectedDevice() const { return 0; }
+
+  // Device properties (acc_get_property).
+  virtual std::size_t totalMemory() const = 0;
+  virtual std::size_t freeMemory() const = 0;
+  virtual std::string deviceName() const = 0;
+  virtual std::string vendor() const = 0;
+  virtual std::string driver() const = 0;
+};
+
+std::unique_ptr<DeviceBackend> makeHostBackend();
+std::unique_ptr<DeviceBackend> makeHostSharedBackend();
+// Null when the CUDA backend is not built or no GPU is usable; `why` says which.
+std::unique_ptr<DeviceBackend> makeCudaBackend(std::string &why);
+int cudaDeviceCount();
+
+} // namespace acc2c::rt

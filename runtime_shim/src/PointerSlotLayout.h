@@ -1,0 +1,59 @@
+// PointerSlotLayout — how many bytes an attachable pointer occupies, by layout.
+// base_addr is the first word of all three layouts, so attach patches bytes
+// [0, 8) of the device copy and copies the rest verbatim.
+//
+//  gfortran (libgfortran/libgfortran.h, GFC_ARRAY_DESCRIPTOR, GCC 8-14):
+//    base_addr 0 | offset 8 | dtype{elem_len 16, version 24, rank 28, type 29,
+//    attribute 30} | span 32 | dim[r]{stride, lbound, ubound} 40 + 24*i
+//  Flang (flang/ISO_Fortran_binding.h, CFI_cdesc_t):
+//    base_addr 0 | elem_len 8 | version 16 | rank 20 | type 21 | attribute 22 |
+//    extra 23 (bit 0: an addendum follows) | dim[r]{lower_bound, extent, sm} 24 + 24*i
+//    | addendum: derived-type pointer (8 bytes; length type parameters beyond
+//      it are not compared or copied).
+#pragma once
+
+#include "acc2c_runtime.h"
+
+#include <cstddef>
+#include <cstring>
+
+namespace acc2c::rt {
+
+constexpr std::size_t kMaxRank = 15;
+// The largest slot any layout can have: lets a copy of a range find the slots
+// that start before it but reach into it.
+constexpr std::size_t kMaxSlotBytes = 40 + 24 * kMaxRank + 8;
+
+// Bytes of the slot at `slot`, or 0 when the layout is unknown or the
+// descriptor's rank is out of range.
+inline std::size_t pointerSlotBytes(int layout, const void *slot) {
+  const auto *b = static_cast<const unsigned char *>(slot);
+  switch (layout) {
+  case ACC2C_SLOT_POINTER:
+    return sizeof(void *);
+  case ACC2C_SLOT_GFORTRAN: {
+    signed char rank;
+    std::memcpy(&rank, b + 28, 1);
+    return rank >= 0 && std::size_t(rank) <= kMaxRank ? 40 + 24 * std::size_t(rank) : 0;
+  }
+  case ACC2C_SLOT_CFI: {
+    signed char rank;
+    std::memcpy(&rank, b + 20, 1);
+    if (rank < 0 || std::size_t(rank) > kMaxRank) return 0;
+    bool addendum = b[23] & 1;
+    return 24 + 24 * std::size_t(rank) + (addendum ? 8 : 0);
+  }
+  }
+  return 0;
+}
+
+inline const char *pointerSlotLayoutName(int layout) {
+  switch (layout) {
+  case ACC2C_SLOT_POINTER: return "pointer";
+  case ACC2C_SLOT_GFORTRAN: return "gfortran descriptor";
+  case ACC2C_SLOT_CFI: return "CFI descriptor";
+  }
+  return "unknown";
+}
+
+} // namespace acc2c::rt

@@ -1,0 +1,89 @@
+// PresentTable — the host→device mapping table (OpenACC's "present table",
+// LLVM offload's MappingInfoTy): one structure, the rest of the runtime is
+// built on it.
+//
+// Invariants (checkInvariants() verifies them; the randomized test calls it
+// after every step):
+//  I1. Every mapping covers a non-empty host range [hostBegin, hostEnd), and
+//      the host ranges of all mappings are pairwise disjoint. Lookup of an
+//      address or a range is therefore one ordered-map search: O(log n).
+//  I2. A mapping is in the table exactly while structured + dynamic > 0
+//      (kInfinite counts as > 0): the runtime erases it when both reach 0.
+//  I3. Host address h of a mapping has device address deviceBegin + (h - hostBegin);
+//      the device ranges of mappings that own their device memory are disjoint,
+//      and byDevice_ indexes every mapping by deviceBegin.
+//  I4. Every pointer slot recorded in a mapping lies wholly inside it. A slot
+//      with count > 0 is attached: its device copy holds deviceValue. A slot
+//      with count 0 is a known, detached pointer (its device copy holds the host
+//      value written at the last detach).
+#pragma once
+
+#include "acc2c_runtime.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace acc2c::rt {
+
+constexpr std::uint64_t kInfinite = std::numeric_limits<std::uint64_t>::max();
+
+// One attachable pointer (C pointer or Fortran descriptor) inside a mapping.
+struct PointerSlot {
+  int layout = ACC2C_SLOT_POINTER;       // acc2c_slot_layout
+  std::uint64_t count = 0;               // attachment counter
+  std::vector<unsigned char> attachedHost; // host contents at the last attach
+  std::vector<unsigned char> deviceValue;  // what attach wrote to the device copy
+  std::size_t size() const { return attachedHost.size(); }
+};
+
+struct Mapping {
+  std::uintptr_t hostBegin = 0, hostEnd = 0;
+  std::uintptr_t deviceBegin = 0;
+  std::uint64_t structured = 0, dynamic = 0;
+  bool ownsDevice = true;             // false for acc_map_data / omp_target_associate_ptr
+  acc2c_src origin{};                 // where it was first mapped (static strings)
+  std::uint64_t ompIncrementedIn = 0; // OpenMP construct instance that last incremented
+  std::uint64_t ompDecrementedIn = 0; // ... and last decremented
+  std::map<std::uintptr_t, PointerSlot> slots; // by host address of the slot
+
+  std::size_t bytes() const { return hostEnd - hostBegin; }
+  std::uintptr_t deviceAddress(std::uintptr_t host) const { return deviceBegin + (host - hostBegin); }
+  bool contains(std::uintptr_t b, std::size_t n) const { return b >= hostBegin && b + n <= hostEnd; }
+};
+
+class PresentTable {
+public:
+  // Result of looking up [begin, begin+bytes): the mapping that contains it,
+  // or, when some mapping overlaps it without containing it, that mapping and
+  // partial = true. bytes == 0 looks up the single address `begin`.
+  struct Lookup {
+    Mapping *mapping = nullptr;
+    bool partial = false;
+  };
+  Lookup find(std::uintptr_t begin, std::size_t bytes);
+  Mapping *findByDevice(std::uintptr_t device);
+
+  // Precondition: the new range overlaps no mapping (callers check with find).
+  Mapping &insert(Mapping m);
+  void erase(const Mapping &m);
+
+  std::size_t size() const { return byHost_.size(); }
+  template <typename F> void forEach(F &&f) const {
+    for (const auto &[k, m] : byHost_) f(m);
+  }
+  template <typename F> void forEachMutable(F &&f) {
+    for (auto &[k, m] : byHost_) f(m);
+  }
+  // Returns an empty string when I1-I4 hold, otherwise what is broken.
+  std::string checkInvariants() const;
+
+private:
+  std::map<std::uintptr_t, Mapping> byHost_;       // key: hostBegin
+  std::map<std::uintptr_t, std::uintptr_t> byDevice_; // deviceBegin -> hostBegin
+};
+
+} // namespace acc2c::rt

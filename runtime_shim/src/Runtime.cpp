@@ -1,0 +1,785 @@
+#include "Runtime.h"
+
+#include "PointerSlotLayout.h"
+#include "RuntimeError.h"
+
+#include <cinttypes>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace acc2c::rt {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Lock = std::lock_guard<std::mutex>;
+
+std::uintptr_t addr(const void *p) { return reinterpret_cast<std::uintptr_t>(p); }
+void *ptr(std::uintptr_t a) { return reinterpret_cast<void *>(a); }
+
+bool envFlag(const char *name) {
+  const char *v = std::getenv(name);
+  return v && *v && std::strcmp(v, "0") != 0;
+}
+
+std::uint64_t &counterOf(Mapping &m, int counter) {
+  return counter == ACC2C_STRUCTURED ? m.structured : m.dynamic;
+}
+void increment(std::uint64_t &c) {
+  if (c != kInfinite) ++c;
+}
+std::string count(std::uint64_t c) { return c == kInfinite ? "inf" : std::to_string(c); }
+
+std::string where(const acc2c_src &origin) {
+  std::string s = "name=";
+  s += origin.name ? origin.name : "<unnamed>";
+  if (origin.file) s += std::string(" mapped at ") + origin.file + ":" + std::to_string(origin.line);
+  return s;
+}
+
+const char *enterName(EnterAction a) {
+  switch (a) {
+  case EnterAction::Copyin: return "copyin";
+  case EnterAction::Create: return "create";
+  case EnterAction::Present: return "present";
+  case EnterAction::NoCreate: return "no_create";
+  }
+  return "?";
+}
+
+} // namespace
+
+Settings Settings::fromEnvironment() {
+  Settings s;
+  s.log = envFlag("ACC2C_LOG");
+  s.dump = envFlag("ACC2C_DUMP");
+  s.profile = envFlag("ACC2C_PROFILE");
+  return s;
+}
+
+Runtime::Runtime(std::unique_ptr<DeviceBackend> backend, Settings settings)
+    : backend_(std::move(backend)), settings_(settings) {}
+
+Runtime::~Runtime() {
+  // Owned device memory goes back to the backend (tests create many runtimes).
+  table_.forEach([&](const Mapping &m) {
+    if (m.ownsDevice) backend_->release(ptr(m.deviceBegin), m.bytes());
+  });
+  for (auto &[d, n] : deviceMallocs_) backend_->deviceFree(ptr(d));
+}
+
+static void reportGlobalAtExit() { Runtime::global().reportAtExit(); }
+
+Runtime &Runtime::global() {
+  static Runtime *instance = [] {
+    const char *name = std::getenv("ACC2C_BACKEND");
+    std::string kind = name && *name ? name : "host";
+    std::unique_ptr<DeviceBackend> b;
+    if (kind == "host") {
+      b = makeHostBackend();
+    } else if (kind == "host-shared") {
+      b = makeHostSharedBackend();
+    } else if (kind == "cuda") {
+      std::string why;
+      b = makeCudaBackend(why);
+      if (!b) raise(ErrorKind::Unsupported, "ACC2C_BACKEND=cuda: " + why);
+    } else {
+      raise(ErrorKind::InvalidArgument,
+            "ACC2C_BACKEND=" + kind + ": expected host, host-shared or cuda");
+    }
+    auto *rt = new Runtime(std::move(b), Settings::fromEnvironment()); // lives until exit
+    std::atexit(reportGlobalAtExit);
+    return rt;
+  }();
+  return *instance;
+}
+
+// ---- unlocked helpers --------------------------------------------------------
+
+void Runtime::fail(int kind, const std::string &message) {
+  if (settings_.dump) dumpTable(stderr);
+  raise(static_cast<ErrorKind>(kind), message);
+}
+
+void Runtime::logAction(const char *what, const void *host, std::size_t bytes, const Mapping *m,
+                        const acc2c_src *src) {
+  if (!settings_.log) return;
+  std::fprintf(settings_.out, "acc2c: %-16s %s host=%p bytes=%zu", what, describe(src).c_str(),
+               host, bytes);
+  if (m)
+    std::fprintf(settings_.out, " dev=%p refs=%s/%s", ptr(m->deviceAddress(addr(host))),
+                 count(m->structured).c_str(), count(m->dynamic).c_str());
+  else
+    std::fprintf(settings_.out, " (not present)");
+  std::fputc('\n', settings_.out);
+}
+
+PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes, const char *what,
+                                          const acc2c_src *src) {
+  PresentTable::Lookup l = table_.find(host, bytes);
+  if (l.partial) {
+    const Mapping &m = *l.mapping;
+    char range[96];
+    std::snprintf(range, sizeof range, "[%p, +%zu)", ptr(host), bytes);
+    char other[96];
+    std::snprintf(other, sizeof other, "[%p, +%zu)", ptr(m.hostBegin), m.bytes());
+    fail(int(ErrorKind::PartialPresence),
+         std::string("data in ") + what + " is only partly present on the device: " +
+             describe(src) + " " + range + " overlaps " + where(m.origin) + " " + other);
+  }
+  return l;
+}
+
+Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src) {
+  void *device = backend_->allocate(ptr(host), bytes, zero);
+  if (!device)
+    fail(int(ErrorKind::Backend), "out of device memory mapping " + std::to_string(bytes) +
+                                      " bytes for " + describe(src));
+  Mapping m;
+  m.hostBegin = host;
+  m.hostEnd = host + bytes;
+  m.deviceBegin = addr(device);
+  if (src) m.origin = *src;
+  return table_.insert(std::move(m));
+}
+
+void Runtime::unmap(Mapping &m) {
+  if (m.ownsDevice) backend_->release(ptr(m.deviceBegin), m.bytes());
+  table_.erase(m);
+}
+
+// A copy to the device must not undo attachments: the device copies of
+// attached pointer slots inside the range get their attached value back
+// (libgomp skips attached slots; LLVM offload restores its shadow pointers).
+void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
+  Clock::time_point t0;
+  if (settings_.profile) t0 = Clock::now();
+  backend_->copyToDevice(ptr(m.deviceAddress(host)), ptr(host), bytes, queue);
+  std::uintptr_t end = host + bytes;
+  for (auto it = m.slots.lower_bound(host > kMaxSlotBytes ? host - kMaxSlotBytes : 0);
+       it != m.slots.end() && it->first < end; ++it) {
+    const PointerSlot &s = it->second;
+    std::uintptr_t lo = std::max(it->first, host), hi = std::min(it->first + s.size(), end);
+    if (s.count == 0 || lo >= hi) continue;
+    backend_->copyToDevice(ptr(m.deviceAddress(lo)), s.deviceValue.data() + (lo - it->first),
+                           hi - lo, queue);
+  }
+  h2d_.bytes += bytes;
+  ++h2d_.count;
+  if (settings_.profile) h2d_.seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// A copy to the host must not bring device addresses into host pointers: the
+// host values of attached slots inside the range are kept.
+void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
+  Clock::time_point t0;
+  if (settings_.profile) t0 = Clock::now();
+  struct Kept {
+    std::uintptr_t at;
+    std::vector<unsigned char> bytes;
+  };
+  std::vector<Kept> kept;
+  std::uintptr_t end = host + bytes;
+  for (auto it = m.slots.lower_bound(host > kMaxSlotBytes ? host - kMaxSlotBytes : 0);
+       it != m.slots.end() && it->first < end; ++it) {
+    std::uintptr_t lo = std::max(it->first, host), hi = std::min(it->first + it->second.size(), end);
+    if (it->second.count == 0 || lo >= hi) continue;
+    auto *b = reinterpret_cast<const unsigned char *>(lo);
+    kept.push_back({lo, std::vector<unsigned char>(b, b + (hi - lo))});
+  }
+  backend_->copyToHost(ptr(host), ptr(m.deviceAddress(host)), bytes, queue);
+  if (!kept.empty()) {
+    backend_->wait(queue);
+    for (const Kept &k : kept) std::memcpy(ptr(k.at), k.bytes.data(), k.bytes.size());
+  }
+  d2h_.bytes += bytes;
+  ++d2h_.count;
+  if (settings_.profile) d2h_.seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+// ---- OpenACC data actions ----------------------------------------------------------
+
+void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, unsigned flags,
+                     int queue, const acc2c_src *src) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  std::string clause = std::string(enterName(a)) + " clause";
+  if (bytes == 0) { // zero-length data: nothing to map; its device address if inside a mapping
+    PresentTable::Lookup l = table_.find(addr(host), 0);
+    if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
+    return a == EnterAction::NoCreate ? host : nullptr;
+  }
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, clause.c_str(), src);
+  if (Mapping *m = l.mapping) {
+    increment(counterOf(*m, counter));
+    logAction(enterName(a), host, bytes, m, src);
+    return ptr(m->deviceAddress(addr(host)));
+  }
+  switch (a) {
+  case EnterAction::Present:
+    fail(int(ErrorKind::NotPresent),
+         "data in present clause not found on device: " + describe(src));
+  case EnterAction::NoCreate:
+    logAction("no_create", host, bytes, nullptr, src);
+    return host;
+  case EnterAction::Copyin:
+  case EnterAction::Create:
+    break;
+  }
+  Mapping &m = mapNew(addr(host), bytes, a == EnterAction::Create && (flags & ACC2C_ZERO), src);
+  counterOf(m, counter) = 1;
+  if (a == EnterAction::Copyin) toDevice(m, addr(host), bytes, queue);
+  logAction(enterName(a), host, bytes, &m, src);
+  return ptr(m.deviceBegin);
+}
+
+void Runtime::exit(ExitAction a, void *host, std::size_t bytes, int counter, unsigned flags,
+                   int queue, const acc2c_src *src) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  const char *what = a == ExitAction::Copyout ? "copyout" : "delete";
+  if (bytes == 0) return;
+  PresentTable::Lookup l =
+      lookupWhole(addr(host), bytes, a == ExitAction::Copyout ? "copyout clause" : "delete clause", src);
+  Mapping *m = l.mapping;
+  if (counter == ACC2C_STRUCTURED) {
+    // The construct's entry counted this data, so only a no_create that found
+    // it absent may find it absent or uncounted now.
+    if (!m || m->structured == 0) {
+      if (flags & ACC2C_NO_CREATE) return;
+      fail(int(ErrorKind::CounterUnderflow),
+           std::string("structured reference counter underflow at the end of a construct (") +
+               what + "): " + describe(src) +
+               (m ? " has structured count 0" : " is no longer present on the device"));
+    }
+    --m->structured;
+  } else {
+    // exit data / acc_copyout / acc_delete of absent or uncounted data: no action.
+    if (!m || m->dynamic == 0) {
+      logAction(what, host, bytes, m, src);
+      return;
+    }
+    if (m->dynamic != kInfinite) m->dynamic = (flags & ACC2C_FINALIZE) ? 0 : m->dynamic - 1;
+  }
+  logAction(what, host, bytes, m, src);
+  if (m->structured == 0 && m->dynamic == 0) {
+    if (a == ExitAction::Copyout) toHost(*m, addr(host), bytes, queue);
+    unmap(*m);
+  }
+}
+
+void Runtime::update(Direction d, void *host, std::size_t bytes, unsigned flags, int queue,
+                     const acc2c_src *src) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  if (bytes == 0) return;
+  const char *clause = d == Direction::ToDevice ? "update device clause" : "update self clause";
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, clause, src);
+  if (!l.mapping) {
+    if (flags & ACC2C_IF_PRESENT) return;
+    fail(int(ErrorKind::NotPresent),
+         std::string("data in ") + clause + " not found on device: " + describe(src));
+  }
+  if (d == Direction::ToDevice)
+    toDevice(*l.mapping, addr(host), bytes, queue);
+  else
+    toHost(*l.mapping, addr(host), bytes, queue);
+  logAction(d == Direction::ToDevice ? "update device" : "update self", host, bytes, l.mapping, src);
+}
+
+void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), 0);
+  if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
+  if (flags & ACC2C_IF_PRESENT) return host;
+  fail(int(ErrorKind::NotPresent),
+       "data in use_device clause not found on device: " + describe(src));
+}
+
+// ---- attach / detach (OpenACC 2.6.8, 2.7.2; seeds/000: descriptors) -----------------
+
+void Runtime::attach(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
+                     const acc2c_src *src) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  attachLocked(slot, layout, offset, bytes, queue, src);
+}
+
+void Runtime::detach(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  detachLocked(slot, layout, flags, queue, src);
+}
+
+void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size_t bytes,
+                           int queue, const acc2c_src *src) {
+  std::size_t size = pointerSlotBytes(layout, slot);
+  if (size == 0)
+    fail(int(ErrorKind::InvalidArgument),
+         std::string("attach: not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
+  PresentTable::Lookup home = lookupWhole(addr(slot), size, "attach (the pointer)", src);
+  std::uintptr_t target;
+  std::memcpy(&target, slot, sizeof target);
+  // No action when the pointer or its target is not present (2.7.2).
+  if (!home.mapping || target == 0) {
+    logAction("attach (skipped)", slot, size, home.mapping, src);
+    return;
+  }
+  PresentTable::Lookup pointee = lookupWhole(target + offset, bytes, "attach (the target)", src);
+  if (!pointee.mapping) {
+    logAction("attach (skipped)", slot, size, home.mapping, src);
+    return;
+  }
+  Mapping &m = *home.mapping;
+  PointerSlot &s = m.slots[addr(slot)];
+  // Same pointer value (for descriptors: the whole descriptor) as at the last
+  // attach: only the counter moves. Any change is a new target (seeds/000).
+  if (s.count > 0 && s.layout == layout && s.size() == size &&
+      std::memcmp(s.attachedHost.data(), slot, size) == 0) {
+    increment(s.count);
+    logAction("attach (again)", slot, size, &m, src);
+    return;
+  }
+  auto *b = static_cast<const unsigned char *>(slot);
+  s.layout = layout;
+  s.attachedHost.assign(b, b + size);
+  s.deviceValue = s.attachedHost;
+  std::uintptr_t deviceTarget = pointee.mapping->deviceAddress(target + offset) - offset;
+  std::memcpy(s.deviceValue.data(), &deviceTarget, sizeof deviceTarget);
+  backend_->copyToDevice(ptr(m.deviceAddress(addr(slot))), s.deviceValue.data(), size, queue);
+  s.count = 1;
+  logAction("attach", slot, size, &m, src);
+}
+
+void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
+                           const acc2c_src *src) {
+  std::size_t size = pointerSlotBytes(layout, slot);
+  if (size == 0)
+    fail(int(ErrorKind::InvalidArgument),
+         std::string("detach: not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
+  PresentTable::Lookup home = lookupWhole(addr(slot), size, "detach (the pointer)", src);
+  if (!home.mapping) return;
+  auto it = home.mapping->slots.find(addr(slot));
+  // Never attached, or already detached: no action (not a negative count).
+  if (it == home.mapping->slots.end() || it->second.count == 0) return;
+  PointerSlot &s = it->second;
+  if (s.count != kInfinite) s.count = (flags & ACC2C_FINALIZE) ? 0 : s.count - 1;
+  if (s.count == 0) // restore the whole host value: all of a descriptor, not only base_addr
+    backend_->copyToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size, queue);
+  logAction("detach", slot, size, home.mapping, src);
+}
+
+void Runtime::attachByTarget(void *target, int queue) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  std::vector<std::pair<std::uintptr_t, int>> found;
+  table_.forEach([&](const Mapping &m) {
+    for (const auto &[slot, s] : m.slots) {
+      std::uintptr_t now;
+      std::memcpy(&now, ptr(slot), sizeof now);
+      if (now == addr(target)) found.emplace_back(slot, s.layout);
+    }
+  });
+  if (found.empty())
+    fail(int(ErrorKind::Unsupported),
+         "acc_attach from Fortran: no pointer that the runtime knows points at this target; "
+         "Fortran passes acc_attach the target, not the pointer, so attach a pointer the first "
+         "time with a directive (!$acc enter data attach(p))");
+  if (found.size() > 1)
+    fail(int(ErrorKind::InvalidArgument),
+         "acc_attach from Fortran: several mapped pointers point at this target; use a directive");
+  attachLocked(ptr(found[0].first), found[0].second, 0, 0, queue, nullptr);
+}
+
+void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  std::vector<std::pair<std::uintptr_t, int>> found;
+  table_.forEach([&](const Mapping &m) {
+    for (const auto &[slot, s] : m.slots) {
+      std::uintptr_t was;
+      std::memcpy(&was, s.attachedHost.data(), sizeof was);
+      if (s.count > 0 && was == addr(target)) found.emplace_back(slot, s.layout);
+    }
+  });
+  if (found.empty()) return; // nothing attached to it: no action
+  if (found.size() > 1)
+    fail(int(ErrorKind::InvalidArgument),
+         "acc_detach from Fortran: several attached pointers point at this target; use a directive");
+  detachLocked(ptr(found[0].first), found[0].second, flags, queue, nullptr);
+}
+
+// ---- acc_map_data and friends ----------------------------------------------------------
+
+void Runtime::mapData(void *host, void *device, std::size_t bytes, const acc2c_src *src) {
+  Lock lock(mutex_);
+  if (!host || !device || bytes == 0)
+    fail(int(ErrorKind::InvalidArgument), "acc_map_data: null address or zero bytes");
+  PresentTable::Lookup l = table_.find(addr(host), bytes);
+  if (l.mapping)
+    fail(int(ErrorKind::AlreadyMapped),
+         "acc_map_data: host data is already present on the device: " + describe(src) +
+             " overlaps " + where(l.mapping->origin));
+  Mapping m;
+  m.hostBegin = addr(host);
+  m.hostEnd = addr(host) + bytes;
+  m.deviceBegin = addr(device);
+  m.ownsDevice = false;
+  m.dynamic = kInfinite; // only acc_unmap_data removes it
+  if (src) m.origin = *src;
+  logAction("map_data", host, bytes, &table_.insert(std::move(m)), src);
+}
+
+void Runtime::unmapData(void *host, const acc2c_src *src) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), 0);
+  Mapping *m = l.mapping;
+  if (!m || m->ownsDevice || m->hostBegin != addr(host))
+    fail(int(ErrorKind::NotMapped),
+         "acc_unmap_data: the data was not mapped with acc_map_data: " + describe(src));
+  if (m->structured != 0)
+    fail(int(ErrorKind::UnmapStructured),
+         "acc_unmap_data of data in a data construct or compute construct (structured count " +
+             count(m->structured) + "): " + where(m->origin));
+  logAction("unmap_data", host, m->bytes(), m, src);
+  table_.erase(*m);
+}
+
+void *Runtime::deviceAddress(const void *host) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), 0);
+  return l.mapping ? ptr(l.mapping->deviceAddress(addr(host))) : nullptr;
+}
+
+void *Runtime::hostAddress(const void *device) {
+  Lock lock(mutex_);
+  Mapping *m = table_.findByDevice(addr(device));
+  return m ? ptr(m->hostBegin + (addr(device) - m->deviceBegin)) : nullptr;
+}
+
+bool Runtime::isPresent(const void *host, std::size_t bytes) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), bytes);
+  return l.mapping && !l.partial;
+}
+
+bool Runtime::isDeviceAddress(const void *p) {
+  Lock lock(mutex_);
+  if (table_.findByDevice(addr(p))) return true;
+  auto next = deviceMallocs_.upper_bound(addr(p));
+  if (next == deviceMallocs_.begin()) return false;
+  --next;
+  return addr(p) < next->first + next->second;
+}
+
+void *Runtime::deviceMalloc(std::size_t bytes) {
+  if (bytes == 0) return nullptr;
+  Lock lock(mutex_);
+  void *d = backend_->deviceMalloc(bytes);
+  if (d) deviceMallocs_[addr(d)] = bytes;
+  return d;
+}
+
+void Runtime::deviceFree(void *device, const char *who) {
+  if (!device) return;
+  Lock lock(mutex_);
+  if (Mapping *m = table_.findByDevice(addr(device)))
+    fail(int(ErrorKind::FreeOfMapped),
+         std::string(who) + " of device memory that is mapped to host data (" + where(m->origin) +
+             "); unmap it first");
+  auto it = deviceMallocs_.find(addr(device));
+  if (it == deviceMallocs_.end())
+    fail(int(ErrorKind::InvalidArgument),
+         std::string(who) + " of an address that the device allocator did not return");
+  backend_->deviceFree(device);
+  deviceMallocs_.erase(it);
+}
+
+void Runtime::memcpyToDevice(void *device, const void *host, std::size_t bytes, int queue) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  backend_->copyToDevice(device, host, bytes, queue);
+  h2d_.bytes += bytes;
+  ++h2d_.count;
+}
+
+void Runtime::memcpyToHost(void *host, const void *device, std::size_t bytes, int queue) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  backend_->copyToHost(host, device, bytes, queue);
+  d2h_.bytes += bytes;
+  ++d2h_.count;
+}
+
+void Runtime::memcpyDevice(void *dst, const void *src, std::size_t bytes, int queue) {
+  queue = resolveQueue(queue);
+  Lock lock(mutex_);
+  backend_->copyDeviceToDevice(dst, src, bytes, queue);
+}
+
+// ---- OpenMP 5.2 ----------------------------------------------------------------------------
+
+std::uint64_t Runtime::newConstruct() {
+  Lock lock(mutex_);
+  return nextConstruct_++;
+}
+
+void *Runtime::ompEnter(void *host, std::size_t bytes, int mapType, unsigned flags,
+                        std::uint64_t construct, const acc2c_src *src) {
+  Lock lock(mutex_);
+  if (bytes == 0) {
+    PresentTable::Lookup l = table_.find(addr(host), 0);
+    return l.mapping ? ptr(l.mapping->deviceAddress(addr(host))) : nullptr;
+  }
+  bool to = mapType == ACC2C_MAP_TO || mapType == ACC2C_MAP_TOFROM;
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, "map clause", src);
+  if (Mapping *m = l.mapping) {
+    // The reference count changes at most once per construct (5.2, 5.8.3).
+    if (m->ompIncrementedIn != construct) {
+      increment(m->dynamic);
+      m->ompIncrementedIn = construct;
+    }
+    if (to && (flags & ACC2C_ALWAYS)) toDevice(*m, addr(host), bytes, ACC2C_ASYNC_SYNC);
+    logAction("map enter", host, bytes, m, src);
+    return ptr(m->deviceAddress(addr(host)));
+  }
+  if (flags & ACC2C_PRESENT)
+    fail(int(ErrorKind::NotPresent),
+         "data in map clause with the present modifier not found on device: " + describe(src));
+  Mapping &m = mapNew(addr(host), bytes, false, src);
+  m.dynamic = 1;
+  m.ompIncrementedIn = construct;
+  if (to) toDevice(m, addr(host), bytes, ACC2C_ASYNC_SYNC);
+  logAction("map enter", host, bytes, &m, src);
+  return ptr(m.deviceBegin);
+}
+
+void Runtime::ompExit(void *host, std::size_t bytes, int mapType, unsigned flags,
+                      std::uint64_t construct, const acc2c_src *src) {
+  Lock lock(mutex_);
+  if (bytes == 0) return;
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, "map clause", src);
+  Mapping *m = l.mapping;
+  if (!m) {
+    if (flags & ACC2C_PRESENT)
+      fail(int(ErrorKind::NotPresent),
+           "data in map clause with the present modifier not found on device: " + describe(src));
+    return; // exit of absent data: no action
+  }
+  if (m->dynamic != kInfinite) {
+    if (mapType == ACC2C_MAP_DELETE) {
+      m->dynamic = 0;
+    } else if (m->ompDecrementedIn != construct && m->dynamic > 0) {
+      --m->dynamic;
+      m->ompDecrementedIn = construct;
+    }
+  }
+  bool from = mapType == ACC2C_MAP_FROM || mapType == ACC2C_MAP_TOFROM;
+  bool last = m->dynamic == 0 && m->structured == 0;
+  if (from && (last || (flags & ACC2C_ALWAYS))) toHost(*m, addr(host), bytes, ACC2C_ASYNC_SYNC);
+  logAction("map exit", host, bytes, m, src);
+  if (last) unmap(*m);
+}
+
+void Runtime::ompUpdate(void *host, std::size_t bytes, bool toDevice_, unsigned flags,
+                        const acc2c_src *src) {
+  Lock lock(mutex_);
+  if (bytes == 0) return;
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, "target update", src);
+  if (!l.mapping) {
+    if (flags & ACC2C_PRESENT)
+      fail(int(ErrorKind::NotPresent),
+           "data in target update with the present modifier not found on device: " + describe(src));
+    return;
+  }
+  if (toDevice_)
+    toDevice(*l.mapping, addr(host), bytes, ACC2C_ASYNC_SYNC);
+  else
+    toHost(*l.mapping, addr(host), bytes, ACC2C_ASYNC_SYNC);
+  logAction(toDevice_ ? "update to" : "update from", host, bytes, l.mapping, src);
+}
+
+void *Runtime::ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *src) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, "declare target", src);
+  if (Mapping *m = l.mapping) {
+    m->dynamic = kInfinite;
+    return ptr(m->deviceAddress(addr(host)));
+  }
+  Mapping &m = mapNew(addr(host), bytes, false, src);
+  m.dynamic = kInfinite;
+  toDevice(m, addr(host), bytes, ACC2C_ASYNC_SYNC);
+  logAction("declare target", host, bytes, &m, src);
+  return ptr(m.deviceBegin);
+}
+
+bool Runtime::ompAssociate(void *host, void *device, std::size_t bytes) {
+  Lock lock(mutex_);
+  if (!host || !device || bytes == 0 || table_.find(addr(host), bytes).mapping) return false;
+  Mapping m;
+  m.hostBegin = addr(host);
+  m.hostEnd = addr(host) + bytes;
+  m.deviceBegin = addr(device);
+  m.ownsDevice = false;
+  m.dynamic = kInfinite;
+  table_.insert(std::move(m));
+  return true;
+}
+
+bool Runtime::ompDisassociate(void *host) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), 0);
+  Mapping *m = l.mapping;
+  if (!m || m->ownsDevice || m->hostBegin != addr(host) || m->structured != 0) return false;
+  table_.erase(*m);
+  return true;
+}
+
+// ---- queues and regions ----------------------------------------------------------------------
+
+int Runtime::resolveQueue(int async) const {
+  return async == -3 /* acc_async_default */ ? defaultQueue_ : async;
+}
+void Runtime::setDefaultQueue(int q) {
+  Lock lock(mutex_);
+  defaultQueue_ = q == -3 ? ACC2C_ASYNC_NOVAL : q;
+}
+int Runtime::defaultQueue() const { return defaultQueue_; }
+
+bool Runtime::test(int queue) {
+  Lock lock(mutex_);
+  return queue == ACC2C_ASYNC_SYNC || backend_->test(resolveQueue(queue));
+}
+bool Runtime::testAll() {
+  Lock lock(mutex_);
+  return backend_->test(ACC2C_ASYNC_SYNC);
+}
+void Runtime::wait(int queue) {
+  Lock lock(mutex_);
+  if (queue != ACC2C_ASYNC_SYNC) backend_->wait(resolveQueue(queue));
+}
+void Runtime::waitAll() {
+  Lock lock(mutex_);
+  backend_->waitAll();
+}
+void Runtime::waitAsync(int queue, int on) {
+  Lock lock(mutex_);
+  if (on == ACC2C_ASYNC_SYNC) return;
+  if (queue == ACC2C_ASYNC_SYNC)
+    backend_->wait(resolveQueue(on));
+  else
+    backend_->order(resolveQueue(queue), resolveQueue(on));
+}
+
+int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src) {
+  if (!settings_.log && !settings_.profile) return 0;
+  Lock lock(mutex_);
+  std::string key = construct ? construct : "region";
+  if (src && src->file) key += std::string(" at ") + src->file + ":" + std::to_string(src->line);
+  if (settings_.log)
+    std::fprintf(settings_.out, "acc2c: launch %s (queue %d)\n", key.c_str(), resolveQueue(queue));
+  int id = nextRegion_++;
+  openRegions_[id] = {std::move(key), Clock::now()};
+  return id;
+}
+
+void Runtime::regionEnd(int region) {
+  if (region == 0) return;
+  Lock lock(mutex_);
+  auto it = openRegions_.find(region);
+  if (it == openRegions_.end()) return;
+  RegionProfile &p = regions_[it->second.key];
+  ++p.launches;
+  p.seconds += std::chrono::duration<double>(Clock::now() - it->second.start).count();
+  openRegions_.erase(it);
+}
+
+// ---- selection and inspection ----------------------------------------------------------------
+
+void Runtime::switchBackend(std::unique_ptr<DeviceBackend> b) {
+  Lock lock(mutex_);
+  if (table_.size() || !deviceMallocs_.empty())
+    fail(int(ErrorKind::InvalidArgument),
+         std::string("cannot change the device from ") + backend_->name() + " to " + b->name() +
+             " while data is mapped (" + std::to_string(table_.size()) + " mappings)");
+  backend_ = std::move(b);
+}
+
+std::optional<MappingView> Runtime::inspect(const void *host) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), 0);
+  if (!l.mapping) return std::nullopt;
+  const Mapping &m = *l.mapping;
+  return MappingView{m.hostBegin, m.deviceBegin, m.bytes(), m.structured, m.dynamic, m.origin};
+}
+
+std::uint64_t Runtime::attachCount(const void *slot) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(slot), 0);
+  if (!l.mapping) return 0;
+  auto it = l.mapping->slots.find(addr(slot));
+  return it == l.mapping->slots.end() ? 0 : it->second.count;
+}
+
+std::size_t Runtime::mappingCount() {
+  Lock lock(mutex_);
+  return table_.size();
+}
+
+std::string Runtime::checkInvariants() {
+  Lock lock(mutex_);
+  return table_.checkInvariants();
+}
+
+void Runtime::dumpTable(std::FILE *out) {
+  std::fprintf(out, "acc2c: present table on the %s backend: %zu mapping%s\n", backend_->name(),
+               table_.size(), table_.size() == 1 ? "" : "s");
+  if (table_.size())
+    std::fprintf(out, "  %-20s %-18s %-18s %12s %6s %6s  %s\n", "name", "host", "device", "bytes",
+                 "struct", "dyn", "mapped at");
+  table_.forEach([&](const Mapping &m) {
+    std::string at = m.origin.file ? std::string(m.origin.file) + ":" + std::to_string(m.origin.line)
+                                   : std::string("(API)");
+    std::fprintf(out, "  %-20s %-18p %-18p %12zu %6s %6s  %s\n",
+                 m.origin.name ? m.origin.name : "<unnamed>", ptr(m.hostBegin), ptr(m.deviceBegin),
+                 m.bytes(), count(m.structured).c_str(), count(m.dynamic).c_str(), at.c_str());
+    for (const auto &[slot, s] : m.slots)
+      std::fprintf(out, "    pointer slot %p (%s, %zu bytes): attach count %s\n", ptr(slot),
+                   pointerSlotLayoutName(s.layout), s.size(), count(s.count).c_str());
+  });
+}
+
+void Runtime::reportAtExit() {
+  // An error handler may be exiting with the lock held: report nothing then.
+  std::unique_lock<std::mutex> lock(mutex_, std::try_to_lock);
+  if (!lock.owns_lock()) return;
+  if (settings_.dump) {
+    dumpTable(stderr);
+    std::size_t leaked = 0, bytes = 0;
+    table_.forEach([&](const Mapping &m) {
+      if (m.dynamic == kInfinite) return; // map_data / declare target: mapped for the whole run
+      ++leaked;
+      bytes += m.bytes();
+    });
+    if (leaked)
+      std::fprintf(stderr, "acc2c: %zu mapping%s (%zu bytes) still on the device at exit\n", leaked,
+                   leaked == 1 ? "" : "s", bytes);
+    else
+      std::fprintf(stderr, "acc2c: no device memory left mapped at exit\n");
+  }
+  if (settings_.profile) {
+    auto rate = [](const Transfer &t) {
+      return t.seconds > 0 ? double(t.bytes) / t.seconds / 1e9 : 0.0;
+    };
+    std::fprintf(stderr, "acc2c: profile (%s backend)\n", backend_->name());
+    std::fprintf(stderr, "  host to device: %" PRIu64 " bytes in %" PRIu64 " copies, %.6f s (%.2f GB/s)\n",
+                 h2d_.bytes, h2d_.count, h2d_.seconds, rate(h2d_));
+    std::fprintf(stderr, "  device to host: %" PRIu64 " bytes in %" PRIu64 " copies, %.6f s (%.2f GB/s)\n",
+                 d2h_.bytes, d2h_.count, d2h_.seconds, rate(d2h_));
+    for (const auto &[key, p] : regions_)
+      std::fprintf(stderr, "  %s: %" PRIu64 " launch%s, %.6f s\n", key.c_str(), p.launches,
+                   p.launches == 1 ? "" : "es", p.seconds);
+  }
+}
+
+} // namespace acc2c::rt

@@ -1,0 +1,161 @@
+// Runtime — the data actions of OpenACC 3.3 and OpenMP 5.2 over one
+// PresentTable and one DeviceBackend. Every public member takes the lock, so
+// host threads may call concurrently, and every check (presence, partial
+// presence, counters, attach comparisons) is atomic with respect to the
+// counters. The C entry points (TranslatorABI.cpp, OpenACCAPI.cpp,
+// FortranAPI.cpp, OpenMPAPI.cpp) are thin wrappers over Runtime::global().
+#pragma once
+
+#include "DeviceBackend.h"
+#include "PresentTable.h"
+#include "acc2c_runtime.h"
+
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+namespace acc2c::rt {
+
+// What the environment asked for (ACC2C_LOG, ACC2C_DUMP, ACC2C_PROFILE).
+struct Settings {
+  bool log = false;     // every data action and region launch, to `out`
+  bool dump = false;    // present table + leak report at exit (and on errors)
+  bool profile = false; // bytes and time each way, time per region, at exit
+  std::FILE *out = stderr;
+  static Settings fromEnvironment();
+};
+
+enum class EnterAction { Copyin, Create, Present, NoCreate };
+enum class ExitAction { Copyout, Delete };
+enum class Direction { ToDevice, ToHost };
+
+// A snapshot of one mapping, for tests and the table dump.
+struct MappingView {
+  std::uintptr_t hostBegin, deviceBegin;
+  std::size_t bytes;
+  std::uint64_t structured, dynamic;
+  acc2c_src origin;
+};
+
+class Runtime {
+public:
+  explicit Runtime(std::unique_ptr<DeviceBackend> backend, Settings settings = {});
+  ~Runtime();
+  Runtime(const Runtime &) = delete;
+  Runtime &operator=(const Runtime &) = delete;
+
+  // The process-wide runtime, created on first use with the backend named by
+  // ACC2C_BACKEND (host | host-shared | cuda; default host).
+  static Runtime &global();
+
+  // ---- OpenACC data clauses and their API forms --------------------------
+  void *enter(EnterAction a, void *host, std::size_t bytes, int counter, unsigned flags,
+              int queue, const acc2c_src *src);
+  void exit(ExitAction a, void *host, std::size_t bytes, int counter, unsigned flags,
+            int queue, const acc2c_src *src);
+  void update(Direction d, void *host, std::size_t bytes, unsigned flags, int queue,
+              const acc2c_src *src);
+  void *useDevice(void *host, unsigned flags, const acc2c_src *src);
+  void attach(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
+              const acc2c_src *src);
+  void detach(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src);
+  // acc_attach/acc_detach from Fortran see only the pointer's target: find the
+  // one known pointer slot that points at `target` (attach: its host value;
+  // detach: its attached value).
+  void attachByTarget(void *target, int queue);
+  void detachByTarget(void *target, unsigned flags, int queue);
+
+  void mapData(void *host, void *device, std::size_t bytes, const acc2c_src *src);
+  void unmapData(void *host, const acc2c_src *src);
+  void *deviceAddress(const void *host);             // acc_deviceptr: null if absent
+  void *hostAddress(const void *device);             // acc_hostptr: null if unknown
+  bool isPresent(const void *host, std::size_t bytes); // acc_is_present
+  bool isDeviceAddress(const void *p);
+
+  void *deviceMalloc(std::size_t bytes);
+  void deviceFree(void *device, const char *who);
+  void memcpyToDevice(void *device, const void *host, std::size_t bytes, int queue);
+  void memcpyToHost(void *host, const void *device, std::size_t bytes, int queue);
+  void memcpyDevice(void *dst, const void *src, std::size_t bytes, int queue);
+
+  // ---- OpenMP 5.2 map rules -------------------------------------------------
+  std::uint64_t newConstruct();
+  void *ompEnter(void *host, std::size_t bytes, int mapType, unsigned flags,
+                 std::uint64_t construct, const acc2c_src *src);
+  void ompExit(void *host, std::size_t bytes, int mapType, unsigned flags,
+               std::uint64_t construct, const acc2c_src *src);
+  void ompUpdate(void *host, std::size_t bytes, bool toDevice, unsigned flags,
+                 const acc2c_src *src);
+  void *ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *src);
+  bool ompAssociate(void *host, void *device, std::size_t bytes); // false: already present
+  bool ompDisassociate(void *host);
+
+  // ---- queues and regions ------------------------------------------------------
+  int resolveQueue(int async) const; // acc_async_default -> the default queue
+  void setDefaultQueue(int q);
+  int defaultQueue() const;
+  bool test(int queue);
+  bool testAll();
+  void wait(int queue);
+  void waitAll();
+  void waitAsync(int queue, int on);
+  int regionBegin(const char *construct, int queue, const acc2c_src *src);
+  void regionEnd(int region);
+
+  // ---- device selection and inspection -------------------------------------------
+  DeviceBackend &backend() { return *backend_; }
+  // Replace the backend; an error while data is mapped.
+  void switchBackend(std::unique_ptr<DeviceBackend> b);
+  std::optional<MappingView> inspect(const void *host);
+  std::uint64_t attachCount(const void *slot);
+  std::size_t mappingCount();
+  std::string checkInvariants();
+  void dumpTable(std::FILE *out);
+  void reportAtExit(); // leak report and profile, as the settings ask
+
+private:
+  // Unlocked helpers (the caller holds mutex_).
+  [[noreturn]] void fail(int kind, const std::string &message);
+  Mapping &mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src);
+  void unmap(Mapping &m);
+  void toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue);
+  void toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue);
+  PresentTable::Lookup lookupWhole(std::uintptr_t host, std::size_t bytes, const char *what,
+                                   const acc2c_src *src);
+  void attachLocked(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
+                    const acc2c_src *src);
+  void detachLocked(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src);
+  void logAction(const char *what, const void *host, std::size_t bytes, const Mapping *m,
+                 const acc2c_src *src);
+
+  struct Transfer {
+    std::uint64_t bytes = 0, count = 0;
+    double seconds = 0;
+  };
+  struct RegionProfile {
+    std::uint64_t launches = 0;
+    double seconds = 0;
+  };
+  struct OpenRegion {
+    std::string key;
+    std::chrono::steady_clock::time_point start;
+  };
+
+  std::mutex mutex_;
+  std::unique_ptr<DeviceBackend> backend_;
+  Settings settings_;
+  PresentTable table_;
+  std::map<std::uintptr_t, std::size_t> deviceMallocs_; // acc_malloc / omp_target_alloc
+  std::uint64_t nextConstruct_ = 1;
+  int defaultQueue_ = ACC2C_ASYNC_NOVAL;
+  Transfer h2d_, d2h_;
+  std::map<std::string, RegionProfile> regions_;
+  std::map<int, OpenRegion> openRegions_;
+  int nextRegion_ = 1;
+};
+
+} // namespace acc2c::rt

@@ -1,0 +1,78 @@
+// The C entry points of acc2c_runtime.h: what translated programs call.
+#include "Runtime.h"
+#include "acc2c_runtime.h"
+
+using acc2c::rt::Direction;
+using acc2c::rt::EnterAction;
+using acc2c::rt::ExitAction;
+using acc2c::rt::Runtime;
+
+extern "C" {
+
+void *acc2c_copyin(void *host, size_t bytes, int counter, int async, const acc2c_src *src) {
+  return Runtime::global().enter(EnterAction::Copyin, host, bytes, counter, 0, async, src);
+}
+void *acc2c_create(void *host, size_t bytes, int counter, unsigned flags, int async,
+                   const acc2c_src *src) {
+  return Runtime::global().enter(EnterAction::Create, host, bytes, counter, flags, async, src);
+}
+void *acc2c_present(void *host, size_t bytes, int counter, const acc2c_src *src) {
+  return Runtime::global().enter(EnterAction::Present, host, bytes, counter, 0, ACC2C_ASYNC_SYNC,
+                                 src);
+}
+void *acc2c_nocreate(void *host, size_t bytes, int counter, const acc2c_src *src) {
+  return Runtime::global().enter(EnterAction::NoCreate, host, bytes, counter, 0, ACC2C_ASYNC_SYNC,
+                                 src);
+}
+void acc2c_copyout(void *host, size_t bytes, int counter, unsigned flags, int async,
+                   const acc2c_src *src) {
+  Runtime::global().exit(ExitAction::Copyout, host, bytes, counter, flags, async, src);
+}
+void acc2c_delete(void *host, size_t bytes, int counter, unsigned flags, int async,
+                  const acc2c_src *src) {
+  Runtime::global().exit(ExitAction::Delete, host, bytes, counter, flags, async, src);
+}
+void acc2c_update_device(void *host, size_t bytes, unsigned flags, int async,
+                         const acc2c_src *src) {
+  Runtime::global().update(Direction::ToDevice, host, bytes, flags, async, src);
+}
+void acc2c_update_self(void *host, size_t bytes, unsigned flags, int async, const acc2c_src *src) {
+  Runtime::global().update(Direction::ToHost, host, bytes, flags, async, src);
+}
+void *acc2c_use_device(void *host, unsigned flags, const acc2c_src *src) {
+  return Runtime::global().useDevice(host, flags, src);
+}
+void acc2c_attach(void *slot, int layout, size_t offset, size_t bytes, int async,
+                  const acc2c_src *src) {
+  Runtime::global().attach(slot, layout, offset, bytes, async, src);
+}
+void acc2c_detach(void *slot, int layout, unsigned flags, int async, const acc2c_src *src) {
+  Runtime::global().detach(slot, layout, flags, async, src);
+}
+
+uint64_t acc2c_omp_construct(void) { return Runtime::global().newConstruct(); }
+void *acc2c_omp_map_enter(void *host, size_t bytes, int map_type, unsigned flags,
+                          uint64_t construct, const acc2c_src *src) {
+  return Runtime::global().ompEnter(host, bytes, map_type, flags, construct, src);
+}
+void acc2c_omp_map_exit(void *host, size_t bytes, int map_type, unsigned flags, uint64_t construct,
+                        const acc2c_src *src) {
+  Runtime::global().ompExit(host, bytes, map_type, flags, construct, src);
+}
+void acc2c_omp_update(void *host, size_t bytes, int to_device, unsigned flags,
+                      const acc2c_src *src) {
+  Runtime::global().ompUpdate(host, bytes, to_device != 0, flags, src);
+}
+void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src) {
+  return Runtime::global().ompDeclareTarget(host, bytes, src);
+}
+
+int acc2c_region_begin(const char *construct, int async, const acc2c_src *src) {
+  return Runtime::global().regionBegin(construct, async, src);
+}
+void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
+void acc2c_wait(int queue) { Runtime::global().wait(queue); }
+void acc2c_wait_all(void) { Runtime::global().waitAll(); }
+int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAddress(p); }
+
+} // extern "C"
