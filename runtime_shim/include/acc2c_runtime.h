@@ -11,7 +11,7 @@
  * acc_* API). Each data action names the counter it uses. OpenMP keeps one
  * reference count; the acc2c_omp_* calls use it (it is the mapping's dynamic
  * counter) and apply OpenMP's rule that a construct changes it at most once
- * per mapping, identified by the construct instance from acc2c_omp_construct().
+ * per mapping, within a construct instance from acc2c_omp_construct().
  *
  * Attach. A pointer slot is either a C pointer (`void *`) or a Fortran array
  * descriptor (gfortran's, or Flang's CFI_cdesc_t); base_addr is the first word
@@ -98,8 +98,11 @@ void acc2c_attach(void *slot, int layout, size_t offset, size_t bytes, int async
 void acc2c_detach(void *slot, int layout, unsigned flags, int async, const acc2c_src *src);
 
 /* ---- OpenMP ---------------------------------------------------------------------- */
-/* A fresh construct instance: pass it to every map of one construct execution. */
+/* A construct instance: pass it to every map of the entry (or of the exit) of
+ * one execution of a construct, then end it. Within it, a mapping's count
+ * changes at most once, however many map clauses name the data. */
 uint64_t acc2c_omp_construct(void);
+void acc2c_omp_construct_end(uint64_t construct);
 void *acc2c_omp_map_enter(void *host, size_t bytes, int map_type, unsigned flags,
                           uint64_t construct, const acc2c_src *src);
 void acc2c_omp_map_exit(void *host, size_t bytes, int map_type, unsigned flags,

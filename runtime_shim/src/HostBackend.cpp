@@ -5,7 +5,9 @@
 // when it is issued), which is a valid schedule of any async program.
 //
 // The `host-shared` backend keeps the bookkeeping (counters, present checks,
-// attach counters) but maps every host range onto itself and moves nothing.
+// attach counters) but maps every host range onto itself, so the runtime
+// moves nothing for mappings (Runtime checks BackendKind::HostShared);
+// explicit copies (acc_memcpy_*, omp_target_memcpy) still copy.
 #include "DeviceBackend.h"
 
 #include <cstdlib>
@@ -72,8 +74,6 @@ public:
   void release(void *, std::size_t) override {}
   void *deviceMalloc(std::size_t bytes) override { return HostBackend::allocate(nullptr, bytes, false); }
   void deviceFree(void *device) override { HostBackend::release(device, 0); }
-  void copyToDevice(void *, const void *, std::size_t, int) override {}
-  void copyToHost(void *, const void *, std::size_t, int) override {}
   std::string deviceName() const override { return "acc2c host (shared memory)"; }
 };
 

@@ -57,14 +57,16 @@ int numDevices(acc_device_t t) {
   }
 }
 
-// Properties of a device of type `t` that is not the current one come from a
-// temporary backend of that type.
-template <typename F> auto withBackend(acc_device_t t, F f) {
-  if (t == acc_device_default || t == acc_device_none || t == currentType()) return f(rt().backend());
+// The backend that answers acc_get_property for device `num` of type `t`:
+// the current one, or a temporary backend of another type; null when there
+// is no such device.
+DeviceBackend *propertiesOf(int num, acc_device_t t, std::unique_ptr<DeviceBackend> &temporary) {
+  if (t == acc_device_default || t == acc_device_none) t = currentType();
+  if (num < 0 || num >= numDevices(t)) return nullptr;
+  if (t == currentType()) return &rt().backend();
   std::string why;
-  std::unique_ptr<DeviceBackend> b = isCudaType(t) ? makeCudaBackend(why) : makeHostBackend();
-  if (!b) b = makeHostBackend();
-  return f(*b);
+  temporary = isCudaType(t) ? makeCudaBackend(why) : makeHostBackend();
+  return temporary.get();
 }
 
 } // namespace
@@ -88,28 +90,31 @@ int acc_get_device_num(acc_device_t dev_type) {
              : rt().backend().selectedDevice();
 }
 
-size_t acc_get_property(int, acc_device_t dev_type, acc_device_property_t property) {
-  return withBackend(dev_type, [&](DeviceBackend &b) -> size_t {
-    switch (property) {
-    case acc_property_memory: return b.totalMemory();
-    case acc_property_free_memory: return b.freeMemory();
-    case acc_property_shared_memory_support: return b.kind() == BackendKind::HostShared;
-    default: return 0;
-    }
-  });
+size_t acc_get_property(int dev_num, acc_device_t dev_type, acc_device_property_t property) {
+  std::unique_ptr<DeviceBackend> temporary;
+  DeviceBackend *b = propertiesOf(dev_num, dev_type, temporary);
+  if (!b) return 0;
+  switch (property) {
+  case acc_property_memory: return b->totalMemory();
+  case acc_property_free_memory: return b->freeMemory();
+  case acc_property_shared_memory_support: return b->kind() == BackendKind::HostShared;
+  default: return 0;
+  }
 }
 
-const char *acc_get_property_string(int, acc_device_t dev_type, acc_device_property_t property) {
+const char *acc_get_property_string(int dev_num, acc_device_t dev_type,
+                                    acc_device_property_t property) {
   static thread_local std::string value;
-  bool known = withBackend(dev_type, [&](DeviceBackend &b) {
-    switch (property) {
-    case acc_property_name: value = b.deviceName(); return true;
-    case acc_property_vendor: value = b.vendor(); return true;
-    case acc_property_driver: value = b.driver(); return true;
-    default: return false;
-    }
-  });
-  return known ? value.c_str() : nullptr;
+  std::unique_ptr<DeviceBackend> temporary;
+  DeviceBackend *b = propertiesOf(dev_num, dev_type, temporary);
+  if (!b) return nullptr;
+  switch (property) {
+  case acc_property_name: value = b->deviceName(); break;
+  case acc_property_vendor: value = b->vendor(); break;
+  case acc_property_driver: value = b->driver(); break;
+  default: return nullptr;
+  }
+  return value.c_str();
 }
 
 void acc_init(acc_device_t dev_type) { selectType(dev_type, "acc_init"); }

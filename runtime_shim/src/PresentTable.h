@@ -46,8 +46,6 @@ struct Mapping {
   std::uint64_t structured = 0, dynamic = 0;
   bool ownsDevice = true;             // false for acc_map_data / omp_target_associate_ptr
   acc2c_src origin{};                 // where it was first mapped (static strings)
-  std::uint64_t ompIncrementedIn = 0; // OpenMP construct instance that last incremented
-  std::uint64_t ompDecrementedIn = 0; // ... and last decremented
   std::map<std::uintptr_t, PointerSlot> slots; // by host address of the slot
 
   std::size_t bytes() const { return hostEnd - hostBegin; }

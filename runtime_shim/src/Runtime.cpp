@@ -46,6 +46,15 @@ const char *enterName(EnterAction a) {
   }
   return "?";
 }
+const char *enterClause(EnterAction a) {
+  switch (a) {
+  case EnterAction::Copyin: return "copyin clause";
+  case EnterAction::Create: return "create clause";
+  case EnterAction::Present: return "present clause";
+  case EnterAction::NoCreate: return "no_create clause";
+  }
+  return "?";
+}
 
 } // namespace
 
@@ -152,6 +161,7 @@ void Runtime::unmap(Mapping &m) {
 // attached pointer slots inside the range get their attached value back
 // (libgomp skips attached slots; LLVM offload restores its shadow pointers).
 void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
+  if (sharedMemory()) return;
   Clock::time_point t0;
   if (settings_.profile) t0 = Clock::now();
   backend_->copyToDevice(ptr(m.deviceAddress(host)), ptr(host), bytes, queue);
@@ -172,6 +182,7 @@ void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int q
 // A copy to the host must not bring device addresses into host pointers: the
 // host values of attached slots inside the range are kept.
 void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
+  if (sharedMemory()) return;
   Clock::time_point t0;
   if (settings_.profile) t0 = Clock::now();
   struct Kept {
@@ -203,13 +214,12 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
                      int queue, const acc2c_src *src) {
   queue = resolveQueue(queue);
   Lock lock(mutex_);
-  std::string clause = std::string(enterName(a)) + " clause";
   if (bytes == 0) { // zero-length data: nothing to map; its device address if inside a mapping
     PresentTable::Lookup l = table_.find(addr(host), 0);
     if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
     return a == EnterAction::NoCreate ? host : nullptr;
   }
-  PresentTable::Lookup l = lookupWhole(addr(host), bytes, clause.c_str(), src);
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, enterClause(a), src);
   if (Mapping *m = l.mapping) {
     increment(counterOf(*m, counter));
     logAction(enterName(a), host, bytes, m, src);
@@ -346,7 +356,8 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
   s.deviceValue = s.attachedHost;
   std::uintptr_t deviceTarget = pointee.mapping->deviceAddress(target + offset) - offset;
   std::memcpy(s.deviceValue.data(), &deviceTarget, sizeof deviceTarget);
-  backend_->copyToDevice(ptr(m.deviceAddress(addr(slot))), s.deviceValue.data(), size, queue);
+  if (!sharedMemory())
+    backend_->copyToDevice(ptr(m.deviceAddress(addr(slot))), s.deviceValue.data(), size, queue);
   s.count = 1;
   logAction("attach", slot, size, &m, src);
 }
@@ -364,7 +375,7 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
   if (it == home.mapping->slots.end() || it->second.count == 0) return;
   PointerSlot &s = it->second;
   if (s.count != kInfinite) s.count = (flags & ACC2C_FINALIZE) ? 0 : s.count - 1;
-  if (s.count == 0) // restore the whole host value: all of a descriptor, not only base_addr
+  if (s.count == 0 && !sharedMemory()) // restore the whole host value, all of a descriptor
     backend_->copyToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size, queue);
   logAction("detach", slot, size, home.mapping, src);
 }
@@ -414,7 +425,8 @@ void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
 void Runtime::mapData(void *host, void *device, std::size_t bytes, const acc2c_src *src) {
   Lock lock(mutex_);
   if (!host || !device || bytes == 0)
-    fail(int(ErrorKind::InvalidArgument), "acc_map_data: null address or zero bytes");
+    fail(int(ErrorKind::InvalidArgument),
+         "acc_map_data: null address or zero bytes: " + describe(src));
   PresentTable::Lookup l = table_.find(addr(host), bytes);
   if (l.mapping)
     fail(int(ErrorKind::AlreadyMapped),
@@ -440,7 +452,7 @@ void Runtime::unmapData(void *host, const acc2c_src *src) {
   if (m->structured != 0)
     fail(int(ErrorKind::UnmapStructured),
          "acc_unmap_data of data in a data construct or compute construct (structured count " +
-             count(m->structured) + "): " + where(m->origin));
+             count(m->structured) + "): " + describe(src) + ", " + where(m->origin));
   logAction("unmap_data", host, m->bytes(), m, src);
   table_.erase(*m);
 }
@@ -524,6 +536,19 @@ std::uint64_t Runtime::newConstruct() {
   return nextConstruct_++;
 }
 
+void Runtime::endConstruct(std::uint64_t construct) {
+  Lock lock(mutex_);
+  counted_.erase(construct);
+}
+
+bool Runtime::countOnce(std::uint64_t construct, const Mapping &m, bool increment) {
+  std::vector<std::pair<std::uintptr_t, bool>> &done = counted_[construct];
+  for (const auto &[host, inc] : done)
+    if (host == m.hostBegin && inc == increment) return false;
+  done.emplace_back(m.hostBegin, increment);
+  return true;
+}
+
 void *Runtime::ompEnter(void *host, std::size_t bytes, int mapType, unsigned flags,
                         std::uint64_t construct, const acc2c_src *src) {
   Lock lock(mutex_);
@@ -535,10 +560,7 @@ void *Runtime::ompEnter(void *host, std::size_t bytes, int mapType, unsigned fla
   PresentTable::Lookup l = lookupWhole(addr(host), bytes, "map clause", src);
   if (Mapping *m = l.mapping) {
     // The reference count changes at most once per construct (5.2, 5.8.3).
-    if (m->ompIncrementedIn != construct) {
-      increment(m->dynamic);
-      m->ompIncrementedIn = construct;
-    }
+    if (countOnce(construct, *m, true)) increment(m->dynamic);
     if (to && (flags & ACC2C_ALWAYS)) toDevice(*m, addr(host), bytes, ACC2C_ASYNC_SYNC);
     logAction("map enter", host, bytes, m, src);
     return ptr(m->deviceAddress(addr(host)));
@@ -548,7 +570,7 @@ void *Runtime::ompEnter(void *host, std::size_t bytes, int mapType, unsigned fla
          "data in map clause with the present modifier not found on device: " + describe(src));
   Mapping &m = mapNew(addr(host), bytes, false, src);
   m.dynamic = 1;
-  m.ompIncrementedIn = construct;
+  countOnce(construct, m, true);
   if (to) toDevice(m, addr(host), bytes, ACC2C_ASYNC_SYNC);
   logAction("map enter", host, bytes, &m, src);
   return ptr(m.deviceBegin);
@@ -569,9 +591,8 @@ void Runtime::ompExit(void *host, std::size_t bytes, int mapType, unsigned flags
   if (m->dynamic != kInfinite) {
     if (mapType == ACC2C_MAP_DELETE) {
       m->dynamic = 0;
-    } else if (m->ompDecrementedIn != construct && m->dynamic > 0) {
+    } else if (m->dynamic > 0 && countOnce(construct, *m, false)) {
       --m->dynamic;
-      m->ompDecrementedIn = construct;
     }
   }
   bool from = mapType == ACC2C_MAP_FROM || mapType == ACC2C_MAP_TOFROM;
@@ -615,7 +636,10 @@ void *Runtime::ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *
 
 bool Runtime::ompAssociate(void *host, void *device, std::size_t bytes) {
   Lock lock(mutex_);
-  if (!host || !device || bytes == 0 || table_.find(addr(host), bytes).mapping) return false;
+  if (!host || !device || bytes == 0) return false;
+  if (Mapping *m = table_.find(addr(host), bytes).mapping) // the same pair again: no effect
+    return !m->ownsDevice && m->hostBegin == addr(host) && m->bytes() == bytes &&
+           m->deviceBegin == addr(device);
   Mapping m;
   m.hostBegin = addr(host);
   m.hostEnd = addr(host) + bytes;
@@ -638,12 +662,9 @@ bool Runtime::ompDisassociate(void *host) {
 // ---- queues and regions ----------------------------------------------------------------------
 
 int Runtime::resolveQueue(int async) const {
-  return async == -3 /* acc_async_default */ ? defaultQueue_ : async;
+  return async == -3 /* acc_async_default */ ? defaultQueue_.load() : async;
 }
-void Runtime::setDefaultQueue(int q) {
-  Lock lock(mutex_);
-  defaultQueue_ = q == -3 ? ACC2C_ASYNC_NOVAL : q;
-}
+void Runtime::setDefaultQueue(int q) { defaultQueue_ = q == -3 ? ACC2C_ASYNC_NOVAL : q; }
 int Runtime::defaultQueue() const { return defaultQueue_; }
 
 bool Runtime::test(int queue) {

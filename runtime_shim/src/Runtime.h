@@ -10,6 +10,7 @@
 #include "PresentTable.h"
 #include "acc2c_runtime.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -17,6 +18,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace acc2c::rt {
 
@@ -83,7 +86,10 @@ public:
   void memcpyDevice(void *dst, const void *src, std::size_t bytes, int queue);
 
   // ---- OpenMP 5.2 map rules -------------------------------------------------
+  // A construct instance (the entry or the exit maps of one execution of an
+  // OpenMP construct), within which each mapping's count changes at most once.
   std::uint64_t newConstruct();
+  void endConstruct(std::uint64_t construct);
   void *ompEnter(void *host, std::size_t bytes, int mapType, unsigned flags,
                  std::uint64_t construct, const acc2c_src *src);
   void ompExit(void *host, std::size_t bytes, int mapType, unsigned flags,
@@ -119,6 +125,8 @@ public:
 
 private:
   // Unlocked helpers (the caller holds mutex_).
+  // host-shared: a mapping's device copy is its host data; nothing to move.
+  bool sharedMemory() const { return backend_->kind() == BackendKind::HostShared; }
   [[noreturn]] void fail(int kind, const std::string &message);
   Mapping &mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src);
   void unmap(Mapping &m);
@@ -129,6 +137,7 @@ private:
   void attachLocked(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
                     const acc2c_src *src);
   void detachLocked(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src);
+  bool countOnce(std::uint64_t construct, const Mapping &m, bool increment);
   void logAction(const char *what, const void *host, std::size_t bytes, const Mapping *m,
                  const acc2c_src *src);
 
@@ -151,7 +160,10 @@ private:
   PresentTable table_;
   std::map<std::uintptr_t, std::size_t> deviceMallocs_; // acc_malloc / omp_target_alloc
   std::uint64_t nextConstruct_ = 1;
-  int defaultQueue_ = ACC2C_ASYNC_NOVAL;
+  // Per open construct: the mappings whose count it already changed (by
+  // hostBegin; true = incremented). Threads may interleave constructs.
+  std::unordered_map<std::uint64_t, std::vector<std::pair<std::uintptr_t, bool>>> counted_;
+  std::atomic<int> defaultQueue_{ACC2C_ASYNC_NOVAL};
   Transfer h2d_, d2h_;
   std::map<std::string, RegionProfile> regions_;
   std::map<int, OpenRegion> openRegions_;

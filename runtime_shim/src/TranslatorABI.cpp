@@ -51,6 +51,7 @@ void acc2c_detach(void *slot, int layout, unsigned flags, int async, const acc2c
 }
 
 uint64_t acc2c_omp_construct(void) { return Runtime::global().newConstruct(); }
+void acc2c_omp_construct_end(uint64_t construct) { Runtime::global().endConstruct(construct); }
 void *acc2c_omp_map_enter(void *host, size_t bytes, int map_type, unsigned flags,
                           uint64_t construct, const acc2c_src *src) {
   return Runtime::global().ompEnter(host, bytes, map_type, flags, construct, src);

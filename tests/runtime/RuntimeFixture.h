@@ -33,13 +33,13 @@ inline const acc2c_src *at(const char *name, int line = 1) {
   return &s;
 }
 
-#define REQUIRE_RUNTIME_ERROR(expr, kind, substring)                                            \
+#define REQUIRE_RUNTIME_ERROR(expr, expectedKind, substring)                                            \
   do {                                                                                          \
     try {                                                                                       \
       expr;                                                                                     \
       FAIL("expected a runtime error: " #expr);                                                 \
     } catch (const ::acc2c::rt::RuntimeError &e) {                                              \
-      CHECK(e.kind == (kind));                                                                  \
+      CHECK(e.kind == (expectedKind));                                                                  \
       CHECK_THAT(e.what(), Catch::Matchers::Contains(substring));                               \
     }                                                                                           \
   } while (0)

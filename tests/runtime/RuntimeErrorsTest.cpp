@@ -1,0 +1,276 @@
+// Every ErrorKind the runtime raises, with the rule that its message names the
+// variable (acc2c_src name) and the source position "file:line" of the failing
+// action (RuntimeError.h: "Every error names the variable and the source line
+// (when the caller knows them) and ends the program with a non-zero exit
+// status"), and that a failed action leaves the present table as it was. The
+// last test runs the default handler in a child process.
+#include "RuntimeFixture.h"
+
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+using namespace acc2c::rt;
+using namespace acc2c::rt::test;
+using Catch::Matchers::Contains;
+
+namespace {
+
+// The mapping holding `h`, or an all-zero view when there is none (a live
+// mapping never has both counters 0: invariant I2).
+MappingView viewOf(Runtime &rt, const void *h) { return rt.inspect(h).value_or(MappingView{}); }
+
+constexpr int S = ACC2C_STRUCTURED;
+constexpr int D = ACC2C_DYNAMIC;
+constexpr int SYNC = ACC2C_ASYNC_SYNC;
+
+// The message of the RuntimeError that `f` raises (fails the test if none).
+template <typename F> std::pair<ErrorKind, std::string> errorOf(F &&f) {
+  try {
+    f();
+  } catch (const RuntimeError &e) {
+    return {e.kind, e.what()};
+  }
+  FAIL("expected a runtime error");
+  return {};
+}
+
+// A device without memory: every allocation fails.
+class NoMemoryBackend : public DeviceBackend {
+  std::unique_ptr<DeviceBackend> host_ = makeHostBackend();
+
+public:
+  BackendKind kind() const override { return BackendKind::Host; }
+  const char *name() const override { return "no-memory"; }
+  void *allocate(const void *, std::size_t, bool) override { return nullptr; }
+  void release(void *d, std::size_t n) override { host_->release(d, n); }
+  void *deviceMalloc(std::size_t) override { return nullptr; }
+  void copyToDevice(void *d, const void *h, std::size_t n, int q) override { host_->copyToDevice(d, h, n, q); }
+  void copyToHost(void *h, const void *d, std::size_t n, int q) override { host_->copyToHost(h, d, n, q); }
+  void copyDeviceToDevice(void *d, const void *s, std::size_t n, int q) override {
+    host_->copyDeviceToDevice(d, s, n, q);
+  }
+  bool test(int) override { return true; }
+  void wait(int) override {}
+  void waitAll() override {}
+  void order(int, int) override {}
+  std::size_t totalMemory() const override { return 0; }
+  std::size_t freeMemory() const override { return 0; }
+  std::string deviceName() const override { return "no memory"; }
+  std::string vendor() const override { return "acc2c tests"; }
+  std::string driver() const override { return "none"; }
+};
+
+} // namespace
+
+// ---- NotPresent ----------------------------------------------------------------------------
+
+// The message format the brief gives, verbatim.
+TEST_CASE_METHOD(HostRuntime, "NotPresent: present clause names the variable and file:line", "[errors]") {
+  int a[4];
+  acc2c_src src{"a(1:n)", "jacobi.f90", 42};
+  auto [kind, msg] = errorOf([&] { rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &src); });
+  CHECK(kind == ErrorKind::NotPresent);
+  CHECK_THAT(msg, Contains("data in present clause not found on device: name=a(1:n) at jacobi.f90:42"));
+  CHECK(rt.mappingCount() == 0);
+}
+
+TEST_CASE_METHOD(HostRuntime, "NotPresent: update, use_device and OpenMP present modifier name the variable", "[errors]") {
+  int a[4];
+  REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToDevice, a, sizeof a, 0, SYNC, at("u(2)", 3)),
+                        ErrorKind::NotPresent, "name=u(2) at test.f90:3");
+  REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToHost, a, sizeof a, 0, SYNC, at("v", 4)),
+                        ErrorKind::NotPresent, "name=v at test.f90:4");
+  REQUIRE_RUNTIME_ERROR(rt.useDevice(a, 0, at("w", 5)), ErrorKind::NotPresent, "name=w at test.f90:5");
+  REQUIRE_RUNTIME_ERROR(rt.ompEnter(a, sizeof a, ACC2C_MAP_TO, ACC2C_PRESENT, rt.newConstruct(), at("x", 6)),
+                        ErrorKind::NotPresent, "name=x at test.f90:6");
+  REQUIRE_RUNTIME_ERROR(rt.ompExit(a, sizeof a, ACC2C_MAP_FROM, ACC2C_PRESENT, rt.newConstruct(), at("y", 7)),
+                        ErrorKind::NotPresent, "name=y at test.f90:7");
+  REQUIRE_RUNTIME_ERROR(rt.ompUpdate(a, sizeof a, true, ACC2C_PRESENT, at("z", 8)), ErrorKind::NotPresent,
+                        "name=z at test.f90:8");
+  CHECK(rt.mappingCount() == 0);
+}
+
+// ---- PartialPresence -----------------------------------------------------------------------------
+
+TEST_CASE_METHOD(HostRuntime, "PartialPresence names the variable and file:line at entry, exit and update", "[errors]") {
+  int a[16];
+  rt.enter(EnterAction::Copyin, a, 8 * sizeof(int), D, 0, SYNC, at("a(1:8)", 1));
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Copyin, a, sizeof a, S, 0, SYNC, at("a(1:16)", 9)),
+                        ErrorKind::PartialPresence, "name=a(1:16) at test.f90:9");
+  REQUIRE_RUNTIME_ERROR(rt.exit(ExitAction::Copyout, a + 4, 8 * sizeof(int), D, 0, SYNC, at("a(5:12)", 10)),
+                        ErrorKind::PartialPresence, "name=a(5:12) at test.f90:10");
+  REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToHost, a + 4, 8 * sizeof(int), 0, SYNC, at("a(5:12)", 11)),
+                        ErrorKind::PartialPresence, "name=a(5:12) at test.f90:11");
+  REQUIRE_RUNTIME_ERROR(rt.ompEnter(a, sizeof a, ACC2C_MAP_TO, 0, rt.newConstruct(), at("a[0:16]", 12)),
+                        ErrorKind::PartialPresence, "name=a[0:16] at test.f90:12");
+  CHECK(rt.mappingCount() == 1);
+  CHECK(viewOf(rt, a).dynamic == 1);
+}
+
+// ---- CounterUnderflow ------------------------------------------------------------------------------
+
+TEST_CASE_METHOD(HostRuntime, "CounterUnderflow names the variable and file:line", "[errors]") {
+  int a[4], b[4];
+  REQUIRE_RUNTIME_ERROR(rt.exit(ExitAction::Copyout, a, sizeof a, S, 0, SYNC, at("a", 13)),
+                        ErrorKind::CounterUnderflow, "name=a at test.f90:13");
+  rt.enter(EnterAction::Create, b, sizeof b, D, 0, SYNC, at("b", 14));
+  REQUIRE_RUNTIME_ERROR(rt.exit(ExitAction::Delete, b, sizeof b, S, 0, SYNC, at("b", 15)),
+                        ErrorKind::CounterUnderflow, "name=b at test.f90:15");
+  CHECK(viewOf(rt, b).dynamic == 1);
+  CHECK(viewOf(rt, b).structured == 0);
+}
+
+// ---- acc_map_data family: AlreadyMapped, NotMapped, UnmapStructured, FreeOfMapped -------------------
+
+TEST_CASE_METHOD(HostRuntime, "AlreadyMapped and NotMapped name the variable and file:line", "[errors]") {
+  int a[4];
+  void *dev = rt.deviceMalloc(sizeof a);
+  rt.enter(EnterAction::Copyin, a, sizeof a, D, 0, SYNC, at("a", 16));
+  REQUIRE_RUNTIME_ERROR(rt.mapData(a, dev, sizeof a, at("a", 17)), ErrorKind::AlreadyMapped, "name=a at test.f90:17");
+  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 18)), ErrorKind::NotMapped, "name=a at test.f90:18");
+  CHECK(viewOf(rt, a).dynamic == 1);
+  rt.deviceFree(dev, "acc_free");
+}
+
+// The failing call is the acc_unmap_data at line 20: its position must be named.
+TEST_CASE_METHOD(HostRuntime, "UnmapStructured names the variable and the file:line of the unmap", "[errors]") {
+  int a[4];
+  void *dev = rt.deviceMalloc(sizeof a);
+  rt.mapData(a, dev, sizeof a, at("buf", 19));
+  rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, at("buf", 19));
+  auto [kind, msg] = errorOf([&] { rt.unmapData(a, at("buf", 20)); });
+  CHECK(kind == ErrorKind::UnmapStructured);
+  CHECK_THAT(msg, Contains("name=buf"));
+  CHECK_THAT(msg, Contains("test.f90:20"));
+  CHECK(rt.isPresent(a, sizeof a));
+  rt.exit(ExitAction::Delete, a, sizeof a, S, 0, SYNC, at("buf", 21));
+  rt.unmapData(a, at("buf", 22));
+  rt.deviceFree(dev, "acc_free");
+}
+
+// acc_free has no source position: the message names the routine and the mapped variable.
+TEST_CASE_METHOD(HostRuntime, "FreeOfMapped names the routine and the mapped variable", "[errors]") {
+  int a[4];
+  void *dev = rt.deviceMalloc(sizeof a);
+  rt.mapData(a, dev, sizeof a, at("buf", 23));
+  auto [kind, msg] = errorOf([&] { rt.deviceFree(dev, "acc_free"); });
+  CHECK(kind == ErrorKind::FreeOfMapped);
+  CHECK_THAT(msg, Contains("acc_free"));
+  CHECK_THAT(msg, Contains("name=buf"));
+  CHECK_THAT(msg, Contains("test.f90:23"));
+  CHECK(rt.isPresent(a, sizeof a));
+  rt.unmapData(a, at("buf", 24));
+  rt.deviceFree(dev, "acc_free");
+}
+
+// ---- InvalidArgument ---------------------------------------------------------------------------------
+
+TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a malformed descriptor names the variable and file:line", "[errors]") {
+  alignas(8) unsigned char desc[64] = {};
+  desc[28] = 20; // gfortran rank byte beyond the maximum rank 15
+  rt.enter(EnterAction::Copyin, desc, sizeof desc, D, 0, SYNC, at("d", 25));
+  REQUIRE_RUNTIME_ERROR(rt.attach(desc, ACC2C_SLOT_GFORTRAN, 0, 4, SYNC, at("d%p", 26)),
+                        ErrorKind::InvalidArgument, "name=d%p at test.f90:26");
+  REQUIRE_RUNTIME_ERROR(rt.detach(desc, ACC2C_SLOT_GFORTRAN, 0, SYNC, at("d%p", 27)),
+                        ErrorKind::InvalidArgument, "name=d%p at test.f90:27");
+  CHECK(rt.attachCount(desc) == 0);
+}
+
+// acc_map_data with zero bytes is malformed; the call carries a position, so it is named.
+TEST_CASE_METHOD(HostRuntime, "InvalidArgument: map_data of zero bytes names the variable and file:line", "[errors]") {
+  int a[4];
+  void *dev = rt.deviceMalloc(sizeof a);
+  auto [kind, msg] = errorOf([&] { rt.mapData(a, dev, 0, at("a", 28)); });
+  CHECK(kind == ErrorKind::InvalidArgument);
+  CHECK_THAT(msg, Contains("name=a at test.f90:28"));
+  CHECK(rt.mappingCount() == 0);
+  rt.deviceFree(dev, "acc_free");
+}
+
+// API calls without a position name the routine.
+TEST_CASE_METHOD(HostRuntime, "InvalidArgument: freeing an unknown address or switching device while mapped", "[errors]") {
+  int a[4];
+  REQUIRE_RUNTIME_ERROR(rt.deviceFree(a, "acc_free"), ErrorKind::InvalidArgument, "acc_free");
+  rt.enter(EnterAction::Copyin, a, sizeof a, D, 0, SYNC, at("a", 29));
+  REQUIRE_RUNTIME_ERROR(rt.switchBackend(makeHostSharedBackend()), ErrorKind::InvalidArgument, "mapped");
+  CHECK(rt.backend().kind() == BackendKind::Host);
+  CHECK(viewOf(rt, a).dynamic == 1);
+}
+
+// ---- Unsupported ------------------------------------------------------------------------------------
+
+TEST_CASE_METHOD(HostRuntime, "Unsupported: Fortran acc_attach of a target no known pointer points at", "[errors]") {
+  int target[4];
+  REQUIRE_RUNTIME_ERROR(rt.attachByTarget(target, SYNC), ErrorKind::Unsupported, "acc_attach");
+  CHECK(rt.mappingCount() == 0);
+}
+
+// ---- Backend ------------------------------------------------------------------------------------------
+
+TEST_CASE("Backend: out of device memory names the variable and file:line", "[errors]") {
+  ThrowingErrors throwing;
+  Runtime rt{std::make_unique<NoMemoryBackend>()};
+  double big[32];
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Copyin, big, sizeof big, S, 0, SYNC, at("big", 30)),
+                        ErrorKind::Backend, "name=big at test.f90:30");
+  REQUIRE_RUNTIME_ERROR(rt.ompEnter(big, sizeof big, ACC2C_MAP_TO, 0, rt.newConstruct(), at("big", 31)),
+                        ErrorKind::Backend, "name=big at test.f90:31");
+  CHECK(rt.mappingCount() == 0);
+}
+
+// ---- partly known positions -------------------------------------------------------------------------
+
+// acc2c_src fields may be NULL/0 (acc2c_runtime.h): the message says what is known.
+TEST_CASE_METHOD(HostRuntime, "errors with a partly known or unknown position still name what is known", "[errors]") {
+  int a[4];
+  acc2c_src nameOnly{"a", nullptr, 0};
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &nameOnly), ErrorKind::NotPresent,
+                        "name=a");
+  acc2c_src noLine{"a", "m.f90", 0};
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &noLine), ErrorKind::NotPresent,
+                        "name=a at m.f90");
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, nullptr), ErrorKind::NotPresent,
+                        "not found on device");
+}
+
+// ---- the default handler ----------------------------------------------------------------------------
+
+// RuntimeError.h: the default handler prints "acc2c: runtime error: <message>" and exits(1).
+TEST_CASE("the default error handler prints the message on stderr and exits with status 1", "[errors][default]") {
+  int fds[2];
+  REQUIRE(pipe(fds) == 0);
+  std::fflush(nullptr); // the child must not flush our buffers again
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) { // child: default handler, one not-present error
+    close(fds[0]);
+    dup2(fds[1], STDERR_FILENO);
+    close(fds[1]);
+    try {
+      setErrorHandler(nullptr); // null restores the default handler
+      Runtime rt{makeHostBackend()};
+      int a[4];
+      acc2c_src src{"a(1:n)", "jacobi.f90", 42};
+      rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &src);
+    } catch (...) {
+      _exit(3);
+    }
+    _exit(4); // the handler returned: wrong
+  }
+  close(fds[1]);
+  std::string err;
+  char buf[512];
+  for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) > 0;) err.append(buf, std::size_t(n));
+  close(fds[0]);
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, 0) == pid);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 1);
+  CHECK_THAT(err, Contains("acc2c: runtime error: data in present clause not found on device: "
+                           "name=a(1:n) at jacobi.f90:42"));
+}
