@@ -7,6 +7,9 @@
 //  I1. Every mapping covers a non-empty host range [hostBegin, hostEnd), and
 //      the host ranges of all mappings are pairwise disjoint. Lookup of an
 //      address or a range is therefore one ordered-map search: O(log n).
+//      The search touches only the index (hostBegin -> hostEnd, Mapping*),
+//      whose nodes come from one pool so that they sit close together; the
+//      Mapping itself is read only for the one that is found.
 //  I2. A mapping is in the table exactly while structured + dynamic > 0
 //      (kInfinite counts as > 0): the runtime erases it when both reach 0.
 //  I3. Host address h of a mapping has device address deviceBegin + (h - hostBegin);
@@ -24,6 +27,8 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <memory>
+#include <memory_resource>
 #include <string>
 #include <vector>
 
@@ -71,17 +76,22 @@ public:
 
   std::size_t size() const { return byHost_.size(); }
   template <typename F> void forEach(F &&f) const {
-    for (const auto &[k, m] : byHost_) f(m);
+    for (const auto &[k, e] : byHost_) f(static_cast<const Mapping &>(*e.mapping));
   }
   template <typename F> void forEachMutable(F &&f) {
-    for (auto &[k, m] : byHost_) f(m);
+    for (auto &[k, e] : byHost_) f(*e.mapping);
   }
   // Returns an empty string when I1-I4 hold, otherwise what is broken.
   std::string checkInvariants() const;
 
 private:
-  std::map<std::uintptr_t, Mapping> byHost_;       // key: hostBegin
-  std::map<std::uintptr_t, std::uintptr_t> byDevice_; // deviceBegin -> hostBegin
+  struct IndexEntry {
+    std::uintptr_t hostEnd;
+    std::unique_ptr<Mapping> mapping;
+  };
+  std::pmr::unsynchronized_pool_resource pool_;
+  std::pmr::map<std::uintptr_t, IndexEntry> byHost_{&pool_};  // key: hostBegin
+  std::pmr::map<std::uintptr_t, Mapping *> byDevice_{&pool_}; // key: deviceBegin
 };
 
 } // namespace acc2c::rt
