@@ -45,6 +45,11 @@
 !     a small module function converts that to default LOGICAL.
 !   * Byte counts may be given as default integer or integer(8) (both are
 !     accepted through two small module procedures that convert to c_size_t).
+!     Those wrappers are themselves BIND(C) (labels acc2c_fw_<name>): gfortran
+!     12 passes a type(c_ptr) actual to a non-BIND(C) type(*), dimension(..)
+!     dummy as the address it holds, not as its own.  The acc_is_present
+!     wrappers cannot be (their LOGICAL result is not interoperable) and keep
+!     that gfortran problem.
 !   * acc_wait_any[_device]: the C entry point returns a 0-based index (as in
 !     C); the Fortran function adds 1 so it indexes wait_arg directly.
 !   * acc_get_property_string: the C entry point returns a NUL-terminated
@@ -1047,222 +1052,256 @@ contains
     acc_on_device = acc2c_f_on_device(dev_type) /= 0
   end function acc_on_device
 
-  subroutine acc_copyin_i4(data_arg, bytes)
+  subroutine acc_copyin_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_copyin_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_copyin_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyin_i4
 
-  subroutine acc_copyin_i8(data_arg, bytes)
+  subroutine acc_copyin_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_copyin_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_copyin_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyin_i8
 
-  subroutine acc_copyin_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_copyin_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_copyin_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyin_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyin_async_i4
 
-  subroutine acc_copyin_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_copyin_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_copyin_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyin_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyin_async_i8
 
-  subroutine acc_create_i4(data_arg, bytes)
+  subroutine acc_create_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_create_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_create_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_create_i4
 
-  subroutine acc_create_i8(data_arg, bytes)
+  subroutine acc_create_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_create_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_create_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_create_i8
 
-  subroutine acc_create_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_create_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_create_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_create_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_create_async_i4
 
-  subroutine acc_create_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_create_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_create_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_create_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_create_async_i8
 
-  subroutine acc_copyout_i4(data_arg, bytes)
+  subroutine acc_copyout_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_copyout_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_copyout_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_i4
 
-  subroutine acc_copyout_i8(data_arg, bytes)
+  subroutine acc_copyout_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_copyout_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_copyout_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_i8
 
-  subroutine acc_copyout_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_copyout_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_copyout_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_async_i4
 
-  subroutine acc_copyout_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_copyout_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_copyout_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_async_i8
 
-  subroutine acc_copyout_finalize_i4(data_arg, bytes)
+  subroutine acc_copyout_finalize_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_copyout_finalize_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_copyout_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_finalize_i4
 
-  subroutine acc_copyout_finalize_i8(data_arg, bytes)
+  subroutine acc_copyout_finalize_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_copyout_finalize_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_copyout_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_finalize_i8
 
-  subroutine acc_copyout_finalize_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_copyout_finalize_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_copyout_finalize_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_finalize_async_i4
 
-  subroutine acc_copyout_finalize_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_copyout_finalize_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_copyout_finalize_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_finalize_async_i8
 
-  subroutine acc_delete_i4(data_arg, bytes)
+  subroutine acc_delete_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_delete_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_delete_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_i4
 
-  subroutine acc_delete_i8(data_arg, bytes)
+  subroutine acc_delete_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_delete_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_delete_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_i8
 
-  subroutine acc_delete_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_delete_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_delete_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_async_i4
 
-  subroutine acc_delete_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_delete_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_delete_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_async_i8
 
-  subroutine acc_delete_finalize_i4(data_arg, bytes)
+  subroutine acc_delete_finalize_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_delete_finalize_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_delete_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_finalize_i4
 
-  subroutine acc_delete_finalize_i8(data_arg, bytes)
+  subroutine acc_delete_finalize_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_delete_finalize_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_delete_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_finalize_i8
 
-  subroutine acc_delete_finalize_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_delete_finalize_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_delete_finalize_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_finalize_async_i4
 
-  subroutine acc_delete_finalize_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_delete_finalize_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_delete_finalize_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_finalize_async_i8
 
-  subroutine acc_update_device_i4(data_arg, bytes)
+  subroutine acc_update_device_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_update_device_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_update_device_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_device_i4
 
-  subroutine acc_update_device_i8(data_arg, bytes)
+  subroutine acc_update_device_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_update_device_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_update_device_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_device_i8
 
-  subroutine acc_update_device_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_update_device_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_update_device_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_device_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_device_async_i4
 
-  subroutine acc_update_device_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_update_device_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_update_device_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_device_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_device_async_i8
 
-  subroutine acc_update_self_i4(data_arg, bytes)
+  subroutine acc_update_self_i4(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_update_self_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_update_self_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_self_i4
 
-  subroutine acc_update_self_i8(data_arg, bytes)
+  subroutine acc_update_self_i8(data_arg, bytes) &
+      bind(C, name="acc2c_fw_acc_update_self_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_update_self_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_self_i8
 
-  subroutine acc_update_self_async_i4(data_arg, bytes, async_arg)
+  subroutine acc_update_self_async_i4(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_update_self_async_i4")
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_self_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_self_async_i4
 
-  subroutine acc_update_self_async_i8(data_arg, bytes, async_arg)
+  subroutine acc_update_self_async_i8(data_arg, bytes, async_arg) &
+      bind(C, name="acc2c_fw_acc_update_self_async_i8")
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_self_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_self_async_i8
 
-  subroutine acc_map_data_i4(data_arg, data_dev, bytes)
+  subroutine acc_map_data_i4(data_arg, data_dev, bytes) &
+      bind(C, name="acc2c_fw_acc_map_data_i4")
     type(*), dimension(..) :: data_arg
     type(c_ptr), intent(in) :: data_dev
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_map_data(data_arg, data_dev, int(bytes, c_size_t))
   end subroutine acc_map_data_i4
 
-  subroutine acc_map_data_i8(data_arg, data_dev, bytes)
+  subroutine acc_map_data_i8(data_arg, data_dev, bytes) &
+      bind(C, name="acc2c_fw_acc_map_data_i8")
     type(*), dimension(..) :: data_arg
     type(c_ptr), intent(in) :: data_dev
     integer(c_int64_t), intent(in) :: bytes
@@ -1288,14 +1327,16 @@ contains
     is_present = acc2c_f_is_present_len(data_arg, int(bytes, c_size_t)) /= 0
   end function acc_is_present_i8
 
-  subroutine acc_memcpy_to_device_i4(data_dev_dest, data_host_src, bytes)
+  subroutine acc_memcpy_to_device_i4(data_dev_dest, data_host_src, bytes) &
+      bind(C, name="acc2c_fw_acc_memcpy_to_device_i4")
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_memcpy_to_device(data_dev_dest, data_host_src, int(bytes, c_size_t))
   end subroutine acc_memcpy_to_device_i4
 
-  subroutine acc_memcpy_to_device_i8(data_dev_dest, data_host_src, bytes)
+  subroutine acc_memcpy_to_device_i8(data_dev_dest, data_host_src, bytes) &
+      bind(C, name="acc2c_fw_acc_memcpy_to_device_i8")
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1303,7 +1344,8 @@ contains
   end subroutine acc_memcpy_to_device_i8
 
   subroutine acc_memcpy_to_device_async_i4(data_dev_dest, data_host_src, bytes, &
-      async_arg)
+      async_arg) &
+      bind(C, name="acc2c_fw_acc_memcpy_to_device_async_i4")
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1313,7 +1355,8 @@ contains
   end subroutine acc_memcpy_to_device_async_i4
 
   subroutine acc_memcpy_to_device_async_i8(data_dev_dest, data_host_src, bytes, &
-      async_arg)
+      async_arg) &
+      bind(C, name="acc2c_fw_acc_memcpy_to_device_async_i8")
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1322,14 +1365,16 @@ contains
         c_size_t), async_arg)
   end subroutine acc_memcpy_to_device_async_i8
 
-  subroutine acc_memcpy_from_device_i4(data_host_dest, data_dev_src, bytes)
+  subroutine acc_memcpy_from_device_i4(data_host_dest, data_dev_src, bytes) &
+      bind(C, name="acc2c_fw_acc_memcpy_from_device_i4")
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_memcpy_from_device(data_host_dest, data_dev_src, int(bytes, c_size_t))
   end subroutine acc_memcpy_from_device_i4
 
-  subroutine acc_memcpy_from_device_i8(data_host_dest, data_dev_src, bytes)
+  subroutine acc_memcpy_from_device_i8(data_host_dest, data_dev_src, bytes) &
+      bind(C, name="acc2c_fw_acc_memcpy_from_device_i8")
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1337,7 +1382,8 @@ contains
   end subroutine acc_memcpy_from_device_i8
 
   subroutine acc_memcpy_from_device_async_i4(data_host_dest, data_dev_src, bytes, &
-      async_arg)
+      async_arg) &
+      bind(C, name="acc2c_fw_acc_memcpy_from_device_async_i4")
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1347,7 +1393,8 @@ contains
   end subroutine acc_memcpy_from_device_async_i4
 
   subroutine acc_memcpy_from_device_async_i8(data_host_dest, data_dev_src, bytes, &
-      async_arg)
+      async_arg) &
+      bind(C, name="acc2c_fw_acc_memcpy_from_device_async_i8")
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1389,7 +1436,8 @@ contains
   end subroutine acc_memcpy_device_async_i8
 
   subroutine acc_memcpy_d2d_i4(data_arg_dest, data_arg_src, bytes, dev_num_dest, &
-      dev_num_src)
+      dev_num_src) &
+      bind(C, name="acc2c_fw_acc_memcpy_d2d_i4")
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1400,7 +1448,8 @@ contains
   end subroutine acc_memcpy_d2d_i4
 
   subroutine acc_memcpy_d2d_i8(data_arg_dest, data_arg_src, bytes, dev_num_dest, &
-      dev_num_src)
+      dev_num_src) &
+      bind(C, name="acc2c_fw_acc_memcpy_d2d_i8")
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1411,7 +1460,8 @@ contains
   end subroutine acc_memcpy_d2d_i8
 
   subroutine acc_memcpy_d2d_async_i4(data_arg_dest, data_arg_src, bytes, &
-      dev_num_dest, dev_num_src, async_arg_src)
+      dev_num_dest, dev_num_src, async_arg_src) &
+      bind(C, name="acc2c_fw_acc_memcpy_d2d_async_i4")
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1423,7 +1473,8 @@ contains
   end subroutine acc_memcpy_d2d_async_i4
 
   subroutine acc_memcpy_d2d_async_i8(data_arg_dest, data_arg_src, bytes, &
-      dev_num_dest, dev_num_src, async_arg_src)
+      dev_num_dest, dev_num_src, async_arg_src) &
+      bind(C, name="acc2c_fw_acc_memcpy_d2d_async_i8")
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int64_t), intent(in) :: bytes

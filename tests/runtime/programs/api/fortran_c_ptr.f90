@@ -2,7 +2,8 @@
 ! other (OpenACC 3.3: data_arg may be a variable of any type). Mapping it, or
 ! copying device bytes into it, must act on the variable itself, not on the
 ! address it holds -- with the (data_arg) forms and the (data_arg, bytes)
-! forms alike.
+! forms alike. Presence is read with acc_deviceptr (a BIND(C) interface);
+! acc_is_present of a type(c_ptr) variable is fortran_c_ptr_is_present.f90.
 program fortran_c_ptr
   use openacc
   use, intrinsic :: iso_c_binding
@@ -14,16 +15,16 @@ program fortran_c_ptr
   x = 5
   p = c_loc(x)
   call acc_copyin(p)
-  write (*, '(a,l1)') 'p present after acc_copyin(p): ', acc_is_present(p)
-  write (*, '(a,l1)') 'x present after acc_copyin(p): ', acc_is_present(x)
+  write (*, '(a,l1)') 'p present after acc_copyin(p): ', c_associated(acc_deviceptr(p))
+  write (*, '(a,l1)') 'x present after acc_copyin(p): ', c_associated(acc_deviceptr(x))
   call acc_delete(p)
 
   call acc_copyin(p, 8)
-  write (*, '(a,l1)') 'p present after acc_copyin(p, 8): ', acc_is_present(p)
-  write (*, '(a,l1)') 'x present after acc_copyin(p, 8): ', acc_is_present(x)
+  write (*, '(a,l1)') 'p present after acc_copyin(p, 8): ', c_associated(acc_deviceptr(p))
+  write (*, '(a,l1)') 'x present after acc_copyin(p, 8): ', c_associated(acc_deviceptr(x))
   call acc_delete(p, 8)
-  write (*, '(a,l1)') 'p present after acc_delete(p, 8): ', acc_is_present(p)
-  write (*, '(a,l1)') 'x present after acc_delete(p, 8): ', acc_is_present(x)
+  write (*, '(a,l1)') 'p present after acc_delete(p, 8): ', c_associated(acc_deviceptr(p))
+  write (*, '(a,l1)') 'x present after acc_delete(p, 8): ', c_associated(acc_deviceptr(x))
 
   x2 = 0
   p2 = c_loc(x2)
