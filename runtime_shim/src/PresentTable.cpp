@@ -59,9 +59,12 @@ std::string PresentTable::checkInvariants() const {
     auto d = byDevice_.find(m.deviceBegin);
     if (m.ownsDevice && (d == byDevice_.end() || d->second != &m))
       return "I3: mapping missing from the device index";
-    for (const auto &[slot, s] : m.slots)
+    for (const auto &[slot, s] : m.slots) {
       if (slot < m.hostBegin || slot + s.size() > m.hostEnd)
         return "I4: pointer slot outside its mapping";
+      if (s.count > 0 && byHost_.count(s.target) == 0)
+        return "I5: attached pointer whose target is no longer mapped";
+    }
   }
   return {};
 }

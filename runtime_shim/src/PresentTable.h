@@ -19,6 +19,10 @@
 //      with count > 0 is attached: its device copy holds deviceValue. A slot
 //      with count 0 is a known, detached pointer (its device copy holds the host
 //      value written at the last detach).
+//  I5. The target mapping of every attached slot is in the table: unmapping
+//      a target detaches the pointers attached to it and gives their device
+//      copies the host value back (OpenACC 2.6.4), so no device pointer is
+//      left pointing at freed device memory.
 #pragma once
 
 #include "acc2c_runtime.h"
@@ -42,6 +46,7 @@ struct PointerSlot {
   std::uint64_t count = 0;               // attachment counter
   std::vector<unsigned char> attachedHost; // host contents at the last attach
   std::vector<unsigned char> deviceValue;  // what attach wrote to the device copy
+  std::uintptr_t target = 0;               // hostBegin of the target's mapping
   std::size_t size() const { return attachedHost.size(); }
 };
 
@@ -52,6 +57,7 @@ struct Mapping {
   bool ownsDevice = true;             // false for acc_map_data / omp_target_associate_ptr
   acc2c_src origin{};                 // where it was first mapped (static strings)
   std::map<std::uintptr_t, PointerSlot> slots; // by host address of the slot
+  std::vector<std::uintptr_t> pointedToBy;    // slots attached to this mapping (may be stale)
 
   std::size_t bytes() const { return hostEnd - hostBegin; }
   std::uintptr_t deviceAddress(std::uintptr_t host) const { return deviceBegin + (host - hostBegin); }

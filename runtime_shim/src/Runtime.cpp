@@ -3,6 +3,7 @@
 #include "PointerSlotLayout.h"
 #include "RuntimeError.h"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdlib>
 #include <cstring>
@@ -152,7 +153,26 @@ Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, bool zero, cons
   return table_.insert(std::move(m));
 }
 
+// Pointers attached to data that leaves the table are detached: their device
+// copies get the host value back instead of pointing at device memory that is
+// no longer this data's (2.6.4; invariant I5).
+void Runtime::detachPointersTo(const Mapping &m) {
+  for (std::uintptr_t slot : m.pointedToBy) {
+    Mapping *home = table_.find(slot, 0).mapping;
+    if (!home) continue;
+    auto it = home->slots.find(slot);
+    if (it == home->slots.end() || it->second.count == 0 || it->second.target != m.hostBegin)
+      continue; // detached or re-pointed since
+    it->second.count = 0;
+    if (!sharedMemory())
+      backend_->copyToDevice(ptr(home->deviceAddress(slot)), ptr(slot), it->second.size(),
+                             ACC2C_ASYNC_SYNC);
+    logAction("detach (target unmapped)", ptr(slot), it->second.size(), home, &m.origin);
+  }
+}
+
 void Runtime::unmap(Mapping &m) {
+  detachPointersTo(m);
   if (m.ownsDevice) backend_->release(ptr(m.deviceBegin), m.bytes());
   table_.erase(m);
 }
@@ -354,6 +374,9 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
   s.layout = layout;
   s.attachedHost.assign(b, b + size);
   s.deviceValue = s.attachedHost;
+  s.target = pointee.mapping->hostBegin;
+  std::vector<std::uintptr_t> &back = pointee.mapping->pointedToBy;
+  if (std::find(back.begin(), back.end(), addr(slot)) == back.end()) back.push_back(addr(slot));
   std::uintptr_t deviceTarget = pointee.mapping->deviceAddress(target + offset) - offset;
   std::memcpy(s.deviceValue.data(), &deviceTarget, sizeof deviceTarget);
   if (!sharedMemory())
@@ -454,6 +477,7 @@ void Runtime::unmapData(void *host, const acc2c_src *src) {
          "acc_unmap_data of data in a data construct or compute construct (structured count " +
              count(m->structured) + "): " + describe(src) + ", " + where(m->origin));
   logAction("unmap_data", host, m->bytes(), m, src);
+  detachPointersTo(*m);
   table_.erase(*m);
 }
 
@@ -655,6 +679,7 @@ bool Runtime::ompDisassociate(void *host) {
   PresentTable::Lookup l = table_.find(addr(host), 0);
   Mapping *m = l.mapping;
   if (!m || m->ownsDevice || m->hostBegin != addr(host) || m->structured != 0) return false;
+  detachPointersTo(*m);
   table_.erase(*m);
   return true;
 }

@@ -130,6 +130,7 @@ private:
   [[noreturn]] void fail(int kind, const std::string &message);
   Mapping &mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src);
   void unmap(Mapping &m);
+  void detachPointersTo(const Mapping &m);
   void toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue);
   void toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue);
   PresentTable::Lookup lookupWhole(std::uintptr_t host, std::size_t bytes, const char *what,

@@ -909,3 +909,48 @@ TEST_CASE("a CFI descriptor with an addendum is copied and compared whole", "[at
   CHECK(std::memcmp(&dev, &h.p, sizeof h.p) == 0);
   CHECK(f.rt.checkInvariants().empty());
 }
+
+// OpenACC 3.3 2.6.4: "When the device pointer target is deallocated, the
+// pointer in device memory should be restored to the host value." Unmapping
+// the target (exit data, acc_unmap_data) detaches the pointers attached to it,
+// so no device copy keeps pointing at freed device memory.
+TEST_CASE_METHOD(HostRuntime, "unmapping an attached pointer's target detaches the pointer",
+                 "[attach][pointer]") {
+  struct Node {
+    double *p;
+    long n;
+  } s{nullptr, 3};
+  double t[3] = {1, 2, 3};
+  s.p = t;
+  void *ds = copyin(rt, &s, sizeof s, "s");
+  void *dt = copyin(rt, t, sizeof t, "t");
+  rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("s%p"));
+  rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("s%p"));
+  REQUIRE(rt.attachCount(&s.p) == 2);
+  REQUIRE(devicePointerAt(deviceOf(ds, s, s.p)) == dt);
+
+  rt.exit(ExitAction::Delete, t, sizeof t, ACC2C_DYNAMIC, ACC2C_FINALIZE, kSync, at("t"));
+  CHECK_FALSE(rt.isPresent(t, sizeof t));
+  CHECK(rt.attachCount(&s.p) == 0);
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) == t); // the host value, not freed device memory
+  CHECK(rt.checkInvariants().empty());
+
+  // A new copy of the target is a new attachment.
+  void *dt2 = copyin(rt, t, sizeof t, "t");
+  rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("s%p"));
+  CHECK(rt.attachCount(&s.p) == 1);
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) == dt2);
+
+  // Unmapping a target mapped with map_data detaches as well.
+  rt.exit(ExitAction::Delete, t, sizeof t, ACC2C_DYNAMIC, ACC2C_FINALIZE, kSync, at("t"));
+  void *block = rt.deviceMalloc(sizeof t);
+  rt.mapData(t, block, sizeof t, at("t"));
+  rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("s%p"));
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) == block);
+  rt.unmapData(t, at("t"));
+  CHECK(rt.attachCount(&s.p) == 0);
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) == t);
+  rt.deviceFree(block, "acc_free");
+  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, ACC2C_FINALIZE, kSync, at("s"));
+  CHECK(rt.mappingCount() == 0);
+}

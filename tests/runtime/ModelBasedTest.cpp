@@ -354,6 +354,7 @@ struct MMapping {
 struct MSlot {
   std::uint64_t count = 0; // attachedHost.size() is the slot's size at the attach
   std::vector<unsigned char> attachedHost, deviceValue;
+  std::size_t targetLo = 0; // the mapping (by its lo) the pointer was attached to
 };
 
 struct Expect {
@@ -432,11 +433,26 @@ struct Model {
     maps.push_back(std::move(m));
     return int(maps.size() - 1);
   }
-  // The mapping goes away, with the attachments of the slots inside it.
+  // The mapping goes away, with the attachments of the slots inside it; the
+  // pointers attached TO it are detached: their device copies get the host
+  // value back (OpenACC 2.6.4: no device pointer to freed device memory).
   void remove(int index) {
-    const MMapping &m = maps[std::size_t(index)];
+    const std::size_t lo = maps[std::size_t(index)].lo, hi = maps[std::size_t(index)].hi;
     for (auto it = slots.begin(); it != slots.end();)
-      it = kSlots[it->first].off >= m.lo && kSlots[it->first].off < m.hi ? slots.erase(it) : std::next(it);
+      it = kSlots[it->first].off >= lo && kSlots[it->first].off < hi ? slots.erase(it) : std::next(it);
+    for (auto it = slots.begin(); it != slots.end();) {
+      if (it->second.targetLo != lo) {
+        ++it;
+        continue;
+      }
+      const SlotDef &d = kSlots[it->first];
+      std::size_t size = it->second.attachedHost.size();
+      Look home = find(d.off, d.off + size);
+      MMapping &hm = maps[std::size_t(home.index)];
+      std::copy(host.begin() + long(d.off), host.begin() + long(d.off + size),
+                hm.device.begin() + long(d.off - hm.lo));
+      it = slots.erase(it);
+    }
     maps.erase(maps.begin() + index);
   }
 
@@ -549,6 +565,7 @@ struct Model {
     s.count = 1;
     s.attachedHost = now;
     s.deviceValue = now;
+    s.targetLo = tm.lo;
     writeWord(s.deviceValue, 0, tm.deviceBase + (std::size_t(t) - tm.lo));
     MMapping &hm = maps[std::size_t(home.index)];
     std::copy(s.deviceValue.begin(), s.deviceValue.end(), hm.device.begin() + long(d.off - hm.lo));
