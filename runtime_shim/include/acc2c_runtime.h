@@ -65,6 +65,10 @@ enum acc2c_omp_map_type {
   ACC2C_MAP_RELEASE = 4, ACC2C_MAP_DELETE = 5
 };
 
+/* A permanent record for (name, file, line), the same pointer for the same
+ * text: for callers that cannot build static acc2c_src structs (Fortran). */
+const acc2c_src *acc2c_source(const char *name, const char *file, int line);
+
 #define ACC2C_ASYNC_NOVAL (-1)
 #define ACC2C_ASYNC_SYNC (-2)
 
@@ -121,9 +125,33 @@ void acc2c_region_end(int region);
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
 
+/* The device copy of a pointer slot gets the host's bytes verbatim, with no
+ * counter changed: for `create` of an aggregate whose POINTER/ALLOCATABLE
+ * components must not hold garbage on the device (seeds/000: "the host
+ * contents of the descriptor is copied verbatim"). No action when absent. */
+void acc2c_copy_slot(void *slot, int layout, const acc2c_src *src);
+
+/* Region entry check of a pointer slot inside mapped data: the device copy
+ * must not point into host memory (a pointer never attached, or detached too
+ * often, as in the seeds' "will fail" examples). An error names the variable;
+ * no action when the slot's data is not present, or on host-shared. */
+void acc2c_check_attached(void *slot, int layout, const acc2c_src *src);
+
 /* Is `p` an address of device memory (a mapping's device copy or acc_malloc)?
  * Lets region entry report device copies that still point into host memory. */
 int acc2c_is_device_address(const void *p);
+
+/* gfortran's calling convention for the same actions on a POINTER/ALLOCATABLE
+ * (array descriptor or scalar pointer): acc2c's Fortran output calls these
+ * through a non-BIND(C) interface body whose dummy has the variable's type,
+ * rank and attribute, so gfortran passes the address of its own descriptor
+ * (or pointer); every other argument is by reference. */
+void acc2c_attach_gfc_(void *slot, const int *layout, const size_t *offset, const size_t *bytes,
+                       const int *async, const acc2c_src *const *src);
+void acc2c_detach_gfc_(void *slot, const int *layout, const int *flags, const int *async,
+                       const acc2c_src *const *src);
+void acc2c_check_attached_gfc_(void *slot, const int *layout, const acc2c_src *const *src);
+void acc2c_copy_slot_gfc_(void *slot, const int *layout, const acc2c_src *const *src);
 
 #ifdef __cplusplus
 }

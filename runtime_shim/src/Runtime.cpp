@@ -501,11 +501,48 @@ bool Runtime::isPresent(const void *host, std::size_t bytes) {
 
 bool Runtime::isDeviceAddress(const void *p) {
   Lock lock(mutex_);
-  if (table_.findByDevice(addr(p))) return true;
-  auto next = deviceMallocs_.upper_bound(addr(p));
+  return isDeviceAddressLocked(addr(p));
+}
+
+bool Runtime::isDeviceAddressLocked(std::uintptr_t p) {
+  if (table_.findByDevice(p)) return true;
+  auto next = deviceMallocs_.upper_bound(p);
   if (next == deviceMallocs_.begin()) return false;
   --next;
-  return addr(p) < next->first + next->second;
+  return p < next->first + next->second;
+}
+
+void Runtime::copySlot(void *slot, int layout, const acc2c_src *src) {
+  Lock lock(mutex_);
+  std::size_t size = pointerSlotBytes(layout, slot);
+  if (size == 0)
+    fail(int(ErrorKind::InvalidArgument),
+         std::string("not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
+  PresentTable::Lookup home = lookupWhole(addr(slot), size, "a pointer component", src);
+  if (!home.mapping || sharedMemory()) return;
+  auto it = home.mapping->slots.find(addr(slot));
+  if (it != home.mapping->slots.end() && it->second.count > 0) return; // attached: keep it
+  backend_->copyToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size,
+                         ACC2C_ASYNC_SYNC);
+  logAction("copy pointer", slot, size, home.mapping, src);
+}
+
+void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
+  Lock lock(mutex_);
+  std::size_t size = pointerSlotBytes(layout, slot);
+  if (size == 0 || sharedMemory()) return;
+  PresentTable::Lookup home = table_.find(addr(slot), size);
+  if (!home.mapping || home.partial) return;
+  std::uintptr_t onDevice = 0;
+  backend_->copyToHost(&onDevice, ptr(home.mapping->deviceAddress(addr(slot))), sizeof onDevice,
+                       ACC2C_ASYNC_SYNC);
+  if (onDevice == 0 || isDeviceAddressLocked(onDevice)) return;
+  char value[32];
+  std::snprintf(value, sizeof value, "%p", ptr(onDevice));
+  fail(int(ErrorKind::NotPresent),
+       "the device copy of a pointer holds a host address (" + std::string(value) +
+           "): it was never attached or has been detached, so device code would read host "
+           "memory: " + describe(src));
 }
 
 void *Runtime::deviceMalloc(std::size_t bytes) {

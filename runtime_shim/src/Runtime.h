@@ -66,6 +66,11 @@ public:
   void attach(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
               const acc2c_src *src);
   void detach(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src);
+  // Region entry: the device copy of a present pointer slot must not hold a
+  // host address (non-null and not device memory is an error naming src).
+  void checkAttached(void *slot, int layout, const acc2c_src *src);
+  // The device copy of a present pointer slot gets the host bytes (no counters).
+  void copySlot(void *slot, int layout, const acc2c_src *src);
   // acc_attach/acc_detach from Fortran see only the pointer's target: find the
   // one known pointer slot that points at `target` (attach: its host value;
   // detach: its attached value).
@@ -139,6 +144,7 @@ private:
                     const acc2c_src *src);
   void detachLocked(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src);
   bool countOnce(std::uint64_t construct, const Mapping &m, bool increment);
+  bool isDeviceAddressLocked(std::uintptr_t p);
   void logAction(const char *what, const void *host, std::size_t bytes, const Mapping *m,
                  const acc2c_src *src);
 

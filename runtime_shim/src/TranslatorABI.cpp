@@ -1,5 +1,6 @@
 // The C entry points of acc2c_runtime.h: what translated programs call.
 #include "Runtime.h"
+#include "SourceRegistry.h"
 #include "acc2c_runtime.h"
 
 using acc2c::rt::Direction;
@@ -75,5 +76,29 @@ void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }
 void acc2c_wait_all(void) { Runtime::global().waitAll(); }
 int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAddress(p); }
+void acc2c_check_attached(void *slot, int layout, const acc2c_src *src) {
+  Runtime::global().checkAttached(slot, layout, src);
+}
+const acc2c_src *acc2c_source(const char *name, const char *file, int line) {
+  return acc2c::rt::internSource(name, file, line);
+}
+
+void acc2c_attach_gfc_(void *slot, const int *layout, const size_t *offset, const size_t *bytes,
+                       const int *async, const acc2c_src *const *src) {
+  Runtime::global().attach(slot, *layout, *offset, *bytes, *async, *src);
+}
+void acc2c_detach_gfc_(void *slot, const int *layout, const int *flags, const int *async,
+                       const acc2c_src *const *src) {
+  Runtime::global().detach(slot, *layout, unsigned(*flags), *async, *src);
+}
+void acc2c_copy_slot(void *slot, int layout, const acc2c_src *src) {
+  Runtime::global().copySlot(slot, layout, src);
+}
+void acc2c_copy_slot_gfc_(void *slot, const int *layout, const acc2c_src *const *src) {
+  Runtime::global().copySlot(slot, *layout, *src);
+}
+void acc2c_check_attached_gfc_(void *slot, const int *layout, const acc2c_src *const *src) {
+  Runtime::global().checkAttached(slot, *layout, *src);
+}
 
 } // extern "C"

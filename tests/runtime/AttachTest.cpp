@@ -954,3 +954,51 @@ TEST_CASE_METHOD(HostRuntime, "unmapping an attached pointer's target detaches t
   rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, ACC2C_FINALIZE, kSync, at("s"));
   CHECK(rt.mappingCount() == 0);
 }
+
+// Region entry check (acc2c_check_attached): a device copy of a pointer that
+// still holds a host address is an error naming the pointer; a null or an
+// attached pointer passes; absent data is not checked.
+TEST_CASE_METHOD(HostRuntime, "checkAttached reports a device pointer into host memory",
+                 "[attach][pointer][check]") {
+  struct Node {
+    double *p;
+  } s{nullptr};
+  double t[2] = {1, 2};
+  rt.checkAttached(&s.p, ACC2C_SLOT_POINTER, at("s%p", 5)); // absent: not checked
+  copyin(rt, &s, sizeof s, "s");
+  rt.checkAttached(&s.p, ACC2C_SLOT_POINTER, at("s%p", 6)); // null: fine
+  s.p = t;
+  copyin(rt, t, sizeof t, "t");
+  rt.update(Direction::ToDevice, &s, sizeof s, 0, kSync, at("s")); // copies the host address
+  REQUIRE_RUNTIME_ERROR(rt.checkAttached(&s.p, ACC2C_SLOT_POINTER, at("s%p", 7)),
+                        ErrorKind::NotPresent, "host memory: name=s%p at test.f90:7");
+  rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("s%p"));
+  rt.checkAttached(&s.p, ACC2C_SLOT_POINTER, at("s%p", 8)); // attached: fine
+  rt.exit(ExitAction::Delete, t, sizeof t, ACC2C_DYNAMIC, 0, kSync, at("t"));
+  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, 0, kSync, at("s"));
+}
+
+// acc2c_copy_slot: create(d) of an aggregate gives its pointer components the
+// host's bytes (seeds/000: a null descriptor is copied verbatim), without
+// touching counters, and never overwrites an attached pointer.
+TEST_CASE_METHOD(HostRuntime, "copySlot gives the device copy the host pointer bytes",
+                 "[attach][pointer]") {
+  struct Node {
+    double *p;
+    long n;
+  } s{nullptr, 7};
+  void *ds = create(rt, &s, sizeof s, "s");
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) != nullptr); // fresh device memory is garbage
+  rt.copySlot(&s.p, ACC2C_SLOT_POINTER, at("s%p"));
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) == nullptr);
+  CHECK(readDevice<long>(deviceOf(ds, s, s.n)) != 7); // only the slot is copied
+  CHECK(rt.attachCount(&s.p) == 0);
+  double t[1] = {3};
+  s.p = t;
+  void *dt = copyin(rt, t, sizeof t, "t");
+  rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("s%p"));
+  rt.copySlot(&s.p, ACC2C_SLOT_POINTER, at("s%p"));
+  CHECK(devicePointerAt(deviceOf(ds, s, s.p)) == dt);
+  rt.exit(ExitAction::Delete, t, sizeof t, ACC2C_DYNAMIC, 0, kSync, at("t"));
+  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, 0, kSync, at("s"));
+}

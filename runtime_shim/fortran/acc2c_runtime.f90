@@ -1,0 +1,174 @@
+! acc2c_runtime — the Fortran binding of runtime_shim/include/acc2c_runtime.h:
+! the calls acc2c's Fortran output makes (one per data-op graph operation).
+!
+! Conventions for the generated code:
+!   * host addresses are integer(c_intptr_t) values, from loc(x) (gfortran and
+!     Flang both provide it; c_loc would need TARGET on the user's variable);
+!   * the variable's name and place come from acc2c_source(name, file, line)
+!     with NUL-terminated literals; it returns a permanent record;
+!   * POINTER/ALLOCATABLE slots (array descriptors, scalar pointers) are
+!     attached through acc2c_attach_gfc/acc2c_detach_gfc/acc2c_check_attached_gfc,
+!     which the generated code declares itself in a BLOCK with a non-BIND(C)
+!     interface body whose dummy has the variable's type, rank and attribute,
+!     so that gfortran passes the address of its own descriptor.
+module acc2c_runtime
+  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char
+  implicit none
+  private
+
+  integer(c_int), parameter, public :: acc2c_structured = 0, acc2c_dynamic = 1
+  ! ACC2C_* flags of acc2c_runtime.h (Fortran names are case-insensitive, so
+  ! acc2c_present would clash with the routine: flags carry a _flag infix).
+  integer(c_int), parameter, public :: acc2c_flag_finalize = 1, acc2c_flag_if_present = 2, &
+      acc2c_flag_zero = 4, acc2c_flag_always = 8, acc2c_flag_present = 16, &
+      acc2c_flag_no_create = 32
+  integer(c_int), parameter, public :: acc2c_slot_pointer = 0, acc2c_slot_gfortran = 1, &
+      acc2c_slot_cfi = 2
+  integer(c_int), parameter, public :: acc2c_map_alloc = 0, acc2c_map_to = 1, &
+      acc2c_map_from = 2, acc2c_map_tofrom = 3, acc2c_map_release = 4, acc2c_map_delete = 5
+  integer(c_int), parameter, public :: acc2c_async_noval = -1, acc2c_async_sync = -2
+
+  public :: acc2c_source, acc2c_copyin, acc2c_create, acc2c_present, acc2c_nocreate, &
+      acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, acc2c_use_device, &
+      acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, acc2c_omp_map_exit, &
+      acc2c_omp_update, acc2c_omp_declare_target, acc2c_region_begin, acc2c_region_end, &
+      acc2c_wait, acc2c_wait_all, acc2c_is_device_address
+
+  interface
+    type(c_ptr) function acc2c_source(name, file, line) bind(C, name="acc2c_source")
+      import :: c_ptr, c_char, c_int
+      character(kind=c_char), intent(in) :: name(*), file(*)
+      integer(c_int), value :: line
+    end function
+
+    type(c_ptr) function acc2c_copyin(host, bytes, counter, async, src) &
+        bind(C, name="acc2c_copyin")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: counter, async
+      type(c_ptr), value :: src
+    end function
+    type(c_ptr) function acc2c_create(host, bytes, counter, flags, async, src) &
+        bind(C, name="acc2c_create")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: counter, flags, async
+      type(c_ptr), value :: src
+    end function
+    type(c_ptr) function acc2c_present(host, bytes, counter, src) bind(C, name="acc2c_present")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: counter
+      type(c_ptr), value :: src
+    end function
+    type(c_ptr) function acc2c_nocreate(host, bytes, counter, src) bind(C, name="acc2c_nocreate")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: counter
+      type(c_ptr), value :: src
+    end function
+
+    subroutine acc2c_copyout(host, bytes, counter, flags, async, src) bind(C, name="acc2c_copyout")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: counter, flags, async
+      type(c_ptr), value :: src
+    end subroutine
+    subroutine acc2c_delete(host, bytes, counter, flags, async, src) bind(C, name="acc2c_delete")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: counter, flags, async
+      type(c_ptr), value :: src
+    end subroutine
+
+    subroutine acc2c_update_device(host, bytes, flags, async, src) &
+        bind(C, name="acc2c_update_device")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: flags, async
+      type(c_ptr), value :: src
+    end subroutine
+    subroutine acc2c_update_self(host, bytes, flags, async, src) bind(C, name="acc2c_update_self")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: flags, async
+      type(c_ptr), value :: src
+    end subroutine
+    type(c_ptr) function acc2c_use_device(host, flags, src) bind(C, name="acc2c_use_device")
+      import :: c_ptr, c_intptr_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_int), value :: flags
+      type(c_ptr), value :: src
+    end function
+
+    integer(c_int64_t) function acc2c_omp_construct() bind(C, name="acc2c_omp_construct")
+      import :: c_int64_t
+    end function
+    subroutine acc2c_omp_construct_end(construct) bind(C, name="acc2c_omp_construct_end")
+      import :: c_int64_t
+      integer(c_int64_t), value :: construct
+    end subroutine
+    type(c_ptr) function acc2c_omp_map_enter(host, bytes, map_type, flags, construct, src) &
+        bind(C, name="acc2c_omp_map_enter")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int, c_int64_t
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: map_type, flags
+      integer(c_int64_t), value :: construct
+      type(c_ptr), value :: src
+    end function
+    subroutine acc2c_omp_map_exit(host, bytes, map_type, flags, construct, src) &
+        bind(C, name="acc2c_omp_map_exit")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int, c_int64_t
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: map_type, flags
+      integer(c_int64_t), value :: construct
+      type(c_ptr), value :: src
+    end subroutine
+    subroutine acc2c_omp_update(host, bytes, to_device, flags, src) bind(C, name="acc2c_omp_update")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: to_device, flags
+      type(c_ptr), value :: src
+    end subroutine
+    type(c_ptr) function acc2c_omp_declare_target(host, bytes, src) &
+        bind(C, name="acc2c_omp_declare_target")
+      import :: c_ptr, c_intptr_t, c_size_t
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      type(c_ptr), value :: src
+    end function
+
+    integer(c_int) function acc2c_region_begin(construct, async, src) &
+        bind(C, name="acc2c_region_begin")
+      import :: c_ptr, c_char, c_int
+      character(kind=c_char), intent(in) :: construct(*)
+      integer(c_int), value :: async
+      type(c_ptr), value :: src
+    end function
+    subroutine acc2c_region_end(region) bind(C, name="acc2c_region_end")
+      import :: c_int
+      integer(c_int), value :: region
+    end subroutine
+    subroutine acc2c_wait(queue) bind(C, name="acc2c_wait")
+      import :: c_int
+      integer(c_int), value :: queue
+    end subroutine
+    subroutine acc2c_wait_all() bind(C, name="acc2c_wait_all")
+    end subroutine
+    integer(c_int) function acc2c_is_device_address(p) bind(C, name="acc2c_is_device_address")
+      import :: c_intptr_t, c_int
+      integer(c_intptr_t), value :: p
+    end function
+  end interface
+end module acc2c_runtime
