@@ -45,11 +45,11 @@
 !     a small module function converts that to default LOGICAL.
 !   * Byte counts may be given as default integer or integer(8) (both are
 !     accepted through two small module procedures that convert to c_size_t).
-!     Those wrappers are themselves BIND(C) (labels acc2c_fw_<name>): gfortran
-!     12 passes a type(c_ptr) actual to a non-BIND(C) type(*), dimension(..)
-!     dummy as the address it holds, not as its own.  The acc_is_present
-!     wrappers cannot be (their LOGICAL result is not interoperable) and keep
-!     that gfortran problem.
+!     Known gfortran 12 problem: a type(c_ptr) actual passed to these
+!     non-BIND(C) type(*), dimension(..) dummies arrives as the address it
+!     holds.  Making the wrappers BIND(C) avoids that but makes gfortran read
+!     past a rank-0 descriptor (AddressSanitizer reports it); the fix is C
+!     entry points per byte-count kind, with no Fortran wrapper.
 !   * acc_wait_any[_device]: the C entry point returns a 0-based index (as in
 !     C); the Fortran function adds 1 so it indexes wait_arg directly.
 !   * acc_get_property_string: the C entry point returns a NUL-terminated
@@ -1052,256 +1052,222 @@ contains
     acc_on_device = acc2c_f_on_device(dev_type) /= 0
   end function acc_on_device
 
-  subroutine acc_copyin_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_copyin_i4")
+  subroutine acc_copyin_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_copyin_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyin_i4
 
-  subroutine acc_copyin_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_copyin_i8")
+  subroutine acc_copyin_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_copyin_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyin_i8
 
-  subroutine acc_copyin_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_copyin_async_i4")
+  subroutine acc_copyin_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyin_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyin_async_i4
 
-  subroutine acc_copyin_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_copyin_async_i8")
+  subroutine acc_copyin_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyin_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyin_async_i8
 
-  subroutine acc_create_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_create_i4")
+  subroutine acc_create_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_create_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_create_i4
 
-  subroutine acc_create_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_create_i8")
+  subroutine acc_create_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_create_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_create_i8
 
-  subroutine acc_create_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_create_async_i4")
+  subroutine acc_create_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_create_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_create_async_i4
 
-  subroutine acc_create_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_create_async_i8")
+  subroutine acc_create_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_create_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_create_async_i8
 
-  subroutine acc_copyout_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_copyout_i4")
+  subroutine acc_copyout_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_copyout_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_i4
 
-  subroutine acc_copyout_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_copyout_i8")
+  subroutine acc_copyout_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_copyout_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_i8
 
-  subroutine acc_copyout_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_copyout_async_i4")
+  subroutine acc_copyout_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_async_i4
 
-  subroutine acc_copyout_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_copyout_async_i8")
+  subroutine acc_copyout_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_async_i8
 
-  subroutine acc_copyout_finalize_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_copyout_finalize_i4")
+  subroutine acc_copyout_finalize_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_copyout_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_finalize_i4
 
-  subroutine acc_copyout_finalize_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_copyout_finalize_i8")
+  subroutine acc_copyout_finalize_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_copyout_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_copyout_finalize_i8
 
-  subroutine acc_copyout_finalize_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_copyout_finalize_async_i4")
+  subroutine acc_copyout_finalize_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_finalize_async_i4
 
-  subroutine acc_copyout_finalize_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_copyout_finalize_async_i8")
+  subroutine acc_copyout_finalize_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_copyout_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_copyout_finalize_async_i8
 
-  subroutine acc_delete_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_delete_i4")
+  subroutine acc_delete_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_delete_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_i4
 
-  subroutine acc_delete_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_delete_i8")
+  subroutine acc_delete_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_delete_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_i8
 
-  subroutine acc_delete_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_delete_async_i4")
+  subroutine acc_delete_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_async_i4
 
-  subroutine acc_delete_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_delete_async_i8")
+  subroutine acc_delete_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_async_i8
 
-  subroutine acc_delete_finalize_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_delete_finalize_i4")
+  subroutine acc_delete_finalize_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_delete_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_finalize_i4
 
-  subroutine acc_delete_finalize_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_delete_finalize_i8")
+  subroutine acc_delete_finalize_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_delete_finalize_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_delete_finalize_i8
 
-  subroutine acc_delete_finalize_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_delete_finalize_async_i4")
+  subroutine acc_delete_finalize_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_finalize_async_i4
 
-  subroutine acc_delete_finalize_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_delete_finalize_async_i8")
+  subroutine acc_delete_finalize_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_delete_finalize_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_delete_finalize_async_i8
 
-  subroutine acc_update_device_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_update_device_i4")
+  subroutine acc_update_device_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_update_device_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_device_i4
 
-  subroutine acc_update_device_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_update_device_i8")
+  subroutine acc_update_device_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_update_device_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_device_i8
 
-  subroutine acc_update_device_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_update_device_async_i4")
+  subroutine acc_update_device_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_device_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_device_async_i4
 
-  subroutine acc_update_device_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_update_device_async_i8")
+  subroutine acc_update_device_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_device_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_device_async_i8
 
-  subroutine acc_update_self_i4(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_update_self_i4")
+  subroutine acc_update_self_i4(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_update_self_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_self_i4
 
-  subroutine acc_update_self_i8(data_arg, bytes) &
-      bind(C, name="acc2c_fw_acc_update_self_i8")
+  subroutine acc_update_self_i8(data_arg, bytes)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     call acc2c_f_update_self_len(data_arg, int(bytes, c_size_t))
   end subroutine acc_update_self_i8
 
-  subroutine acc_update_self_async_i4(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_update_self_async_i4")
+  subroutine acc_update_self_async_i4(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int32_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_self_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_self_async_i4
 
-  subroutine acc_update_self_async_i8(data_arg, bytes, async_arg) &
-      bind(C, name="acc2c_fw_acc_update_self_async_i8")
+  subroutine acc_update_self_async_i8(data_arg, bytes, async_arg)
     type(*), dimension(..) :: data_arg
     integer(c_int64_t), intent(in) :: bytes
     integer(acc_handle_kind), intent(in) :: async_arg
     call acc2c_f_update_self_async_len(data_arg, int(bytes, c_size_t), async_arg)
   end subroutine acc_update_self_async_i8
 
-  subroutine acc_map_data_i4(data_arg, data_dev, bytes) &
-      bind(C, name="acc2c_fw_acc_map_data_i4")
+  subroutine acc_map_data_i4(data_arg, data_dev, bytes)
     type(*), dimension(..) :: data_arg
     type(c_ptr), intent(in) :: data_dev
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_map_data(data_arg, data_dev, int(bytes, c_size_t))
   end subroutine acc_map_data_i4
 
-  subroutine acc_map_data_i8(data_arg, data_dev, bytes) &
-      bind(C, name="acc2c_fw_acc_map_data_i8")
+  subroutine acc_map_data_i8(data_arg, data_dev, bytes)
     type(*), dimension(..) :: data_arg
     type(c_ptr), intent(in) :: data_dev
     integer(c_int64_t), intent(in) :: bytes
@@ -1327,16 +1293,14 @@ contains
     is_present = acc2c_f_is_present_len(data_arg, int(bytes, c_size_t)) /= 0
   end function acc_is_present_i8
 
-  subroutine acc_memcpy_to_device_i4(data_dev_dest, data_host_src, bytes) &
-      bind(C, name="acc2c_fw_acc_memcpy_to_device_i4")
+  subroutine acc_memcpy_to_device_i4(data_dev_dest, data_host_src, bytes)
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_memcpy_to_device(data_dev_dest, data_host_src, int(bytes, c_size_t))
   end subroutine acc_memcpy_to_device_i4
 
-  subroutine acc_memcpy_to_device_i8(data_dev_dest, data_host_src, bytes) &
-      bind(C, name="acc2c_fw_acc_memcpy_to_device_i8")
+  subroutine acc_memcpy_to_device_i8(data_dev_dest, data_host_src, bytes)
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1344,8 +1308,7 @@ contains
   end subroutine acc_memcpy_to_device_i8
 
   subroutine acc_memcpy_to_device_async_i4(data_dev_dest, data_host_src, bytes, &
-      async_arg) &
-      bind(C, name="acc2c_fw_acc_memcpy_to_device_async_i4")
+      async_arg)
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1355,8 +1318,7 @@ contains
   end subroutine acc_memcpy_to_device_async_i4
 
   subroutine acc_memcpy_to_device_async_i8(data_dev_dest, data_host_src, bytes, &
-      async_arg) &
-      bind(C, name="acc2c_fw_acc_memcpy_to_device_async_i8")
+      async_arg)
     type(c_ptr), intent(in) :: data_dev_dest
     type(*), dimension(..) :: data_host_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1365,16 +1327,14 @@ contains
         c_size_t), async_arg)
   end subroutine acc_memcpy_to_device_async_i8
 
-  subroutine acc_memcpy_from_device_i4(data_host_dest, data_dev_src, bytes) &
-      bind(C, name="acc2c_fw_acc_memcpy_from_device_i4")
+  subroutine acc_memcpy_from_device_i4(data_host_dest, data_dev_src, bytes)
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int32_t), intent(in) :: bytes
     call acc2c_f_memcpy_from_device(data_host_dest, data_dev_src, int(bytes, c_size_t))
   end subroutine acc_memcpy_from_device_i4
 
-  subroutine acc_memcpy_from_device_i8(data_host_dest, data_dev_src, bytes) &
-      bind(C, name="acc2c_fw_acc_memcpy_from_device_i8")
+  subroutine acc_memcpy_from_device_i8(data_host_dest, data_dev_src, bytes)
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1382,8 +1342,7 @@ contains
   end subroutine acc_memcpy_from_device_i8
 
   subroutine acc_memcpy_from_device_async_i4(data_host_dest, data_dev_src, bytes, &
-      async_arg) &
-      bind(C, name="acc2c_fw_acc_memcpy_from_device_async_i4")
+      async_arg)
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1393,8 +1352,7 @@ contains
   end subroutine acc_memcpy_from_device_async_i4
 
   subroutine acc_memcpy_from_device_async_i8(data_host_dest, data_dev_src, bytes, &
-      async_arg) &
-      bind(C, name="acc2c_fw_acc_memcpy_from_device_async_i8")
+      async_arg)
     type(*), dimension(..) :: data_host_dest
     type(c_ptr), intent(in) :: data_dev_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1436,8 +1394,7 @@ contains
   end subroutine acc_memcpy_device_async_i8
 
   subroutine acc_memcpy_d2d_i4(data_arg_dest, data_arg_src, bytes, dev_num_dest, &
-      dev_num_src) &
-      bind(C, name="acc2c_fw_acc_memcpy_d2d_i4")
+      dev_num_src)
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1448,8 +1405,7 @@ contains
   end subroutine acc_memcpy_d2d_i4
 
   subroutine acc_memcpy_d2d_i8(data_arg_dest, data_arg_src, bytes, dev_num_dest, &
-      dev_num_src) &
-      bind(C, name="acc2c_fw_acc_memcpy_d2d_i8")
+      dev_num_src)
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int64_t), intent(in) :: bytes
@@ -1460,8 +1416,7 @@ contains
   end subroutine acc_memcpy_d2d_i8
 
   subroutine acc_memcpy_d2d_async_i4(data_arg_dest, data_arg_src, bytes, &
-      dev_num_dest, dev_num_src, async_arg_src) &
-      bind(C, name="acc2c_fw_acc_memcpy_d2d_async_i4")
+      dev_num_dest, dev_num_src, async_arg_src)
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int32_t), intent(in) :: bytes
@@ -1473,8 +1428,7 @@ contains
   end subroutine acc_memcpy_d2d_async_i4
 
   subroutine acc_memcpy_d2d_async_i8(data_arg_dest, data_arg_src, bytes, &
-      dev_num_dest, dev_num_src, async_arg_src) &
-      bind(C, name="acc2c_fw_acc_memcpy_d2d_async_i8")
+      dev_num_dest, dev_num_src, async_arg_src)
     type(*), dimension(..) :: data_arg_dest
     type(*), dimension(..) :: data_arg_src
     integer(c_int64_t), intent(in) :: bytes

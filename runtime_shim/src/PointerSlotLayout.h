@@ -25,21 +25,27 @@ constexpr std::size_t kMaxRank = 15;
 constexpr std::size_t kMaxSlotBytes = 40 + 24 * kMaxRank + 8;
 
 // Bytes of the slot at `slot`, or 0 when the layout is unknown or the
-// descriptor's rank is out of range.
+// descriptor's rank is out of range. A disassociated descriptor may hold
+// garbage beyond base_addr (gfortran's NULLIFY of a component sets only
+// base_addr): with a null base_addr and no valid rank, the slot is its
+// base_addr word alone.
 inline std::size_t pointerSlotBytes(int layout, const void *slot) {
   const auto *b = static_cast<const unsigned char *>(slot);
+  void *base;
+  std::memcpy(&base, b, sizeof base);
+  auto orNull = [&](std::size_t bytes) { return bytes ? bytes : base ? 0 : sizeof(void *); };
   switch (layout) {
   case ACC2C_SLOT_POINTER:
     return sizeof(void *);
   case ACC2C_SLOT_GFORTRAN: {
     signed char rank;
     std::memcpy(&rank, b + 28, 1);
-    return rank >= 0 && std::size_t(rank) <= kMaxRank ? 40 + 24 * std::size_t(rank) : 0;
+    return orNull(rank >= 0 && std::size_t(rank) <= kMaxRank ? 40 + 24 * std::size_t(rank) : 0);
   }
   case ACC2C_SLOT_CFI: {
     signed char rank;
     std::memcpy(&rank, b + 20, 1);
-    if (rank < 0 || std::size_t(rank) > kMaxRank) return 0;
+    if (rank < 0 || std::size_t(rank) > kMaxRank) return orNull(0);
     bool addendum = b[23] & 1;
     return 24 + 24 * std::size_t(rank) + (addendum ? 8 : 0);
   }

@@ -538,7 +538,9 @@ struct Model {
     const SlotDef &d = kSlots[slot];
     if (d.layout == ACC2C_SLOT_POINTER) return 8;
     int rank = static_cast<signed char>(host[d.off + 28]);
-    return rank >= 0 && rank <= 15 ? 40 + 24 * std::size_t(rank) : 0;
+    if (rank >= 0 && rank <= 15) return 40 + 24 * std::size_t(rank);
+    return readWord(host, d.off) == 0 ? 8 : 0; // a null descriptor is its base_addr word
+
   }
 
   Expect attach(int slot, std::size_t bytes) {

@@ -172,12 +172,29 @@ TEST_CASE_METHOD(HostRuntime, "FreeOfMapped names the routine and the mapped var
 
 TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a malformed descriptor names the variable and file:line", "[errors]") {
   alignas(8) unsigned char desc[64] = {};
+  double target = 0;
+  double *base = &target; // an associated pointer: its rank must be valid
+  std::memcpy(desc, &base, sizeof base);
   desc[28] = 20; // gfortran rank byte beyond the maximum rank 15
   rt.enter(EnterAction::Copyin, desc, sizeof desc, D, 0, SYNC, at("d", 25));
   REQUIRE_RUNTIME_ERROR(rt.attach(desc, ACC2C_SLOT_GFORTRAN, 0, 4, SYNC, at("d%p", 26)),
                         ErrorKind::InvalidArgument, "name=d%p at test.f90:26");
   REQUIRE_RUNTIME_ERROR(rt.detach(desc, ACC2C_SLOT_GFORTRAN, 0, SYNC, at("d%p", 27)),
                         ErrorKind::InvalidArgument, "name=d%p at test.f90:27");
+  CHECK(rt.attachCount(desc) == 0);
+}
+
+// A disassociated descriptor may hold garbage beyond base_addr (gfortran's
+// NULLIFY of a component sets only base_addr): it is a null pointer, not an error.
+TEST_CASE_METHOD(HostRuntime, "a null descriptor with a garbage rank is a null pointer", "[errors]") {
+  alignas(8) unsigned char desc[64];
+  std::memset(desc, 0xAB, sizeof desc);
+  std::memset(desc, 0, 8); // base_addr = NULL
+  rt.enter(EnterAction::Copyin, desc, sizeof desc, D, 0, SYNC, at("d", 30));
+  rt.attach(desc, ACC2C_SLOT_GFORTRAN, 0, 4, SYNC, at("d%p", 31)); // no target: no action
+  rt.detach(desc, ACC2C_SLOT_GFORTRAN, 0, SYNC, at("d%p", 32));
+  rt.copySlot(desc, ACC2C_SLOT_GFORTRAN, at("d%p", 33));
+  rt.checkAttached(desc, ACC2C_SLOT_GFORTRAN, at("d%p", 34));
   CHECK(rt.attachCount(desc) == 0);
 }
 

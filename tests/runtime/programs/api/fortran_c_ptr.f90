@@ -2,8 +2,7 @@
 ! other (OpenACC 3.3: data_arg may be a variable of any type). Mapping it, or
 ! copying device bytes into it, must act on the variable itself, not on the
 ! address it holds -- with the (data_arg) forms and the (data_arg, bytes)
-! forms alike. Presence is read with acc_deviceptr (a BIND(C) interface);
-! acc_is_present of a type(c_ptr) variable is fortran_c_ptr_is_present.f90.
+! forms alike. Presence is read with acc_deviceptr (a BIND(C) interface).
 program fortran_c_ptr
   use openacc
   use, intrinsic :: iso_c_binding
