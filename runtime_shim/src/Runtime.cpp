@@ -106,9 +106,9 @@ Runtime &Runtime::global() {
 
 // ---- unlocked helpers --------------------------------------------------------
 
-void Runtime::fail(int kind, const std::string &message) {
+void Runtime::fail(ErrorKind kind, const std::string &message) {
   if (settings_.dump) dumpTable(stderr);
-  raise(static_cast<ErrorKind>(kind), message);
+  raise(kind, message);
 }
 
 void Runtime::logAction(const char *what, const void *host, std::size_t bytes, const Mapping *m,
@@ -133,7 +133,7 @@ PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes
     std::snprintf(range, sizeof range, "[%p, +%zu)", ptr(host), bytes);
     char other[96];
     std::snprintf(other, sizeof other, "[%p, +%zu)", ptr(m.hostBegin), m.bytes());
-    fail(int(ErrorKind::PartialPresence),
+    fail(ErrorKind::PartialPresence,
          std::string("data in ") + what + " is only partly present on the device: " +
              describe(src) + " " + range + " overlaps " + where(m.origin) + " " + other);
   }
@@ -143,7 +143,7 @@ PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes
 Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src) {
   void *device = backend_->allocate(ptr(host), bytes, zero);
   if (!device)
-    fail(int(ErrorKind::Backend), "out of device memory mapping " + std::to_string(bytes) +
+    fail(ErrorKind::Backend, "out of device memory mapping " + std::to_string(bytes) +
                                       " bytes for " + describe(src));
   Mapping m;
   m.hostBegin = host;
@@ -247,7 +247,7 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
   }
   switch (a) {
   case EnterAction::Present:
-    fail(int(ErrorKind::NotPresent),
+    fail(ErrorKind::NotPresent,
          "data in present clause not found on device: " + describe(src));
   case EnterAction::NoCreate:
     logAction("no_create", host, bytes, nullptr, src);
@@ -277,7 +277,7 @@ void Runtime::exit(ExitAction a, void *host, std::size_t bytes, int counter, uns
     // it absent may find it absent or uncounted now.
     if (!m || m->structured == 0) {
       if (flags & ACC2C_NO_CREATE) return;
-      fail(int(ErrorKind::CounterUnderflow),
+      fail(ErrorKind::CounterUnderflow,
            std::string("structured reference counter underflow at the end of a construct (") +
                what + "): " + describe(src) +
                (m ? " has structured count 0" : " is no longer present on the device"));
@@ -307,7 +307,7 @@ void Runtime::update(Direction d, void *host, std::size_t bytes, unsigned flags,
   PresentTable::Lookup l = lookupWhole(addr(host), bytes, clause, src);
   if (!l.mapping) {
     if (flags & ACC2C_IF_PRESENT) return;
-    fail(int(ErrorKind::NotPresent),
+    fail(ErrorKind::NotPresent,
          std::string("data in ") + clause + " not found on device: " + describe(src));
   }
   if (d == Direction::ToDevice)
@@ -322,7 +322,7 @@ void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
   PresentTable::Lookup l = table_.find(addr(host), 0);
   if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
   if (flags & ACC2C_IF_PRESENT) return host;
-  fail(int(ErrorKind::NotPresent),
+  fail(ErrorKind::NotPresent,
        "data in use_device clause not found on device: " + describe(src));
 }
 
@@ -345,7 +345,7 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
                            int queue, const acc2c_src *src) {
   std::size_t size = pointerSlotBytes(layout, slot);
   if (size == 0)
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          std::string("attach: not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
   PresentTable::Lookup home = lookupWhole(addr(slot), size, "attach (the pointer)", src);
   std::uintptr_t target;
@@ -389,7 +389,7 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
                            const acc2c_src *src) {
   std::size_t size = pointerSlotBytes(layout, slot);
   if (size == 0)
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          std::string("detach: not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
   PresentTable::Lookup home = lookupWhole(addr(slot), size, "detach (the pointer)", src);
   if (!home.mapping) return;
@@ -415,12 +415,12 @@ void Runtime::attachByTarget(void *target, int queue) {
     }
   });
   if (found.empty())
-    fail(int(ErrorKind::Unsupported),
+    fail(ErrorKind::Unsupported,
          "acc_attach from Fortran: no pointer that the runtime knows points at this target; "
          "Fortran passes acc_attach the target, not the pointer, so attach a pointer the first "
          "time with a directive (!$acc enter data attach(p))");
   if (found.size() > 1)
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          "acc_attach from Fortran: several mapped pointers point at this target; use a directive");
   attachLocked(ptr(found[0].first), found[0].second, 0, 0, queue, nullptr);
 }
@@ -438,7 +438,7 @@ void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
   });
   if (found.empty()) return; // nothing attached to it: no action
   if (found.size() > 1)
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          "acc_detach from Fortran: several attached pointers point at this target; use a directive");
   detachLocked(ptr(found[0].first), found[0].second, flags, queue, nullptr);
 }
@@ -448,11 +448,11 @@ void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
 void Runtime::mapData(void *host, void *device, std::size_t bytes, const acc2c_src *src) {
   Lock lock(mutex_);
   if (!host || !device || bytes == 0)
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          "acc_map_data: null address or zero bytes: " + describe(src));
   PresentTable::Lookup l = table_.find(addr(host), bytes);
   if (l.mapping)
-    fail(int(ErrorKind::AlreadyMapped),
+    fail(ErrorKind::AlreadyMapped,
          "acc_map_data: host data is already present on the device: " + describe(src) +
              " overlaps " + where(l.mapping->origin));
   Mapping m;
@@ -470,10 +470,10 @@ void Runtime::unmapData(void *host, const acc2c_src *src) {
   PresentTable::Lookup l = table_.find(addr(host), 0);
   Mapping *m = l.mapping;
   if (!m || m->ownsDevice || m->hostBegin != addr(host))
-    fail(int(ErrorKind::NotMapped),
+    fail(ErrorKind::NotMapped,
          "acc_unmap_data: the data was not mapped with acc_map_data: " + describe(src));
   if (m->structured != 0)
-    fail(int(ErrorKind::UnmapStructured),
+    fail(ErrorKind::UnmapStructured,
          "acc_unmap_data of data in a data construct or compute construct (structured count " +
              count(m->structured) + "): " + describe(src) + ", " + where(m->origin));
   logAction("unmap_data", host, m->bytes(), m, src);
@@ -516,7 +516,7 @@ void Runtime::copySlot(void *slot, int layout, const acc2c_src *src) {
   Lock lock(mutex_);
   std::size_t size = pointerSlotBytes(layout, slot);
   if (size == 0)
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          std::string("not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
   PresentTable::Lookup home = lookupWhole(addr(slot), size, "a pointer component", src);
   if (!home.mapping || sharedMemory()) return;
@@ -539,7 +539,7 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   if (onDevice == 0 || isDeviceAddressLocked(onDevice)) return;
   char value[32];
   std::snprintf(value, sizeof value, "%p", ptr(onDevice));
-  fail(int(ErrorKind::NotPresent),
+  fail(ErrorKind::NotPresent,
        "the device copy of a pointer holds a host address (" + std::string(value) +
            "): it was never attached or has been detached, so device code would read host "
            "memory: " + describe(src));
@@ -557,12 +557,12 @@ void Runtime::deviceFree(void *device, const char *who) {
   if (!device) return;
   Lock lock(mutex_);
   if (Mapping *m = table_.findByDevice(addr(device)))
-    fail(int(ErrorKind::FreeOfMapped),
+    fail(ErrorKind::FreeOfMapped,
          std::string(who) + " of device memory that is mapped to host data (" + where(m->origin) +
              "); unmap it first");
   auto it = deviceMallocs_.find(addr(device));
   if (it == deviceMallocs_.end())
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          std::string(who) + " of an address that the device allocator did not return");
   backend_->deviceFree(device);
   deviceMallocs_.erase(it);
@@ -627,7 +627,7 @@ void *Runtime::ompEnter(void *host, std::size_t bytes, int mapType, unsigned fla
     return ptr(m->deviceAddress(addr(host)));
   }
   if (flags & ACC2C_PRESENT)
-    fail(int(ErrorKind::NotPresent),
+    fail(ErrorKind::NotPresent,
          "data in map clause with the present modifier not found on device: " + describe(src));
   Mapping &m = mapNew(addr(host), bytes, false, src);
   m.dynamic = 1;
@@ -645,7 +645,7 @@ void Runtime::ompExit(void *host, std::size_t bytes, int mapType, unsigned flags
   Mapping *m = l.mapping;
   if (!m) {
     if (flags & ACC2C_PRESENT)
-      fail(int(ErrorKind::NotPresent),
+      fail(ErrorKind::NotPresent,
            "data in map clause with the present modifier not found on device: " + describe(src));
     return; // exit of absent data: no action
   }
@@ -670,7 +670,7 @@ void Runtime::ompUpdate(void *host, std::size_t bytes, bool toDevice_, unsigned 
   PresentTable::Lookup l = lookupWhole(addr(host), bytes, "target update", src);
   if (!l.mapping) {
     if (flags & ACC2C_PRESENT)
-      fail(int(ErrorKind::NotPresent),
+      fail(ErrorKind::NotPresent,
            "data in target update with the present modifier not found on device: " + describe(src));
     return;
   }
@@ -782,7 +782,7 @@ void Runtime::regionEnd(int region) {
 void Runtime::switchBackend(std::unique_ptr<DeviceBackend> b) {
   Lock lock(mutex_);
   if (table_.size() || !deviceMallocs_.empty())
-    fail(int(ErrorKind::InvalidArgument),
+    fail(ErrorKind::InvalidArgument,
          std::string("cannot change the device from ") + backend_->name() + " to " + b->name() +
              " while data is mapped (" + std::to_string(table_.size()) + " mappings)");
   backend_ = std::move(b);

@@ -8,6 +8,7 @@
 
 #include "DeviceBackend.h"
 #include "PresentTable.h"
+#include "RuntimeError.h"
 #include "acc2c_runtime.h"
 
 #include <atomic>
@@ -132,7 +133,7 @@ private:
   // Unlocked helpers (the caller holds mutex_).
   // host-shared: a mapping's device copy is its host data; nothing to move.
   bool sharedMemory() const { return backend_->kind() == BackendKind::HostShared; }
-  [[noreturn]] void fail(int kind, const std::string &message);
+  [[noreturn]] void fail(ErrorKind kind, const std::string &message);
   Mapping &mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src);
   void unmap(Mapping &m);
   void detachPointersTo(const Mapping &m);
