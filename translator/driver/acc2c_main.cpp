@@ -1,9 +1,11 @@
 // acc2c: the command. main only wires the library together.
 #include "emit/GraphPrinters.h"
 #include "passes/Pipeline.h"
+#include "rewriter/FortranRewriter.h"
 
 #include "CLI/CLI.hpp"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -34,7 +36,7 @@ int main(int argc, char **argv) {
   app.add_option("input", input, "Fortran source file")->required()->check(CLI::ExistingFile);
   app.add_option("-o", output, "Output file (default: standard output)");
   app.add_option("--emit", emit, "What to write")
-      ->check(CLI::IsMember({"graph", "dot", "json", "none"}));
+      ->check(CLI::IsMember({"graph", "dot", "json", "source", "none"}));
   app.add_option("-I", includes, "Directory for include files and .mod files")->allow_extra_args(false);
   app.add_option("-D", defines, "Define a preprocessor macro NAME[=VALUE]")->allow_extra_args(false);
   app.add_option("-J", moduleDir, "Directory for .mod files written (and read first)");
@@ -73,6 +75,22 @@ int main(int argc, char **argv) {
     acc2c::printGraphText(*graph, os);
   else if (emit == "dot")
     acc2c::printGraphDot(*graph, os);
+  else if (emit == "source") {
+    auto buffer = llvm::MemoryBuffer::getFile(input);
+    if (!buffer) {
+      llvm::errs() << "acc2c: error: cannot read '" << input << "'\n";
+      return 1;
+    }
+    bool fixedForm = options.form ? *options.form == acc2c::SourceForm::Fixed
+                                  : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
+    acc2c::Diagnostics rewriteDiags;
+    auto rewritten =
+        acc2c::rewriteFortran(input, (*buffer)->getBuffer(), fixedForm, *graph, rewriteDiags);
+    rewriteDiags.print(llvm::errs());
+    if (!rewritten)
+      return 1;
+    os << *rewritten;
+  }
   else
     acc2c::printGraphJson(*graph, os);
   os.flush();
