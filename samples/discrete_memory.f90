@@ -1,5 +1,7 @@
-! enter data / update / data / wait / exit data on the host backend: the
-! device keeps its own copy, so a host change is seen only through update.
+! Separate device memory, seen through data directives: enter data copies a
+! to the device; the host then overwrites a, and `update self` brings back
+! only a(2:4) from the device copy. On the host backend this prints what a
+! discrete GPU prints:  -1.0  2.0  3.0  4.0 -1.0 -1.0 -1.0 -1.0  and  F.
 program data_demo
   use openacc
   implicit none
