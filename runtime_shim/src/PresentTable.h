@@ -61,7 +61,6 @@ struct Mapping {
 
   std::size_t bytes() const { return hostEnd - hostBegin; }
   std::uintptr_t deviceAddress(std::uintptr_t host) const { return deviceBegin + (host - hostBegin); }
-  bool contains(std::uintptr_t b, std::size_t n) const { return b >= hostBegin && b + n <= hostEnd; }
 };
 
 class PresentTable {
@@ -83,9 +82,6 @@ public:
   std::size_t size() const { return byHost_.size(); }
   template <typename F> void forEach(F &&f) const {
     for (const auto &[k, e] : byHost_) f(static_cast<const Mapping &>(*e.mapping));
-  }
-  template <typename F> void forEachMutable(F &&f) {
-    for (auto &[k, e] : byHost_) f(*e.mapping);
   }
   // Returns an empty string when I1-I4 hold, otherwise what is broken.
   std::string checkInvariants() const;

@@ -403,16 +403,28 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
   logAction("detach", slot, size, home.mapping, src);
 }
 
+// The known pointer slots (address, layout) that `pick` selects.
+template <typename Pick>
+static std::vector<std::pair<std::uintptr_t, int>> slotsWhere(const PresentTable &table, Pick pick) {
+  std::vector<std::pair<std::uintptr_t, int>> found;
+  table.forEach([&](const Mapping &m) {
+    for (const auto &[slot, s] : m.slots)
+      if (pick(slot, s)) found.emplace_back(slot, s.layout);
+  });
+  return found;
+}
+
+static std::uintptr_t firstWord(const void *p) {
+  std::uintptr_t w;
+  std::memcpy(&w, p, sizeof w);
+  return w;
+}
+
 void Runtime::attachByTarget(void *target, int queue) {
   queue = resolveQueue(queue);
   Lock lock(mutex_);
-  std::vector<std::pair<std::uintptr_t, int>> found;
-  table_.forEach([&](const Mapping &m) {
-    for (const auto &[slot, s] : m.slots) {
-      std::uintptr_t now;
-      std::memcpy(&now, ptr(slot), sizeof now);
-      if (now == addr(target)) found.emplace_back(slot, s.layout);
-    }
+  auto found = slotsWhere(table_, [&](std::uintptr_t slot, const PointerSlot &) {
+    return firstWord(ptr(slot)) == addr(target); // the host pointer's value now
   });
   if (found.empty())
     fail(ErrorKind::Unsupported,
@@ -428,13 +440,8 @@ void Runtime::attachByTarget(void *target, int queue) {
 void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
   queue = resolveQueue(queue);
   Lock lock(mutex_);
-  std::vector<std::pair<std::uintptr_t, int>> found;
-  table_.forEach([&](const Mapping &m) {
-    for (const auto &[slot, s] : m.slots) {
-      std::uintptr_t was;
-      std::memcpy(&was, s.attachedHost.data(), sizeof was);
-      if (s.count > 0 && was == addr(target)) found.emplace_back(slot, s.layout);
-    }
+  auto found = slotsWhere(table_, [&](std::uintptr_t, const PointerSlot &s) {
+    return s.count > 0 && firstWord(s.attachedHost.data()) == addr(target); // value at attach
   });
   if (found.empty()) return; // nothing attached to it: no action
   if (found.size() > 1)
