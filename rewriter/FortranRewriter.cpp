@@ -1,291 +1,475 @@
 #include "rewriter/FortranRewriter.h"
 
+#include "rewriter/CodeLines.h"
+#include "rewriter/DataOpCalls.h"
+#include "rewriter/FortranText.h"
+#include "rewriter/LoopDirectives.h"
+#include "rewriter/RegionScope.h"
+
 #include "frontend/fortran/DirectiveText.h"
 
-#include "llvm/ADT/RewriteBuffer.h"
-#include "llvm/Support/raw_ostream.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <map>
-#include <sstream>
+#include <regex>
+#include <set>
 
 namespace acc2c {
 namespace {
 
-// A Fortran character literal: "..." with embedded quotes doubled.
-std::string quoted(const std::string &s) {
-  std::string out = "\"";
-  for (char c : s) {
-    out += c;
-    if (c == '"') out += '"';
-  }
-  return out + "\"";
-}
+const char *kDataUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, "
+                        "c_null_char, c_f_procpointer";
 
-// The address and byte count of an op's data, as Fortran expressions.
-// Sections cover their enclosing contiguous span: from the first element to
-// the last one, which is what the runtime maps.
-struct Extent {
-  std::string address, bytes;
+// Where generated code goes: in place of a directive's lines, or after a
+// line (the end of a combined construct's loop).
+struct Edits {
+  std::map<unsigned, CodeLines> replace;     // by the directive's first line
+  std::map<unsigned, std::vector<CodeLines>> after; // by line
 };
 
-std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
-  const std::string &d = v.designator;
-  std::string elementBytes = "storage_size(" + d + ", kind=c_size_t)/8";
-  if (v.subscripts.empty()) {
-    if (v.storage == Storage::AssumedSize) {
-      diags.error(v.loc, "'" + v.text + "': an assumed-size array needs a section with an "
-                         "upper bound in a data clause");
-      return std::nullopt;
-    }
-    if (!v.isArray()) return Extent{"loc(" + d + ")", elementBytes};
-    return Extent{"loc(" + d + ")", "size(" + d + ", kind=c_size_t)*" + elementBytes};
-  }
-  std::string first, last;
-  for (size_t i = 0; i < v.subscripts.size(); ++i) {
-    const Subscript &s = v.subscripts[i];
-    std::string dim = std::to_string(i + 1);
-    std::string lo = s.lower ? s.lower->str() : "lbound(" + d + ", " + dim + ")";
-    std::string hi = s.isElement ? lo : s.upper ? s.upper->str() : "ubound(" + d + ", " + dim + ")";
-    if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize && i + 1 == v.subscripts.size()) {
-      diags.error(v.loc, "'" + v.text + "': the last dimension of an assumed-size array needs "
-                         "an upper bound");
-      return std::nullopt;
-    }
-    first += (i ? ", " : "") + lo;
-    last += (i ? ", " : "") + hi;
-  }
-  std::string f = d + "(" + first + ")", l = d + "(" + last + ")";
-  return Extent{"loc(" + f + ")",
-                "int(loc(" + l + ") - loc(" + f + "), c_size_t) + " + elementBytes};
-}
-
-// What a construct's control clauses contribute to every call.
-struct Control {
-  std::string async = "acc2c_async_sync";
-  std::string condition; // if(...)
-  bool finalize = false, ifPresent = false;
-  bool wait = false;                 // a wait clause (or the wait construct)
-  std::vector<std::string> waitArgs; // its queues; none: all queues
-};
-
-// "1, f(2, 3)" -> {"1", "f(2, 3)"}: a clause argument list at depth 0.
-std::vector<std::string> splitArguments(const std::string &text) {
-  std::vector<std::string> out;
-  std::string cur;
-  int depth = 0;
-  for (char ch : text) {
-    if (ch == '(') ++depth;
-    if (ch == ')') --depth;
-    if (ch == ',' && depth == 0) {
-      out.push_back(llvm::StringRef(cur).trim().str());
-      cur.clear();
-    } else {
-      cur += ch;
-    }
-  }
-  if (!llvm::StringRef(cur).trim().empty()) out.push_back(llvm::StringRef(cur).trim().str());
-  return out;
-}
-
-Control controlOf(const GraphConstruct &c) {
-  Control k;
-  for (const Clause &cl : c.controlClauses) {
-    if (cl.kind == ClauseKind::Async)
-      k.async = cl.args.empty() ? "acc2c_async_noval" : "int(" + cl.args[0] + ", c_int)";
-    else if (cl.kind == ClauseKind::If && !cl.args.empty())
-      k.condition = cl.args[0];
-    else if (cl.kind == ClauseKind::Finalize)
-      k.finalize = true;
-    else if (cl.kind == ClauseKind::IfPresent)
-      k.ifPresent = true;
-    else if (cl.kind == ClauseKind::Wait) {
-      k.wait = true;
-      for (const std::string &a : cl.args)
-        for (const std::string &q : splitArguments(a))
-          if (!llvm::StringRef(q).starts_with_insensitive("devnum:")) k.waitArgs.push_back(q);
-    }
-  }
-  return k;
-}
-
-class Emitter {
+class Rewriter {
 public:
-  Emitter(const std::string &path, Diagnostics &diags) : path_(path), diags_(diags) {}
-
-  // The statements of one op, or nothing (after a diagnostic).
-  std::optional<std::string> op(const DataOp &o, const Control &k) {
-    if (o.kind == DataOpKind::Deviceptr) return std::string(); // no data action
-    if (!o.attachThrough.empty() || o.kind == DataOpKind::Attach ||
-        o.kind == DataOpKind::Detach || o.var.needsAttach()) {
-      diags_.error(o.loc, "'" + o.name() + "': POINTER and ALLOCATABLE data are not "
-                          "translated yet (their descriptors need attach)");
-      return std::nullopt;
-    }
-    std::optional<Extent> e = extentOf(o.var, diags_);
-    if (!e) return std::nullopt;
-    std::string src = "acc2c_source(" + quoted(o.name()) + "//c_null_char, " + quoted(path_) +
-                      "//c_null_char, " + std::to_string(o.loc.line) + ")";
-    std::string counter = o.structured ? "acc2c_structured" : "acc2c_dynamic";
-    std::string head = e->address + ", " + e->bytes + ", ";
-    std::string exitFlags = k.finalize ? "acc2c_flag_finalize" : "0";
-    if (o.clause == DataClause::NoCreate) exitFlags = "acc2c_flag_no_create";
-    switch (o.kind) {
-    case DataOpKind::Copyin:
-      return "acc2c_d = acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ")";
-    case DataOpKind::Create:
-      return "acc2c_d = acc2c_create(" + head + counter + ", " +
-             (o.modifiers.zero ? "acc2c_flag_zero" : "0") + ", " + k.async + ", " + src + ")";
-    case DataOpKind::Present:
-      return "acc2c_d = acc2c_present(" + head + counter + ", " + src + ")";
-    case DataOpKind::NoCreate:
-      return "acc2c_d = acc2c_nocreate(" + head + counter + ", " + src + ")";
-    case DataOpKind::Copyout:
-      return "call acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + k.async + ", " +
-             src + ")";
-    case DataOpKind::Delete:
-      return "call acc2c_delete(" + head + counter + ", " + exitFlags + ", " + k.async + ", " +
-             src + ")";
-    case DataOpKind::UpdateDevice:
-    case DataOpKind::UpdateHost:
-      return std::string("call acc2c_update_") +
-             (o.kind == DataOpKind::UpdateDevice ? "device(" : "self(") + head +
-             (k.ifPresent ? "acc2c_flag_if_present" : "0") + ", " + k.async + ", " + src + ")";
-    default:
-      diags_.error(o.loc, std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
-      return std::nullopt;
-    }
+  Rewriter(const std::string &path, llvm::StringRef source, const RewriteOptions &options,
+           const DataOpGraph &g, Diagnostics &diags)
+      : path_(path), source_(source), options_(options), g_(g), diags_(diags),
+        calls_(path, diags, options.annotate) {
+    for (const DirectiveText &d : scanDirectives(source, options.fixedForm))
+      directives_.push_back(d);
+    for (const DirectiveText &d : directives_) byLine_[d.firstLine] = &d;
   }
 
-  // One line of Fortran: the statements in a BLOCK (so that the USE and the
-  // scratch variable stay local), under the construct's if() condition.
-  std::string block(const std::vector<std::string> &statements, const Control &k) {
-    std::string s = "block; use acc2c_runtime; "
-                    "use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, c_null_char; "
-                    "type(c_ptr) :: acc2c_d; ";
-    if (!k.condition.empty()) s += "if (" + k.condition + ") then; ";
-    for (const std::string &st : statements)
-      if (!st.empty()) s += st + "; ";
-    if (!k.condition.empty()) s += "end if; ";
-    return s + "end block";
+  std::optional<std::string> run() {
+    collectOps();
+    for (const GraphConstruct &c : g_.constructs())
+      if (c.kind == ConstructKind::Declare && c.unitKind != "module")
+        for (OpId id : entries_[c.id]) declaredInProcedure_.insert({c.unit, g_.op(id).var.rootName});
+    for (const GraphConstruct &c : g_.constructs()) translate(c);
+    if (!ok_) return std::nullopt;
+    return render();
   }
 
 private:
   const std::string &path_;
+  llvm::StringRef source_;
+  RewriteOptions options_;
+  const DataOpGraph &g_;
   Diagnostics &diags_;
-};
+  DataOpCalls calls_;
+  std::vector<DirectiveText> directives_;
+  std::map<unsigned, const DirectiveText *> byLine_;
+  std::map<ConstructId, std::vector<OpId>> entries_, exits_;
+  Edits edits_;
+  std::set<ConstructId> parallelLoops_; // loops (or combined constructs) run by OpenMP
+  std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
+  std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
+  std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
+  bool ok_ = true;
 
-bool translatable(const GraphConstruct &c) {
-  if (c.dialect != Dialect::OpenACC) return false;
-  switch (c.kind) {
-  case ConstructKind::Data:
-  case ConstructKind::EnterData:
-  case ConstructKind::ExitData:
-  case ConstructKind::Update:
-  case ConstructKind::Wait:
-    return true;
-  default:
+  void error(const SourceLocation &at, const std::string &message) {
+    diags_.error(at, message);
+    ok_ = false;
+  }
+
+  // Entry ops come before a construct's End step, exit ops after it.
+  void collectOps() {
+    std::vector<bool> ended(g_.constructs().size(), false);
+    for (const Step &s : g_.steps()) {
+      if (s.kind == Step::End) ended[s.id] = true;
+      if (s.kind != Step::Op) continue;
+      const DataOp &o = g_.op(s.id);
+      const GraphConstruct &c = g_.construct(o.construct);
+      (c.hasBody && ended[c.id] ? exits_ : entries_)[c.id].push_back(s.id);
+    }
+  }
+
+  const DirectiveText *directiveAt(const SourceLocation &loc) {
+    auto it = byLine_.find(loc.line);
+    if (it == byLine_.end() || loc.file != path_) {
+      error(loc, "acc2c cannot find this directive's lines in " + path_ +
+                     " (directives in include files are not translated yet)");
+      return nullptr;
+    }
+    return it->second;
+  }
+
+  // The generated code of a directive, after the directive as a comment.
+  void replaceDirective(const SourceLocation &loc, const CodeLines &code) {
+    if (!directiveAt(loc)) return;
+    edits_.replace[loc.line] = code;
+  }
+
+  // Where a construct with a body ends: its end directive, or (a combined
+  // construct without one) after the last line of its loop.
+  void atEnd(const GraphConstruct &c, const CodeLines &code) {
+    auto it = byLine_.find(c.endLoc.line);
+    if (it != byLine_.end() && c.endLoc.line != c.loc.line) {
+      edits_.replace[c.endLoc.line] = code;
+      return;
+    }
+    edits_.after[c.endLoc.line].push_back(code);
+  }
+
+  const GraphConstruct *enclosingCompute(const GraphConstruct &c) {
+    for (auto p = c.parent; p; p = g_.construct(*p).parent)
+      if (g_.construct(*p).kind == ConstructKind::Compute) return &g_.construct(*p);
+    return nullptr;
+  }
+
+  bool insideParallelLoop(const GraphConstruct &c) {
+    for (auto p = c.parent; p; p = g_.construct(*p).parent) {
+      if (parallelLoops_.count(*p)) return true;
+      if (g_.construct(*p).kind == ConstructKind::Compute) break;
+    }
     return false;
   }
-}
+
+  // "a = a + 1" after an atomic directive: `a` must be shared by threads.
+  std::set<std::string> atomicTargets(const GraphConstruct &c) {
+    std::set<std::string> out;
+    static const std::regex lhs(R"(^\s*(?:\d+\s+)?([A-Za-z]\w*))");
+    llvm::SmallVector<llvm::StringRef, 0> lines;
+    source_.split(lines, '\n');
+    for (const DirectiveText &d : directives_) {
+      if (d.firstLine <= c.loc.line || d.firstLine > c.endLoc.line) continue;
+      if (!llvm::StringRef(d.text).ltrim().starts_with_insensitive("atomic")) continue;
+      for (unsigned l = d.lastLine + 1; l <= lines.size() && l <= c.endLoc.line; ++l) {
+        std::string text = lines[l - 1].str();
+        if (byLine_.count(l)) break; // end atomic, or the next directive
+        std::smatch m;
+        if (std::regex_search(text, m, lhs)) out.insert(llvm::StringRef(m[1].str()).lower());
+        if (!llvm::StringRef(d.text).contains_insensitive("capture")) break;
+      }
+    }
+    return out;
+  }
+
+  // Variables a module's declare put on the device, used by construct c:
+  // their mapping is made (once) before c's own operations.
+  std::vector<Variable> moduleDeclared(const GraphConstruct &c, const std::vector<OpId> &ops) {
+    std::vector<Variable> out;
+    auto consider = [&](const Variable &v) {
+      if (!v.isDeclaredOnDevice || !v.isGlobal || v.designator.empty()) return;
+      std::string root = v.rootName.empty() ? v.designator : v.rootName;
+      if (declaredInProcedure_.count({c.unit, root})) return;
+      for (const Variable &o : out)
+        if (o.designator == root) return;
+      Variable whole = v;
+      whole.designator = whole.text = root;
+      whole.subscripts.clear();
+      if (!v.parent.empty()) return; // components: their parent is mapped
+      out.push_back(whole);
+    };
+    for (OpId id : ops) consider(g_.op(id).var);
+    for (const Variable &v : c.referenced) consider(v);
+    return out;
+  }
+
+  CodeLines dataBlock(const GraphConstruct &c, const std::vector<OpId> &ops, bool withWaits,
+                      bool entry = true) {
+    Control k = controlOf(c);
+    CodeLines body;
+    if (entry)
+      for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
+    if (withWaits) addWaits(k, body);
+    for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), k, body);
+    CodeLines out;
+    if (body.empty()) return out;
+    out.open("block");
+    out.add("use acc2c_runtime");
+    out.add(kDataUses);
+    out.add("type(c_ptr) :: acc2c_d");
+    if (!k.condition.empty()) out.open("if (" + k.condition + ") then");
+    out.append(body);
+    if (!k.condition.empty()) out.close("end if");
+    out.close("end block");
+    return out;
+  }
+
+  void translate(const GraphConstruct &c) {
+    if (c.dialect == Dialect::OpenMP) {
+      if (c.kind == ConstructKind::Other) return; // host OpenMP: left as written
+      error(c.loc, "OpenMP '" + c.name + "' constructs are not translated yet");
+      return;
+    }
+    switch (c.kind) {
+    case ConstructKind::Data:
+    case ConstructKind::EnterData:
+    case ConstructKind::ExitData:
+    case ConstructKind::Update:
+    case ConstructKind::Wait: {
+      Control k = controlOf(c);
+      if (c.hasBody && !k.condition.empty()) {
+        error(c.loc, "an if clause on a data construct is not translated yet");
+        return;
+      }
+      bool waits = k.wait || c.kind == ConstructKind::Wait;
+      if (c.kind == ConstructKind::Wait && !k.wait) {
+        Control all = k;
+        all.wait = true;
+        k = all;
+      }
+      CodeLines code;
+      if (c.kind == ConstructKind::Wait) {
+        code.open("block");
+        code.add("use acc2c_runtime");
+        code.add("use, intrinsic :: iso_c_binding, only: c_int");
+        if (!k.condition.empty()) code.open("if (" + k.condition + ") then");
+        addWaits(k, code);
+        if (!k.condition.empty()) code.close("end if");
+        code.close("end block");
+      } else {
+        code = dataBlock(c, entries_[c.id], waits);
+      }
+      replaceDirective(c.loc, code);
+      if (c.hasBody) atEnd(c, dataBlock(c, exits_[c.id], false, false));
+      return;
+    }
+    case ConstructKind::Declare:
+      return declare(c);
+    case ConstructKind::Compute:
+      return compute(c);
+    case ConstructKind::Loop:
+      return loop(c);
+    case ConstructKind::HostData: {
+      RegionCode code;
+      if (!buildHostData(g_, c, calls_, diags_, code)) {
+        ok_ = false;
+        return;
+      }
+      replaceDirective(c.loc, code.open);
+      atEnd(c, code.close);
+      return;
+    }
+    case ConstructKind::Atomic: {
+      // OpenACC atomic and OpenMP atomic have the same forms in Fortran.
+      const DirectiveText *d = directiveAt(c.loc);
+      if (!d) return;
+      CodeLines code;
+      code.add("!$omp " + llvm::StringRef(d->text).trim().str());
+      replaceDirective(c.loc, code);
+      // Its end directive, if any, follows the one or two statements.
+      for (const DirectiveText &e : directives_)
+        if (e.firstLine > d->lastLine && e.firstLine <= d->lastLine + 4 &&
+            llvm::StringRef(e.text).ltrim().starts_with_insensitive("end")) {
+          llvm::StringRef rest = llvm::StringRef(e.text).ltrim().drop_front(3).ltrim();
+          if (!rest.starts_with_insensitive("atomic")) break;
+          CodeLines end;
+          end.add("!$omp end atomic");
+          edits_.replace[e.firstLine] = end;
+          break;
+        } else if (e.firstLine > d->lastLine) {
+          break;
+        }
+      return;
+    }
+    case ConstructKind::Routine:
+    case ConstructKind::Cache:
+      // routine: the procedure is called as it is; cache: a hint with no
+      // data action on a host region.
+      replaceDirective(c.loc, CodeLines());
+      return;
+    case ConstructKind::Init:
+    case ConstructKind::Shutdown:
+    case ConstructKind::Set: {
+      CodeLines code;
+      code.open("block");
+      code.add("use openacc");
+      if (c.kind == ConstructKind::Init) code.add("call acc_init(acc_get_device_type())");
+      if (c.kind == ConstructKind::Shutdown) code.add("call acc_shutdown(acc_get_device_type())");
+      for (const Clause &cl : c.controlClauses) {
+        if (c.kind != ConstructKind::Set || cl.args.empty()) continue;
+        if (cl.name == "device_num")
+          code.add("call acc_set_device_num(" + cl.args[0] + ", acc_get_device_type())");
+        else if (cl.name == "default_async")
+          code.add("call acc_set_default_async(" + cl.args[0] + ")");
+      }
+      code.close("end block");
+      replaceDirective(c.loc, code);
+      return;
+    }
+    default:
+      error(c.loc, "'" + c.name + "' constructs are not translated yet");
+    }
+  }
+
+  void compute(const GraphConstruct &c) {
+    if (std::vector<Variable> globals = moduleDeclared(c, entries_[c.id]); !globals.empty()) {
+      CodeLines lazy;
+      lazy.open("block");
+      lazy.add("use acc2c_runtime");
+      lazy.add(kDataUses);
+      lazy.add("type(c_ptr) :: acc2c_d");
+      for (const Variable &v : globals) calls_.declareGlobal(v, lazy);
+      lazy.close("end block");
+      before_[c.id] = lazy;
+    }
+    RegionCode code;
+    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], calls_, diags_, code)) {
+      ok_ = false;
+      return;
+    }
+    // Threads share the region's arrays and aggregates (device views, or
+    // deviceptr data used as it is), not its private copies.
+    std::set<std::string> &shared = shared_[c.id];
+    for (const Variable &v : c.referenced)
+      if (!v.shape.empty() || v.isAggregate || v.isCharacter || v.needsAttach())
+        shared.insert(v.designator);
+    for (const Binding &b : code.bindings)
+      if (b.kind == BindingKind::Private || b.kind == BindingKind::Firstprivate)
+        shared.erase(b.var.designator);
+    for (const std::string &t : atomicTargets(c))
+      for (const Binding &b : code.bindings)
+        if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
+    bool combined = llvm::StringRef(c.name).ends_with("loop");
+    if (combined && isMarkedParallel(c, c)) {
+      parallelLoops_.insert(c.id);
+      code.open.add(ompParallelDo(g_, c, shared));
+    }
+    CodeLines open = before_[c.id];
+    open.append(code.open);
+    replaceDirective(c.loc, open);
+    atEnd(c, code.close);
+  }
+
+  // declare (2.13). In a module: nothing at the directive (a specification
+  // statement); the data is mapped for the whole run when a construct first
+  // uses it. In a procedure or main program: a data region over the
+  // execution part: entry ops before its first executable statement, exit
+  // ops before END (or CONTAINS).
+  void declare(const GraphConstruct &c) {
+    replaceDirective(c.loc, CodeLines());
+    if (c.unitKind == "module") return;
+    const DirectiveText *d = directiveAt(c.loc);
+    if (!d) return;
+    llvm::SmallVector<llvm::StringRef, 0> lines;
+    source_.split(lines, '\n');
+    static const std::regex spec(
+        R"(^\s*(integer|real|double|complex|logical|character|type\s*\(|class\s*\(|dimension|parameter|save|data\b|common|equivalence|external|intrinsic|use\b|implicit|allocatable|pointer|target|intent|optional|namelist|import|procedure|interface|end\s*interface|volatile|asynchronous|value|contiguous|protected|bind|enum|end\s*enum|enumerator|format))",
+        std::regex::icase);
+    static const std::regex end(
+        R"(^\s*(end\s*(!.*)?$|end\s*(subroutine|function|program)\b|contains\s*(!.*)?$))",
+        std::regex::icase);
+    static const std::regex ret(R"((^|[\s);])return\b)", std::regex::icase);
+    unsigned first = 0, last = 0;
+    bool continued = false, inInterface = false;
+    for (unsigned l = d->lastLine + 1; l <= lines.size(); ++l) {
+      std::string t = lines[l - 1].rtrim("\r").str();
+      llvm::StringRef tr = llvm::StringRef(t).trim();
+      bool wasContinued = continued;
+      continued = !tr.starts_with("!") && tr.split('!').first.rtrim().ends_with("&");
+      if (tr.empty() || (tr.starts_with("!") && !byLine_.count(l)) || wasContinued) continue;
+      if (byLine_.count(l) && llvm::StringRef(byLine_.at(l)->text).ltrim().starts_with_insensitive("declare")) {
+        l = byLine_.at(l)->lastLine;
+        continue;
+      }
+      if (std::regex_search(t, std::regex(R"(^\s*interface\b)", std::regex::icase))) inInterface = true;
+      if (inInterface) {
+        if (std::regex_search(t, std::regex(R"(^\s*end\s*interface)", std::regex::icase))) inInterface = false;
+        continue;
+      }
+      if (!first && !std::regex_search(t, spec)) first = l;
+      if (first && std::regex_search(t, end)) {
+        last = l;
+        break;
+      }
+      static const std::regex literal(R"('[^']*'|"[^"]*")");
+      std::string code = std::regex_replace(t, literal, "''");
+      code = code.substr(0, code.find('!'));
+      if (first && std::regex_search(code, ret)) {
+        error(SourceLocation{path_, l, 1}, "a RETURN in a procedure with a declare directive "
+                                           "is not translated yet (the declare's exit "
+                                           "operations would be skipped)");
+        return;
+      }
+    }
+    if (!first || !last || first > last) {
+      error(c.loc, "acc2c cannot find the execution part this declare directive covers");
+      return;
+    }
+    // Entry before the first executable line (after the line before it),
+    // exit after the last line of the execution part.
+    std::vector<OpId> entry, exit;
+    for (OpId id : entries_[c.id]) (g_.op(id).role() == OpRole::Exit ? exit : entry).push_back(id);
+    edits_.after[first - 1].insert(edits_.after[first - 1].begin(), dataBlock(c, entry, false));
+    edits_.after[last - 1].push_back(dataBlock(c, exit, false, false));
+  }
+
+  void loop(const GraphConstruct &c) {
+    const GraphConstruct *region = enclosingCompute(c);
+    CodeLines code;
+    if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
+        !parallelLoops_.count(region->id)) {
+      parallelLoops_.insert(c.id);
+      code.add(ompParallelDo(g_, c, shared_[region->id]));
+    }
+    // Otherwise the loop runs sequentially: on one gang, or inside an
+    // iteration of the loop that has the threads, or in a routine.
+    replaceDirective(c.loc, code);
+    if (c.endLoc.line != c.loc.line && byLine_.count(c.endLoc.line) &&
+        byLine_.at(c.endLoc.line) != byLine_.at(c.loc.line))
+      edits_.replace[c.endLoc.line] = CodeLines(); // !$acc end loop
+  }
+
+  std::string marker(unsigned line) const {
+    return "# " + std::to_string(line) + " " + fortranLiteral(path_) + "\n";
+  }
+
+  // Lines of generated code: statements indented like the directive (fixed
+  // form: from column 7), OpenMP directives from column 1.
+  void emit(const CodeLines &code, const std::string &lead, std::string &out) const {
+    for (const std::string &l : code.lines()) {
+      llvm::StringRef t(l);
+      if (t.ltrim().starts_with("!$"))
+        out += t.ltrim().str() + "\n";
+      else
+        out += lead + l + "\n";
+    }
+  }
+
+  std::string render() {
+    std::string out;
+    llvm::SmallVector<llvm::StringRef, 0> lines;
+    source_.split(lines, '\n');
+    bool finalNewline = source_.ends_with("\n");
+    if (finalNewline) lines.pop_back();
+    for (unsigned n = 1; n <= lines.size(); ++n) {
+      auto r = edits_.replace.find(n);
+      if (r != edits_.replace.end()) {
+        const DirectiveText &d = *byLine_.at(n);
+        llvm::StringRef first = lines[n - 1];
+        std::string lead = options_.fixedForm
+                               ? "      "
+                               : first.substr(0, first.find_first_not_of(" \t")).str();
+        for (unsigned l = d.firstLine; l <= d.lastLine; ++l)
+          out += lead + "! " + lines[l - 1].rtrim("\r").ltrim().str() + "\n";
+        emit(r->second, lead, out);
+        n = d.lastLine;
+        if (n < lines.size()) out += marker(n + 1);
+      } else {
+        out += lines[n - 1].str();
+        if (n < lines.size() || finalNewline) out += "\n";
+      }
+      auto a = edits_.after.find(n);
+      if (a != edits_.after.end()) {
+        llvm::StringRef last = lines[n - 1];
+        std::string lead = options_.fixedForm
+                               ? "      "
+                               : last.substr(0, last.find_first_not_of(" \t")).str();
+        if (!out.empty() && out.back() != '\n') out += "\n";
+        for (const CodeLines &code : a->second) emit(code, lead, out);
+        if (n < lines.size()) out += marker(n + 1);
+      }
+    }
+    return out;
+  }
+};
 
 } // namespace
 
 std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
-                                          bool fixedForm, const DataOpGraph &graph,
-                                          Diagnostics &diags) {
-  std::map<unsigned, const DirectiveText *> byLine;
-  std::vector<DirectiveText> directives = scanDirectives(source, fixedForm);
-  for (const DirectiveText &d : directives) byLine[d.firstLine] = &d;
-
-  // Entry statements go on a construct's directive, exit statements on its
-  // end directive; a construct without a body has all its ops on its line.
-  std::map<ConstructId, std::vector<std::string>> atBegin, atEnd;
-  Emitter emit(path, diags);
-  bool ok = true;
-  std::vector<bool> ended(graph.constructs().size(), false);
-  for (const Step &s : graph.steps()) {
-    if (s.kind == Step::End) ended[s.id] = true;
-    if (s.kind != Step::Op) continue;
-    const DataOp &o = graph.op(s.id);
-    const GraphConstruct &c = graph.construct(o.construct);
-    if (!translatable(c)) continue; // reported below, once per construct
-    std::optional<std::string> st = emit.op(o, controlOf(c));
-    if (!st) {
-      ok = false;
-      continue;
-    }
-    (c.hasBody && ended[c.id] ? atEnd : atBegin)[c.id].push_back(*st);
-  }
-
-  llvm::RewriteBuffer out;
-  out.Initialize(source);
-  std::string indent = fixedForm ? "      " : "";
-  auto replaceDirective = [&](unsigned line, const SourceLocation &where,
-                              const std::string &statement) {
-    auto it = byLine.find(line);
-    if (it == byLine.end() || where.file != path) {
-      diags.error(where, "acc2c cannot find this directive's lines in " + path +
-                             " (directives in include files are not translated yet)");
-      ok = false;
-      return;
-    }
-    const DirectiveText &d = *it->second;
-    llvm::StringRef text = source.slice(d.beginOffset, d.endOffset);
-    std::string lead = fixedForm ? indent : text.substr(0, text.find_first_not_of(" \t")).str();
-    std::string replacement;
-    size_t pos = 0;
-    for (bool firstLine = true; pos < text.size(); firstLine = false) {
-      size_t nl = text.find('\n', pos);
-      llvm::StringRef lineText = text.slice(pos, nl == llvm::StringRef::npos ? text.size() : nl);
-      bool cr = lineText.ends_with("\r");
-      if (cr) lineText = lineText.drop_back();
-      replacement += firstLine ? lead + statement + " ! " + lineText.ltrim().str()
-                               : "!" + lineText.str();
-      if (cr) replacement += "\r";
-      if (nl == llvm::StringRef::npos) break;
-      replacement += "\n";
-      pos = nl + 1;
-    }
-    out.ReplaceText(d.beginOffset, d.endOffset - d.beginOffset, replacement);
-  };
-
-  for (const GraphConstruct &c : graph.constructs()) {
-    if (c.kind == ConstructKind::Loop || c.kind == ConstructKind::Other) {
-      if (!c.parent || !translatable(graph.construct(*c.parent))) {
-        diags.error(c.loc, "'" + c.name + "' is not translated yet");
-        ok = false;
-      }
-      continue;
-    }
-    if (!translatable(c)) {
-      diags.error(c.loc, "'" + c.name + "' constructs are not translated yet (acc2c translates "
-                         "the OpenACC data constructs so far)");
-      ok = false;
-      continue;
-    }
-    Control k = controlOf(c);
-    if (c.hasBody && !k.condition.empty()) {
-      diags.error(c.loc, "an if clause on a data construct is not translated yet");
-      ok = false;
-      continue;
-    }
-    // The wait construct, or a wait clause: the queues first (2.16.1).
-    std::vector<std::string> begin;
-    if (k.wait || c.kind == ConstructKind::Wait) {
-      if (k.waitArgs.empty()) begin.push_back("call acc2c_wait_all()");
-      for (const std::string &q : k.waitArgs)
-        begin.push_back("call acc2c_wait(int(" + q + ", c_int))");
-    }
-    begin.insert(begin.end(), atBegin[c.id].begin(), atBegin[c.id].end());
-    replaceDirective(c.loc.line, c.loc, emit.block(begin, k));
-    if (c.hasBody) replaceDirective(c.endLoc.line, c.endLoc, emit.block(atEnd[c.id], k));
-  }
-  if (!ok) return std::nullopt;
-  std::string result;
-  llvm::raw_string_ostream os(result);
-  out.write(os);
-  os.flush();
-  return result;
+                                          const RewriteOptions &options,
+                                          const DataOpGraph &graph, Diagnostics &diags) {
+  return Rewriter(path, source, options, graph, diags).run();
 }
 
 } // namespace acc2c

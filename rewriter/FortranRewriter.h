@@ -1,13 +1,17 @@
 // FortranRewriter: the user's Fortran file with each directive replaced by
-// calls into the runtime shim (module acc2c_runtime), everything else byte
-// for byte. Line numbers are kept: the calls of a directive go on its first
-// line, as one `block; use acc2c_runtime; ...; end block` statement line that
-// ends with the original directive as a comment, and each continuation line
-// becomes a comment. (The output needs -ffree-line-length-none /
-// -ffixed-line-length-none, which acc2c-gfortran passes.)
+// plain Fortran that calls the runtime shim (module acc2c_runtime);
+// everything else byte for byte.
 //
-// This first version translates the data constructs of OpenACC (data, enter
-// data, exit data, update, wait); every other construct is a diagnostic.
+// Each directive's lines (continuations included) become a comment holding
+// the directive, then the generated statements, then a line marker
+// (`# 17 "file.f90"`) so that gfortran reports every user line under its
+// own number. Data constructs become calls (entry ops at the directive,
+// exit ops at the end directive); compute constructs and host_data wrap
+// their body in a scope that sees device memory (RegionScope.h); loops
+// marked parallel become OpenMP loops (LoopDirectives.h); atomic becomes
+// OpenMP atomic. Anything else is a diagnostic. The output needs
+// -ffree-line-length-none / -ffixed-line-length-none and, for host threads,
+// -fopenmp, which acc2c-gfortran passes.
 #pragma once
 
 #include "graph/DataOpGraph.h"
@@ -20,10 +24,15 @@
 
 namespace acc2c {
 
+struct RewriteOptions {
+  bool fixedForm = false;
+  bool annotate = false; ///< a comment above each call: clause and spec section
+};
+
 /// Returns the rewritten text of `source` (the contents of `path`, whose
 /// graph is `graph`), or nothing after reporting why it cannot be rewritten.
 std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
-                                          bool fixedForm, const DataOpGraph &graph,
-                                          Diagnostics &diags);
+                                          const RewriteOptions &options,
+                                          const DataOpGraph &graph, Diagnostics &diags);
 
 } // namespace acc2c

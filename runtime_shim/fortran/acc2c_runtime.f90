@@ -12,7 +12,8 @@
 !     interface body whose dummy has the variable's type, rank and attribute,
 !     so that gfortran passes the address of its own descriptor.
 module acc2c_runtime
-  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char
+  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char, &
+      c_funptr
   implicit none
   private
 
@@ -27,12 +28,16 @@ module acc2c_runtime
   integer(c_int), parameter, public :: acc2c_map_alloc = 0, acc2c_map_to = 1, &
       acc2c_map_from = 2, acc2c_map_tofrom = 3, acc2c_map_release = 4, acc2c_map_delete = 5
   integer(c_int), parameter, public :: acc2c_async_noval = -1, acc2c_async_sync = -2
+  ! acc2c_gfc_routine(which): the gfortran-convention entry points, called
+  ! through per-site procedure pointers.
+  integer(c_int), parameter, public :: acc2c_gfc_attach = 0, acc2c_gfc_detach = 1, &
+      acc2c_gfc_check_attached = 2, acc2c_gfc_copy_slot = 3
 
   public :: acc2c_source, acc2c_copyin, acc2c_create, acc2c_present, acc2c_nocreate, &
       acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, acc2c_use_device, &
       acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, acc2c_omp_map_exit, &
       acc2c_omp_update, acc2c_omp_declare_target, acc2c_region_begin, acc2c_region_end, &
-      acc2c_wait, acc2c_wait_all, acc2c_is_device_address
+      acc2c_region_data, acc2c_gfc_routine, acc2c_wait, acc2c_wait_all, acc2c_is_device_address
 
   interface
     type(c_ptr) function acc2c_source(name, file, line) bind(C, name="acc2c_source")
@@ -160,6 +165,18 @@ module acc2c_runtime
       import :: c_int
       integer(c_int), value :: region
     end subroutine
+    type(c_ptr) function acc2c_region_data(host, bytes, on_device, src) &
+        bind(C, name="acc2c_region_data")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: on_device
+      type(c_ptr), value :: src
+    end function
+    type(c_funptr) function acc2c_gfc_routine(which) bind(C, name="acc2c_gfc_routine")
+      import :: c_funptr, c_int
+      integer(c_int), value :: which
+    end function
     subroutine acc2c_wait(queue) bind(C, name="acc2c_wait")
       import :: c_int
       integer(c_int), value :: queue

@@ -122,6 +122,14 @@ void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src);
 /* Brackets one execution of a compute region (for the log and the profile). */
 int acc2c_region_begin(const char *construct, int async, const acc2c_src *src);
 void acc2c_region_end(int region);
+/* The address a region body uses for a variable: the device address matching
+ * `host` in the one mapping that holds (part of) [host, host+bytes) — a
+ * mapped section gives the address of the whole variable's base, so that the
+ * body's own subscripts work. An error names src when nothing of it is
+ * present or it is present in pieces. `host` itself when on_device is 0 (the
+ * region runs on the host: if(.false.), self), for zero bytes and on
+ * host-shared. */
+void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src);
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
 
@@ -152,6 +160,14 @@ void acc2c_detach_gfc_(void *slot, const int *layout, const int *flags, const in
                        const acc2c_src *const *src);
 void acc2c_check_attached_gfc_(void *slot, const int *layout, const acc2c_src *const *src);
 void acc2c_copy_slot_gfc_(void *slot, const int *layout, const acc2c_src *const *src);
+
+/* The four entry points above as function pointers, for generated Fortran
+ * that calls them through procedure pointers (one abstract interface per
+ * call site, so each site can give the slot its own type and rank). */
+enum { ACC2C_GFC_ATTACH = 0, ACC2C_GFC_DETACH = 1, ACC2C_GFC_CHECK_ATTACHED = 2,
+       ACC2C_GFC_COPY_SLOT = 3 };
+typedef void (*acc2c_routine)(void);
+acc2c_routine acc2c_gfc_routine(int which);
 
 #ifdef __cplusplus
 }

@@ -773,6 +773,25 @@ int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src)
   return id;
 }
 
+void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src) {
+  if (bytes == 0 || sharedMemory()) return host;
+  Lock lock(mutex_);
+  PresentTable::Lookup l = table_.find(addr(host), bytes);
+  if (!l.mapping)
+    fail(ErrorKind::NotPresent,
+         "data referenced in a compute region is not present on the device: " + describe(src));
+  // Two mappings inside the variable's extent: the region would need two
+  // device copies to be one array.
+  if (l.partial) {
+    PresentTable::Lookup after = table_.find(l.mapping->hostEnd, addr(host) + bytes - l.mapping->hostEnd);
+    if (after.mapping && after.mapping != l.mapping)
+      fail(ErrorKind::PartialPresence,
+           "data referenced in a compute region is present in more than one piece: " +
+               describe(src));
+  }
+  return ptr(l.mapping->deviceAddress(addr(host)));
+}
+
 void Runtime::regionEnd(int region) {
   if (region == 0) return;
   Lock lock(mutex_);

@@ -116,6 +116,11 @@ public:
   void waitAll();
   void waitAsync(int queue, int on);
   int regionBegin(const char *construct, int queue, const acc2c_src *src);
+  // The address a region body uses for the variable [host, host+bytes): the
+  // device address that corresponds to `host` in the one mapping holding the
+  // part of it the region may touch (a section mapping counts; the result
+  // may then point before the mapping, as the variable's own base does).
+  void *regionData(void *host, std::size_t bytes, const acc2c_src *src);
   void regionEnd(int region);
 
   // ---- device selection and inspection -------------------------------------------

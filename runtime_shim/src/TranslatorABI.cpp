@@ -73,6 +73,9 @@ int acc2c_region_begin(const char *construct, int async, const acc2c_src *src) {
   return Runtime::global().regionBegin(construct, async, src);
 }
 void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
+void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src) {
+  return on_device ? Runtime::global().regionData(host, bytes, src) : host;
+}
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }
 void acc2c_wait_all(void) { Runtime::global().waitAll(); }
 int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAddress(p); }
@@ -99,6 +102,16 @@ void acc2c_copy_slot_gfc_(void *slot, const int *layout, const acc2c_src *const 
 }
 void acc2c_check_attached_gfc_(void *slot, const int *layout, const acc2c_src *const *src) {
   Runtime::global().checkAttached(slot, *layout, *src);
+}
+
+acc2c_routine acc2c_gfc_routine(int which) {
+  switch (which) {
+  case ACC2C_GFC_ATTACH: return reinterpret_cast<acc2c_routine>(&acc2c_attach_gfc_);
+  case ACC2C_GFC_DETACH: return reinterpret_cast<acc2c_routine>(&acc2c_detach_gfc_);
+  case ACC2C_GFC_CHECK_ATTACHED: return reinterpret_cast<acc2c_routine>(&acc2c_check_attached_gfc_);
+  case ACC2C_GFC_COPY_SLOT: return reinterpret_cast<acc2c_routine>(&acc2c_copy_slot_gfc_);
+  default: return nullptr;
+  }
 }
 
 } // extern "C"

@@ -1,35 +1,73 @@
 #!/usr/bin/env python3
 """End-to-end Fortran tests: translate with acc2c --emit=source, check that
-the output keeps every non-directive line byte for byte (and the line count),
-compile with gfortran against the shim (pkg-config), run on the host backend
-and compare with the hand-written expectation: NAME.expected (stdout, exit 0)
-or NAME.expected-error (a line the runtime must print on stderr, exit != 0)."""
+the output keeps every non-directive line byte for byte, each under its own
+line number (line markers), compile with gfortran against the shim
+(pkg-config), run on the host backend and compare with the hand-written
+expectation: NAME.expected (stdout, exit 0) or NAME.expected-error (a line
+the runtime must print on stderr, exit != 0)."""
 import argparse, os, re, subprocess, sys, tempfile
 
 DIRECTIVE = re.compile(r'^\s*!\$(acc|omp)', re.I)
 
 
+MARKER = re.compile(r'^# (\d+) "')
+
+
+def directive_lines(original):
+    """Line numbers (1-based) of directive lines, continuations included."""
+    out, continued = set(), False
+    for n, x in enumerate(original, 1):
+        if DIRECTIVE.match(x) or continued:
+            out.add(n)
+            continued = x.split('!', 1)[0].rstrip().endswith('&') or \
+                (DIRECTIVE.match(x) is not None and x.rstrip().endswith('&'))
+        else:
+            continued = False
+    return out
+
+
 def lines_kept(original, rewritten):
-    a, b = original.split('\n'), rewritten.split('\n')
-    if len(a) != len(b):
-        return f'{len(a)} lines became {len(b)}'
-    in_directive = False
-    for n, (x, y) in enumerate(zip(a, b), 1):
-        directive = DIRECTIVE.match(x) is not None
-        if directive or in_directive:
-            in_directive = directive and x.rstrip().endswith('&')
+    """Every non-directive line of the original appears in the output, in
+    order, unchanged, at the line number the markers give it. Generated code
+    runs from a line that is not the original's next line to the next marker."""
+    a = original.split('\n')
+    directives = directive_lines(a)
+    want = [n for n in range(1, len(a) + 1) if n not in directives]
+    seen, cur, generated = [], 1, False
+    for y in rewritten.split('\n'):
+        m = MARKER.match(y)
+        if m:
+            cur, generated = int(m.group(1)), False
             continue
-        if x != y:
-            return f'line {n} changed:\n  {x!r}\n  {y!r}'
+        if generated:
+            continue
+        if cur in directives or cur > len(a) or a[cur - 1] != y:
+            generated = True
+            continue
+        seen.append(cur)
+        cur += 1
+    missing = [n for n in want if n not in seen]
+    if missing:
+        n = missing[0]
+        return f'line {n} is missing or changed: {a[n - 1]!r}'
+    if seen != sorted(seen) or len(seen) != len(set(seen)):
+        return 'user lines are out of order or repeated'
     return None
 
 
 def run(acc2c, pkgconfig, source, work):
     name = os.path.splitext(os.path.basename(source))[0]
     here = os.path.dirname(source)
+    # A directory per program: Flang's .mod files (acc2c -J) and gfortran's
+    # (-J) have the same names and different formats.
+    work = os.path.join(work, name)
+    flang_mod = os.path.join(work, 'flang')
+    os.makedirs(flang_mod, exist_ok=True)
     out_f90 = os.path.join(work, name + '.f90')
     # Translate from the test's own directory so that names in messages are plain.
-    r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-o', out_f90],
+    # -J: Flang's .mod files go to the scratch directory, never beside the test.
+    r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-J', flang_mod,
+                        '-o', out_f90],
                        cwd=here, capture_output=True, text=True)
     if r.returncode != 0:
         return f'acc2c failed:\n{r.stderr}'
@@ -40,12 +78,13 @@ def run(acc2c, pkgconfig, source, work):
     flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                            capture_output=True, text=True, check=True).stdout.split()
     exe = os.path.join(work, name)
-    r = subprocess.run(['gfortran', '-ffree-line-length-none', out_f90, '-J', work, '-o', exe]
+    r = subprocess.run(['gfortran', '-fopenmp', '-ffree-line-length-none', out_f90, '-J', work,
+                        '-o', exe]
                        + flags, capture_output=True, text=True)
     if r.returncode != 0:
         return f'gfortran failed:\n{r.stderr}'
-    r = subprocess.run([exe], capture_output=True, text=True,
-                       env=dict(env, ACC2C_BACKEND='host'))
+    r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
+                       env=dict(env, ACC2C_BACKEND='host', OMP_NUM_THREADS='4'))
     base = os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()

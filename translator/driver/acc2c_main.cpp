@@ -42,6 +42,10 @@ int main(int argc, char **argv) {
   app.add_option("-J", moduleDir, "Directory for .mod files written (and read first)");
   app.add_option("--form", form, "Source form (default: by suffix)")
       ->check(CLI::IsMember({"free", "fixed"}));
+  bool annotate = false;
+  app.add_flag("--annotate", annotate,
+               "With --emit=source: a comment above each call naming the clause and the "
+               "section of the specification it implements");
   CLI11_PARSE(app, argc, argv);
 
   acc2c::FortranOptions options;
@@ -81,11 +85,13 @@ int main(int argc, char **argv) {
       llvm::errs() << "acc2c: error: cannot read '" << input << "'\n";
       return 1;
     }
-    bool fixedForm = options.form ? *options.form == acc2c::SourceForm::Fixed
-                                  : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
+    acc2c::RewriteOptions rewrite;
+    rewrite.fixedForm = options.form ? *options.form == acc2c::SourceForm::Fixed
+                                     : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
+    rewrite.annotate = annotate;
     acc2c::Diagnostics rewriteDiags;
     auto rewritten =
-        acc2c::rewriteFortran(input, (*buffer)->getBuffer(), fixedForm, *graph, rewriteDiags);
+        acc2c::rewriteFortran(input, (*buffer)->getBuffer(), rewrite, *graph, rewriteDiags);
     rewriteDiags.print(llvm::errs());
     if (!rewritten)
       return 1;

@@ -33,11 +33,14 @@ struct GraphConstruct {
   ConstructKind kind = ConstructKind::Other;
   std::string name;       ///< "parallel loop"
   std::string unit;       ///< enclosing procedure / program / module
+  std::string unitKind;   ///< "program", "subroutine", "function", "module"
   SourceLocation loc, endLoc;
   std::optional<ConstructId> parent;
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
   std::vector<Variable> loopVariables;
+  std::vector<Variable> doVariables;            ///< every DO variable of the body
+  std::vector<Variable> pointerComponents;      ///< "d%p" the body reads through
   std::string routineName;
   bool hasBody = false;
 

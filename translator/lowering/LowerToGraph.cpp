@@ -74,11 +74,14 @@ private:
     gc.kind = c.kind;
     gc.name = c.name;
     gc.unit = unit.name;
+    gc.unitKind = unit.kind;
     gc.loc = c.loc;
     gc.endLoc = c.endLoc;
     gc.parent = parent;
     gc.referenced = c.referenced;
     gc.loopVariables = c.loopVariables;
+    gc.doVariables = c.doVariables;
+    gc.pointerComponents = c.pointerComponents;
     gc.routineName = c.routineName;
     gc.hasBody = c.kind == ConstructKind::Compute ||
                  c.kind == ConstructKind::Data ||

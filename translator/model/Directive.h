@@ -92,6 +92,12 @@ struct Construct {
   /// DO variables of the loops a loop construct (or combined construct)
   /// is associated with: implicitly private.
   std::vector<Variable> loopVariables;
+  /// Compute constructs: the DO variables of every loop in the body, which
+  /// are private to the region on the device.
+  std::vector<Variable> doVariables;
+  /// Compute constructs: the POINTER/ALLOCATABLE components the body reaches
+  /// data through, as written up to the component ("d%p", "c%t(1)%f%rho").
+  std::vector<Variable> pointerComponents;
   std::string routineName;   ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 

@@ -19,6 +19,7 @@
 #include "llvm/Frontend/OpenACC/ACC.h.inc"
 #include "llvm/Frontend/OpenMP/OMP.h"
 
+#include <algorithm>
 #include <map>
 #include <regex>
 #include <set>
@@ -388,7 +389,44 @@ public:
       if (const auto &control = x.GetLoopControl())
         if (const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u))
           if (const semantics::Symbol *s = b->name.thing.symbol)
-            doVariables_.back().insert(&s->GetUltimate());
+            if (doVariables_.back().insert(&s->GetUltimate()).second)
+              doVariableOrder_.back().push_back(&s->GetUltimate());
+    return true;
+  }
+
+  // `d%p(i)` in a region reads through the device copy of d's descriptor of
+  // p: record each POINTER/ALLOCATABLE component on the way, as written.
+  bool Pre(const parser::Designator &d) {
+    if (computeDepth_ == 0)
+      return true;
+    const auto *ref = std::get_if<parser::DataRef>(&d.u);
+    while (ref) {
+      if (const auto *sc =
+              std::get_if<Fortran::common::Indirection<parser::StructureComponent>>(&ref->u)) {
+        const parser::Name &component = sc->value().component;
+        if (component.symbol && (semantics::IsPointer(*component.symbol) ||
+                                 semantics::IsAllocatable(*component.symbol))) {
+          std::string text = lower(std::string(d.source.begin(), component.source.end()));
+          auto &seen = pointerComponents_.back();
+          if (std::none_of(seen.begin(), seen.end(),
+                           [&](const Variable &v) { return v.designator == text; })) {
+            Variable v;
+            v.text = v.designator = text;
+            v.rootName = text.substr(0, text.find_first_of("%("));
+            v.parent = text.substr(0, lastTopLevelPercent(text));
+            v.loc = location(d.source);
+            describeSymbol(v, component.symbol->GetUltimate());
+            seen.push_back(std::move(v));
+          }
+        }
+        ref = &sc->value().base;
+      } else if (const auto *ae =
+                     std::get_if<Fortran::common::Indirection<parser::ArrayElement>>(&ref->u)) {
+        ref = &ae->value().base;
+      } else {
+        break;
+      }
+    }
     return true;
   }
 
@@ -426,6 +464,8 @@ private:
   std::vector<std::set<const semantics::Symbol *>> references_;
   std::vector<std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>>> referenceOrder_;
   std::vector<std::set<const semantics::Symbol *>> doVariables_;
+  std::vector<std::vector<const semantics::Symbol *>> doVariableOrder_;
+  std::vector<std::vector<Variable>> pointerComponents_;
   std::vector<bool> openIsCompute_;
   // Root symbols of member designators seen in clauses: "d" of "d%p".
   std::map<std::string, const semantics::Symbol *> memberRoots_;
@@ -491,6 +531,8 @@ private:
       references_.emplace_back();
       referenceOrder_.emplace_back();
       doVariables_.emplace_back();
+      doVariableOrder_.emplace_back();
+      pointerComponents_.emplace_back();
     }
     return open_.back();
   }
@@ -562,10 +604,15 @@ private:
             c.referenced.back().loc = v.loc;
           }
         }
+      for (const semantics::Symbol *s : doVariableOrder_.back())
+        c.doVariables.push_back(variableFor(*s, {}));
+      c.pointerComponents = pointerComponents_.back();
       --computeDepth_;
       references_.pop_back();
       referenceOrder_.pop_back();
       doVariables_.pop_back();
+      doVariableOrder_.pop_back();
+      pointerComponents_.pop_back();
       // An enclosing compute construct (none in valid code) or a data
       // construct never sees these references: they belong to this one.
     }

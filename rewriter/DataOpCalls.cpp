@@ -1,0 +1,256 @@
+#include "rewriter/DataOpCalls.h"
+
+#include "rewriter/FortranText.h"
+
+namespace acc2c {
+
+Control controlOf(const GraphConstruct &c) {
+  Control k;
+  for (const Clause &cl : c.controlClauses) {
+    if (cl.kind == ClauseKind::Async)
+      k.async = cl.args.empty() ? "acc2c_async_noval" : "int(" + cl.args[0] + ", c_int)";
+    else if (cl.kind == ClauseKind::If && !cl.args.empty())
+      k.condition = cl.args[0];
+    else if (cl.kind == ClauseKind::Finalize)
+      k.finalize = true;
+    else if (cl.kind == ClauseKind::IfPresent)
+      k.ifPresent = true;
+    else if (cl.kind == ClauseKind::Wait) {
+      k.wait = true;
+      for (const std::string &a : cl.args)
+        for (const std::string &q : splitArguments(a))
+          if (!llvm::StringRef(q).trim().starts_with_insensitive("devnum:") &&
+              !llvm::StringRef(q).trim().starts_with_insensitive("queues:"))
+            k.waitArgs.push_back(q);
+          else if (llvm::StringRef(q).trim().starts_with_insensitive("queues:"))
+            k.waitArgs.push_back(llvm::StringRef(q).trim().drop_front(7).trim().str());
+    }
+  }
+  return k;
+}
+
+void addWaits(const Control &k, CodeLines &out) {
+  if (!k.wait) return;
+  if (k.waitArgs.empty()) out.add("call acc2c_wait_all()");
+  for (const std::string &q : k.waitArgs) out.add("call acc2c_wait(int(" + q + ", c_int))");
+}
+
+std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
+  const std::string &d = v.designator;
+  std::string elementBytes = "storage_size(" + d + ", kind=c_size_t)/8";
+  if (v.subscripts.empty()) {
+    if (v.storage == Storage::AssumedSize) {
+      diags.error(v.loc, "'" + v.text + "': an assumed-size array needs a section with an "
+                         "upper bound in a data clause");
+      return std::nullopt;
+    }
+    if (!v.isArray()) return Extent{"loc(" + d + ")", elementBytes};
+    return Extent{"loc(" + d + ")", "size(" + d + ", kind=c_size_t)*" + elementBytes};
+  }
+  std::string first, last;
+  for (size_t i = 0; i < v.subscripts.size(); ++i) {
+    const Subscript &s = v.subscripts[i];
+    std::string dim = std::to_string(i + 1);
+    std::string lo = s.lower ? s.lower->str() : "lbound(" + d + ", " + dim + ")";
+    std::string hi = s.isElement ? lo : s.upper ? s.upper->str() : "ubound(" + d + ", " + dim + ")";
+    if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize &&
+        i + 1 == v.subscripts.size()) {
+      diags.error(v.loc, "'" + v.text + "': the last dimension of an assumed-size array needs "
+                         "an upper bound");
+      return std::nullopt;
+    }
+    first += (i ? ", " : "") + lo;
+    last += (i ? ", " : "") + hi;
+  }
+  std::string f = d + "(" + first + ")", l = d + "(" + last + ")";
+  return Extent{"loc(" + f + ")",
+                "int(loc(" + l + ") - loc(" + f + "), c_size_t) + " + elementBytes};
+}
+
+std::string dataGuard(const Variable &v) {
+  if (v.storage == Storage::Pointer) return "associated(" + v.designator + ")";
+  if (v.storage == Storage::Allocatable) return "allocated(" + v.designator + ")";
+  return {};
+}
+
+std::string DataOpCalls::source(const std::string &name, unsigned line) const {
+  return sourceRecord(name, path_, line);
+}
+
+// The declared type and shape of a dummy with v's type, rank and attribute.
+static std::string dummyDeclaration(const Variable &v, const std::string &name) {
+  std::string decl = v.type + (v.storage == Storage::Allocatable ? ", allocatable" : ", pointer") +
+                     " :: " + name;
+  if (v.rank() > 0) {
+    decl += "(";
+    for (int i = 0; i < v.rank(); ++i) decl += i ? ",:" : ":";
+    decl += ")";
+  }
+  return decl;
+}
+
+void DataOpCalls::gfcCall(const Variable &v, const std::string &routine,
+                          const std::vector<std::pair<std::string, std::string>> &args,
+                          CodeLines &out) {
+  std::string n = std::to_string(++sites_);
+  std::string iface = "acc2c_gfc" + n, fp = "acc2c_call" + n, dummy = "acc2c_x" + n;
+  // Dummy names are unique per site too: gfortran mixes up same-named
+  // dummies of abstract interfaces in different BLOCKs.
+  std::string params = dummy + ", acc2c_layout" + n;
+  for (size_t i = 0; i < args.size(); ++i) params += ", acc2c_a" + n + "_" + std::to_string(i);
+  out.open("block");
+  out.open("abstract interface");
+  out.open("subroutine " + iface + "(" + params + ")");
+  out.add("import");
+  out.add(dummyDeclaration(v, dummy));
+  out.add("integer(c_int) :: acc2c_layout" + n);
+  for (size_t i = 0; i < args.size(); ++i)
+    out.add(args[i].first + " :: acc2c_a" + n + "_" + std::to_string(i));
+  out.close("end subroutine");
+  out.close("end interface");
+  out.add("procedure(" + iface + "), pointer :: " + fp);
+  out.add("call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + ")");
+  std::string call = "call " + fp + "(" + v.designator + ", " +
+                     (v.rank() > 0 ? "acc2c_slot_gfortran" : "acc2c_slot_pointer");
+  for (const auto &a : args) call += ", " + a.second;
+  out.add(call + ")");
+  out.close("end block");
+}
+
+void DataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
+  std::string guard = dataGuard(v);
+  if (!guard.empty()) out.open("if (" + guard + ") then");
+  std::string bytes = v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*storage_size(" +
+                                         v.designator + ", kind=c_size_t)/8"
+                                   : "storage_size(" + v.designator + ", kind=c_size_t)/8";
+  out.add("acc2c_d = acc2c_omp_declare_target(loc(" + v.designator + "), " + bytes + ", " +
+          source(v.designator, v.loc.line) + ")");
+  if (!guard.empty()) out.close("end if");
+}
+
+bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
+  switch (o.kind) {
+  case DataOpKind::Deviceptr:
+  case DataOpKind::Private:
+  case DataOpKind::Firstprivate:
+  case DataOpKind::Reduction:
+  case DataOpKind::Cache:
+  case DataOpKind::DeclareEnter:
+  case DataOpKind::DeclareExit:
+    return true; // no data action: region bindings and declare tokens
+  default:
+    break;
+  }
+  const Variable &v = o.var;
+  bool viaDescriptor = !o.attachThrough.empty() || v.storage == Storage::Pointer ||
+                       v.storage == Storage::Allocatable;
+  std::string guard = dataGuard(v);
+  std::string src = source(v.text, o.loc.line);
+  std::string counter = o.structured ? "acc2c_structured" : "acc2c_dynamic";
+  std::string exitFlags = k.finalize ? "acc2c_flag_finalize" : "0";
+  if (o.clause == DataClause::NoCreate) exitFlags = "acc2c_flag_no_create";
+
+  if (annotate_) out.add("! " + annotationOf(o));
+  if (!guard.empty()) out.open("if (" + guard + ") then");
+  // Attach after the data is there; detach before it goes (2.6.8).
+  auto attach = [&] {
+    if (!viaDescriptor || !v.isArray() && v.storage == Storage::Plain) return;
+    std::string bytes = v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*storage_size(" +
+                                           v.designator + ", kind=c_size_t)/8"
+                                     : "storage_size(" + v.designator + ", kind=c_size_t)/8";
+    gfcCall(v, "attach",
+            {{"integer(c_size_t)", "0_c_size_t"}, {"integer(c_size_t)", bytes},
+             {"integer(c_int)", k.async}, {"type(c_ptr)", src}},
+            out);
+  };
+  auto detach = [&] {
+    if (!viaDescriptor) return;
+    std::string flags = k.finalize ? "acc2c_flag_finalize" : "0_c_int";
+    gfcCall(v, "detach",
+            {{"integer(c_int)", flags}, {"integer(c_int)", k.async}, {"type(c_ptr)", src}}, out);
+  };
+
+  bool ok = true;
+  if (o.kind == DataOpKind::Attach) {
+    attach();
+  } else if (o.kind == DataOpKind::Detach) {
+    detach();
+  } else if (std::optional<Extent> e = extentOf(v, diags_)) {
+    std::string head = e->address + ", " + e->bytes + ", ";
+    switch (o.kind) {
+    case DataOpKind::Copyin:
+      out.add("acc2c_d = acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ")");
+      attach();
+      break;
+    case DataOpKind::Create:
+      out.add("acc2c_d = acc2c_create(" + head + counter + ", " +
+              (o.modifiers.zero ? "acc2c_flag_zero" : "0") + ", " + k.async + ", " + src + ")");
+      attach();
+      break;
+    case DataOpKind::Present:
+      out.add("acc2c_d = acc2c_present(" + head + counter + ", " + src + ")");
+      attach();
+      break;
+    case DataOpKind::NoCreate:
+      out.add("acc2c_d = acc2c_nocreate(" + head + counter + ", " + src + ")");
+      attach();
+      break;
+    case DataOpKind::Copyout:
+      detach();
+      out.add("call acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + k.async + ", " +
+              src + ")");
+      break;
+    case DataOpKind::Delete:
+      detach();
+      out.add("call acc2c_delete(" + head + counter + ", " + exitFlags + ", " + k.async + ", " +
+              src + ")");
+      break;
+    case DataOpKind::UpdateDevice:
+    case DataOpKind::UpdateHost:
+      out.add(std::string("call acc2c_update_") +
+              (o.kind == DataOpKind::UpdateDevice ? "device(" : "self(") + head +
+              (k.ifPresent ? "acc2c_flag_if_present" : "0") + ", " + k.async + ", " + src + ")");
+      break;
+    default:
+      diags_.error(o.loc, std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
+      ok = false;
+    }
+  } else {
+    ok = false;
+  }
+  if (!guard.empty()) out.close("end if");
+  return ok;
+}
+
+std::string annotationOf(const DataOp &o) {
+  // The clause the user wrote decides the section; implicit ops cite the
+  // implicit data attribute rules.
+  const char *section = "2.7";
+  switch (o.clause) {
+  case DataClause::Copy: section = "2.7.6"; break;
+  case DataClause::Copyin: section = "2.7.7"; break;
+  case DataClause::Copyout: section = "2.7.8"; break;
+  case DataClause::Create: section = "2.7.9"; break;
+  case DataClause::Present: section = "2.7.5"; break;
+  case DataClause::NoCreate: section = "2.7.10"; break;
+  case DataClause::Delete: section = "2.7.11"; break;
+  case DataClause::Attach: section = "2.7.12"; break;
+  case DataClause::Detach: section = "2.7.13"; break;
+  case DataClause::Deviceptr: section = "2.7.4"; break;
+  case DataClause::UpdateSelf:
+  case DataClause::UpdateHost:
+  case DataClause::UpdateDevice: section = "2.14.4"; break;
+  default: break;
+  }
+  if (o.implicit) section = "2.6.2";
+  std::string clause = userSpelling(o.clause);
+  if (clause.empty()) clause = mnemonic(o.kind);
+  std::string what = mnemonic(o.kind);
+  if (o.kind != DataOpKind::UpdateDevice && o.kind != DataOpKind::UpdateHost)
+    what += std::string(o.role() == OpRole::Exit ? " at exit, " : " at entry, ") +
+            (o.structured ? "structured" : "dynamic") + " reference counter";
+  return std::string(o.implicit ? "implicit " : "") + clause + "(" + o.name() + "): " + what +
+         " (OpenACC 3.3, " + section + ")";
+}
+
+} // namespace acc2c

@@ -1,0 +1,73 @@
+#include "rewriter/LoopDirectives.h"
+
+#include "rewriter/FortranText.h"
+
+#include <map>
+
+namespace acc2c {
+namespace {
+
+bool hasClause(const GraphConstruct &c, llvm::StringRef name) {
+  for (const Clause &cl : c.controlClauses)
+    if (llvm::StringRef(cl.name).equals_insensitive(name)) return true;
+  return false;
+}
+
+std::string collapseOf(const GraphConstruct &c) {
+  for (const Clause &cl : c.controlClauses) {
+    if (cl.name == "tile" && !cl.args.empty())
+      return std::to_string(splitArguments(cl.args[0]).size());
+    if (cl.name == "collapse" && !cl.args.empty()) {
+      llvm::StringRef a = llvm::StringRef(cl.args[0]).trim();
+      if (a.starts_with_insensitive("force:")) a = a.drop_front(6).trim();
+      return a.str();
+    }
+  }
+  return "";
+}
+
+std::string join(const std::set<std::string> &names) {
+  std::string s;
+  for (const std::string &n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+} // namespace
+
+bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute) {
+  if (hasClause(loop, "seq") || hasClause(loop, "auto")) return false;
+  llvm::StringRef kind(compute.name);
+  if (kind.starts_with("serial")) return false;
+  if (kind.starts_with("kernels")) return hasClause(loop, "independent");
+  return true;
+}
+
+std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
+                          const std::set<std::string> &shared) {
+  std::map<std::string, std::set<std::string>> reductions;
+  std::set<std::string> privates, reduced;
+  for (OpId id : g.opsOf(loop.id)) {
+    const DataOp &o = g.op(id);
+    if (o.kind == DataOpKind::Reduction) {
+      reductions[o.reductionOp].insert(o.var.designator);
+      reduced.insert(o.var.designator);
+    }
+  }
+  for (OpId id : g.opsOf(loop.id)) {
+    const DataOp &o = g.op(id);
+    if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator))
+      privates.insert(o.var.designator);
+  }
+  std::set<std::string> sharedHere;
+  for (const std::string &s : shared)
+    if (!reduced.count(s) && !privates.count(s)) sharedHere.insert(s);
+  std::string d = "!$omp parallel do default(firstprivate)";
+  if (!sharedHere.empty()) d += " shared(" + join(sharedHere) + ")";
+  if (!privates.empty()) d += " private(" + join(privates) + ")";
+  std::string collapse = collapseOf(loop);
+  if (!collapse.empty()) d += " collapse(" + collapse + ")";
+  for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
+  return d;
+}
+
+} // namespace acc2c

@@ -1,0 +1,31 @@
+// LoopDirectives: which loops of a region run on host threads, and the
+// OpenMP directive that runs them.
+//
+// A region runs as one gang on the encountering thread. The outermost loop
+// that OpenACC marks parallel becomes `!$omp parallel do`; loops nested in
+// it run sequentially inside each iteration (their reductions and privates
+// are then per thread already). Marked parallel means (2.9): in a parallel
+// construct, any loop without seq or auto; in kernels, loops with
+// independent (acc2c never guesses independence, which is always correct);
+// a serial construct runs everything sequentially. The OpenMP loop gets the
+// loop's collapse (tile: one level per tile size), reductions and privates;
+// every other variable is firstprivate except the region's arrays and
+// aggregates and the targets of atomic constructs, which are shared.
+#pragma once
+
+#include "graph/DataOpGraph.h"
+
+#include <set>
+#include <string>
+
+namespace acc2c {
+
+/// Whether loop construct `loop` (or the loop of combined construct `loop`)
+/// is marked parallel inside compute construct `compute`.
+bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
+
+/// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
+std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
+                          const std::set<std::string> &shared);
+
+} // namespace acc2c
