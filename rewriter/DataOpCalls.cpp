@@ -2,6 +2,11 @@
 
 #include "rewriter/FortranText.h"
 
+#include "llvm/ADT/STLExtras.h"
+
+#include <cctype>
+#include <functional>
+
 namespace acc2c {
 
 Control controlOf(const GraphConstruct &c) {
@@ -9,8 +14,14 @@ Control controlOf(const GraphConstruct &c) {
   for (const Clause &cl : c.controlClauses) {
     if (cl.kind == ClauseKind::Async)
       k.async = cl.args.empty() ? "acc2c_async_noval" : "int(" + cl.args[0] + ", c_int)";
-    else if (cl.kind == ClauseKind::If && !cl.args.empty())
-      k.condition = cl.args[0];
+    else if (cl.kind == ClauseKind::If && !cl.args.empty()) {
+      // OpenMP: if([directive-name-modifier:] condition)
+      llvm::StringRef a(cl.args[0]);
+      auto [head, rest] = a.split(':');
+      bool modifier = !rest.empty() && !head.empty() &&
+                      llvm::all_of(head, [](char ch) { return std::isalpha((unsigned char)ch) || ch == ' ' || ch == '_'; });
+      k.condition = (modifier ? rest : a).trim().str();
+    }
     else if (cl.kind == ClauseKind::Finalize)
       k.finalize = true;
     else if (cl.kind == ClauseKind::IfPresent)
@@ -171,7 +182,12 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   };
 
   bool ok = true;
-  if (o.kind == DataOpKind::Attach) {
+  if (o.dialect == Dialect::OpenMP && o.descriptorMap) {
+    // The descriptor itself: its storage is the host variable's; the data
+    // map that is its member maps (and attaches) the data.
+  } else if (o.dialect == Dialect::OpenMP) {
+    ok = emitOpenMP(o, k, src, out, attach, detach);
+  } else if (o.kind == DataOpKind::Attach) {
     attach();
   } else if (o.kind == DataOpKind::Detach) {
     detach();
@@ -222,7 +238,49 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   return ok;
 }
 
+bool DataOpCalls::emitOpenMP(const DataOp &o, const Control &k, const std::string &src,
+                             CodeLines &out, const std::function<void()> &attach,
+                             const std::function<void()> &detach) {
+  std::optional<Extent> e = extentOf(o.var, diags_);
+  if (!e) return false;
+  std::string head = e->address + ", " + e->bytes + ", ";
+  std::string flags = "0";
+  if (o.modifiers.always) flags = "acc2c_flag_always";
+  if (o.modifiers.present) flags = flags == "0" ? "acc2c_flag_present" : flags + " + acc2c_flag_present";
+  std::string mapType = std::string("acc2c_map_") +
+                        (o.mapType == MapType::None ? "tofrom" : mapTypeName(o.mapType));
+  (void)k;
+  switch (o.kind) {
+  case DataOpKind::UpdateDevice:
+  case DataOpKind::UpdateHost:
+    out.add("call acc2c_omp_update(" + head + (o.kind == DataOpKind::UpdateDevice ? "1" : "0") +
+            ", " + flags + ", " + src + ")");
+    return true;
+  default:
+    break;
+  }
+  if (o.role() == OpRole::Entry) {
+    out.add("acc2c_d = acc2c_omp_map_enter(" + head + mapType + ", " + flags + ", acc2c_c, " +
+            src + ")");
+    attach();
+  } else {
+    detach();
+    out.add("call acc2c_omp_map_exit(" + head + mapType + ", " + flags + ", acc2c_c, " + src +
+            ")");
+  }
+  return true;
+}
+
 std::string annotationOf(const DataOp &o) {
+  if (o.dialect == Dialect::OpenMP) {
+    if (o.kind == DataOpKind::UpdateDevice || o.kind == DataOpKind::UpdateHost)
+      return std::string(o.kind == DataOpKind::UpdateDevice ? "to(" : "from(") + o.name() +
+             "): target update (OpenMP 5.2, 13.9)";
+    return std::string(o.implicit ? "implicit " : "") + "map(" +
+           (o.mapType == MapType::None ? "tofrom" : mapTypeName(o.mapType)) + ": " + o.name() +
+           "): " + (o.role() == OpRole::Exit ? "map exit" : "map entry") +
+           ", reference count (OpenMP 5.2, 5.8.3)";
+  }
   // The clause the user wrote decides the section; implicit ops cite the
   // implicit data attribute rules.
   const char *section = "2.7";

@@ -16,6 +16,7 @@
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,6 +70,9 @@ public:
   bool annotate() const { return annotate_; }
 
 private:
+  bool emitOpenMP(const DataOp &op, const Control &k, const std::string &src, CodeLines &out,
+                  const std::function<void()> &attach, const std::function<void()> &detach);
+
   std::string path_;
   Diagnostics &diags_;
   bool annotate_;

@@ -17,8 +17,8 @@
 namespace acc2c {
 namespace {
 
-const char *kDataUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_size_t, "
-                        "c_null_char, c_f_procpointer";
+const char *kDataUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, "
+                        "c_size_t, c_null_char, c_f_procpointer";
 
 // Where generated code goes: in place of a directive's lines, or after a
 // line (the end of a combined construct's loop).
@@ -174,12 +174,17 @@ private:
     for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), k, body);
     CodeLines out;
     if (body.empty()) return out;
+    // OpenMP: the maps of one construct instance change a count at most once.
+    bool instance = c.dialect == Dialect::OpenMP && c.kind != ConstructKind::Update;
     out.open("block");
     out.add("use acc2c_runtime");
     out.add(kDataUses);
     out.add("type(c_ptr) :: acc2c_d");
+    if (instance) out.add("integer(c_int64_t) :: acc2c_c");
     if (!k.condition.empty()) out.open("if (" + k.condition + ") then");
+    if (instance) out.add("acc2c_c = acc2c_omp_construct()");
     out.append(body);
+    if (instance) out.add("call acc2c_omp_construct_end(acc2c_c)");
     if (!k.condition.empty()) out.close("end if");
     out.close("end block");
     return out;
@@ -187,9 +192,21 @@ private:
 
   void translate(const GraphConstruct &c) {
     if (c.dialect == Dialect::OpenMP) {
-      if (c.kind == ConstructKind::Other) return; // host OpenMP: left as written
-      error(c.loc, "OpenMP '" + c.name + "' constructs are not translated yet");
-      return;
+      switch (c.kind) {
+      case ConstructKind::Other: return; // host OpenMP: left as written
+      case ConstructKind::Data:
+      case ConstructKind::EnterData:
+      case ConstructKind::ExitData:
+      case ConstructKind::Update:
+      case ConstructKind::Compute:
+      case ConstructKind::Loop:
+        break;
+      case ConstructKind::DeclareTarget:
+        return declareTarget(c);
+      default:
+        error(c.loc, "OpenMP '" + c.name + "' constructs are not translated yet");
+        return;
+      }
     }
     switch (c.kind) {
     case ConstructKind::Data:
@@ -320,7 +337,7 @@ private:
     for (const std::string &t : atomicTargets(c))
       for (const Binding &b : code.bindings)
         if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
-    bool combined = llvm::StringRef(c.name).ends_with("loop");
+    bool combined = isLoopConstruct(c);
     if (combined && isMarkedParallel(c, c)) {
       parallelLoops_.insert(c.id);
       code.open.add(ompParallelDo(g_, c, shared));
@@ -394,9 +411,32 @@ private:
     edits_.after[last - 1].push_back(dataBlock(c, exit, false, false));
   }
 
+  // Loop-associated: OpenACC loop forms; OpenMP do, distribute, loop, simd.
+  static bool isLoopConstruct(const GraphConstruct &c) {
+    llvm::StringRef n(c.name);
+    if (c.dialect == Dialect::OpenACC) return n == "loop" || n.ends_with(" loop");
+    return n.ends_with(" do") || n == "do" || n.ends_with("distribute") || n.ends_with("loop") ||
+           n.ends_with("simd") || n.contains("do simd") || n.contains("distribute ");
+  }
+
+  // declare target: the variables are mapped for the whole run when a
+  // construct first uses them (like a module's declare); procedures need
+  // nothing, they are called on the host threads.
+  void declareTarget(const GraphConstruct &c) {
+    replaceDirective(c.loc, CodeLines());
+  }
+
   void loop(const GraphConstruct &c) {
     const GraphConstruct *region = enclosingCompute(c);
     CodeLines code;
+    if (c.dialect == Dialect::OpenMP && !isLoopConstruct(c)) {
+      // teams, parallel... inside a target region: the region runs as one
+      // team on one thread; its loops get the threads.
+      replaceDirective(c.loc, code);
+      if (c.endLoc.line != c.loc.line && byLine_.count(c.endLoc.line))
+        edits_.replace[c.endLoc.line] = CodeLines();
+      return;
+    }
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);

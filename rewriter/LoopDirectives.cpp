@@ -35,6 +35,12 @@ std::string join(const std::set<std::string> &names) {
 } // namespace
 
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute) {
+  if (loop.dialect == Dialect::OpenMP) {
+    // Worksharing and distribute loops; simd alone stays on one thread.
+    llvm::StringRef n(loop.name);
+    return n.contains("distribute") || n.ends_with(" do") || n == "do" || n.contains(" do ") ||
+           n.ends_with("loop");
+  }
   if (hasClause(loop, "seq") || hasClause(loop, "auto")) return false;
   llvm::StringRef kind(compute.name);
   if (kind.starts_with("serial")) return false;

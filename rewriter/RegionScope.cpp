@@ -212,9 +212,9 @@ const char *kUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c
 // The condition under which the region runs on the device: if(c) and self(c).
 std::string onDeviceExpression(const GraphConstruct &c) {
   std::string cond;
+  std::string ifCondition = controlOf(c).condition;
+  if (!ifCondition.empty()) cond = "merge(1_c_int, 0_c_int, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
-    if (cl.kind == ClauseKind::If && !cl.args.empty())
-      cond = "merge(1_c_int, 0_c_int, " + cl.args[0] + ")";
     if (cl.name == "self")
       cond = cl.args.empty() ? "0_c_int" : "merge(0_c_int, 1_c_int, " + cl.args[0] + ")";
   }
@@ -247,11 +247,15 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   scope.outer(bs, "acc2c_region_data($ADDR, $BYTES, acc2c_on_device, $SRC)", outerDecls,
               outerStmts);
   o.append(outerDecls);
+  bool instance = c.dialect == Dialect::OpenMP; // one construct instance per map set
+  if (instance) o.add("integer(c_int64_t) :: acc2c_c");
   o.add("acc2c_on_device = " + onDevice);
   bool conditional = onDevice != "1_c_int";
   CodeLines entry;
   addWaits(k, entry);
+  if (instance) entry.add("acc2c_c = acc2c_omp_construct()");
   for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry);
+  if (instance) entry.add("call acc2c_omp_construct_end(acc2c_c)");
   if (!entry.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= 0) then");
     o.append(entry);
@@ -285,7 +289,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   e.close("end block");
   e.add("call acc2c_region_end(acc2c_region)");
   CodeLines exit;
+  if (instance) exit.add("acc2c_c = acc2c_omp_construct()");
   for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit);
+  if (instance) exit.add("call acc2c_omp_construct_end(acc2c_c)");
   if (!exit.empty()) {
     if (conditional) e.open("if (acc2c_on_device /= 0) then");
     e.append(exit);
