@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Tests of acc2c-gfortran and of find_package(acc2c); one test per call.
+
+  driver_test.py --bin BUILD/bin --build-root BUILD --source tests/driver \
+                 --work DIR [--cmake CMAKE] [--ninja NINJA] [--make MAKE] TEST
+
+Each test works in its own fresh directory DIR (its TMPDIR is DIR/tmp, so
+that the driver's scratch directories can be checked to be gone). Programs
+run on the host backend and their output is compared with expectations
+written by hand from the programs' meaning. Exit 0: pass, 77: skipped (a
+tool is missing), anything else: fail.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+SKIP = 77
+
+
+class Failure(Exception):
+    pass
+
+
+class Context:
+    def __init__(self, args):
+        self.bin = os.path.abspath(args.bin)
+        self.driver = os.path.join(self.bin, 'acc2c-gfortran')
+        self.build_root = os.path.abspath(args.build_root)
+        self.source = os.path.abspath(args.source)
+        self.work = os.path.abspath(args.work)
+        self.cmake = args.cmake
+        self.ninja = args.ninja
+        self.make = args.make
+        self.tmp = os.path.join(self.work, 'tmp')
+        self.env = {k: v for k, v in os.environ.items()
+                    if k not in ('ACC2C_FC', 'ACC2C_KEEP', 'FC', 'FFLAGS', 'MAKEFLAGS',
+                                 'CMAKE_GENERATOR', 'CMAKE_PREFIX_PATH')}
+        self.env['TMPDIR'] = self.tmp
+        self.env['ACC2C_BACKEND'] = 'host'
+
+    def run(self, cmd, cwd=None, env=None, expect_ok=True):
+        r = subprocess.run(cmd, cwd=cwd or self.work, env=env or self.env,
+                           capture_output=True, text=True)
+        if expect_ok and r.returncode != 0:
+            raise Failure(f'{" ".join(cmd)} exited {r.returncode}\n'
+                          f'--- stdout\n{r.stdout}--- stderr\n{r.stderr}')
+        return r
+
+    def copy(self, name, dest=None):
+        """Copies tests/driver/NAME into the work directory."""
+        dest = os.path.join(self.work, dest or name)
+        shutil.copytree(os.path.join(self.source, name), dest)
+        return dest
+
+    def expect_output(self, exe, expected_file, cwd=None):
+        r = self.run([exe], cwd=cwd)
+        want = open(os.path.join(self.source, expected_file)).read()
+        if r.stdout != want:
+            raise Failure(f'{exe}: output differs\n--- expected\n{want}--- got\n{r.stdout}')
+
+    def expect_scratch_gone(self):
+        left = [f for f in os.listdir(self.tmp) if f.startswith('acc2c-gfortran')]
+        if left:
+            raise Failure(f'scratch directories left in TMPDIR: {left}')
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+# (a) make FC=acc2c-gfortran: separate -c steps with -J, then the link.
+def test_make(c):
+    if not c.make:
+        return SKIP
+    project = c.copy('project')
+    c.run([c.make, f'FC={c.driver}'], cwd=project)
+    c.expect_output(os.path.join(project, 'prog'), 'project/expected.txt')
+    # gfortran's .mod where -J says, Flang's beside it in .acc2c-mod.
+    check(os.path.exists(os.path.join(project, 'mod', 'field.mod')), 'no mod/field.mod')
+    flang_mod = os.path.join(project, 'mod', '.acc2c-mod', 'field.mod')
+    check(os.path.exists(flang_mod), 'no mod/.acc2c-mod/field.mod')
+    check(open(flang_mod, encoding='utf-8-sig', errors='replace').read().startswith('!mod$'),
+          'mod/.acc2c-mod/field.mod is not a Flang module file')
+    c.expect_scratch_gone()
+
+
+# (b) CMake with CMAKE_Fortran_COMPILER=acc2c-gfortran: identification (as
+# GNU), the module in a library of its own, a preprocessed main.
+def cmake_project(c, generator, program):
+    if not program:
+        return SKIP
+    build = os.path.join(c.work, 'build')
+    r = c.run([c.cmake, '-S', os.path.join(c.source, 'project'), '-B', build,
+               '-G', generator, f'-DCMAKE_MAKE_PROGRAM={program}',
+               f'-DCMAKE_Fortran_COMPILER={c.driver}'])
+    check('The Fortran compiler identification is GNU' in r.stdout,
+          f'CMake did not identify acc2c-gfortran as GNU:\n{r.stdout}')
+    cache = open(os.path.join(build, 'CMakeCache.txt')).read()
+    check(f'CMAKE_Fortran_COMPILER:FILEPATH={c.driver}' in cache
+          or f'CMAKE_Fortran_COMPILER:UNINITIALIZED={c.driver}' in cache
+          or c.driver in cache, 'CMake does not use acc2c-gfortran')
+    c.run([c.cmake, '--build', build, '--verbose'])
+    c.expect_output(os.path.join(build, 'prog'), 'project/expected.txt')
+    # A second build has nothing to do (dependency files name real sources).
+    r = c.run([c.cmake, '--build', build, '--verbose'])
+    check('acc2c-gfortran' not in r.stdout, f'the second build compiled again:\n{r.stdout}')
+    c.expect_scratch_gone()
+
+
+def test_cmake_ninja(c):
+    return cmake_project(c, 'Ninja', c.ninja)
+
+
+def test_cmake_make(c):
+    return cmake_project(c, 'Unix Makefiles', c.make)
+
+
+# (c) find_package(acc2c) from the build tree.
+def consumer(c, prefix):
+    build = os.path.join(c.work, 'consumer-build')
+    r = c.run([c.cmake, '-S', os.path.join(c.source, 'consumer'), '-B', build,
+               f'-DCMAKE_PREFIX_PATH={prefix}'] +
+              ([f'-DCMAKE_MAKE_PROGRAM={c.make}'] if c.make else []))
+    check(f'acc2c 0.1' in r.stdout, f'no acc2c version in the configure output:\n{r.stdout}')
+    c.run([c.cmake, '--build', build])
+    c.expect_output(os.path.join(build, 'c_probe'), 'consumer/c_probe.expected')
+    c.expect_output(os.path.join(build, 'f_probe'), 'consumer/f_probe.expected')
+
+
+def test_find_package_build(c):
+    if not c.make:
+        return SKIP
+    consumer(c, c.build_root)
+
+
+# ... and from an install, moved after installing (relocatable), with the
+# installed acc2c-gfortran building the make project too.
+def test_find_package_install(c):
+    if not c.make:
+        return SKIP
+    staged = os.path.join(c.work, 'staged')
+    c.run([c.cmake, '--install', c.build_root, '--prefix', staged])
+    prefix = os.path.join(c.work, 'moved')
+    os.rename(staged, prefix)
+    consumer(c, prefix)
+    project = c.copy('project')
+    c.run([c.make, f'FC={os.path.join(prefix, "bin", "acc2c-gfortran")}'], cwd=project)
+    c.expect_output(os.path.join(project, 'prog'), 'project/expected.txt')
+    r = c.run(['ldd', os.path.join(project, 'prog')], expect_ok=False)
+    check(f'libacc2c_rt.so => {prefix}/' in r.stdout,
+          f'the installed driver did not link the installed shim:\n{r.stdout}')
+
+
+# (d) A malformed directive: acc2c's diagnostic, a failure, no object.
+def test_bad_input(c):
+    bad = c.copy('bad')
+    r = c.run([c.driver, '-c', 'bad_directive.f90'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0, 'acc2c-gfortran succeeded on a malformed directive')
+    check('bad_directive.f90:6:' in r.stderr and 'error' in r.stderr and 'bogus' in r.stderr,
+          f'no acc2c diagnostic on stderr:\n{r.stderr}')
+    check(not os.path.exists(os.path.join(bad, 'bad_directive.o')), 'an object was written')
+    # A stale object of an earlier build goes, as with gcc.
+    stale = os.path.join(bad, 'stale.o')
+    open(stale, 'w').write('stale')
+    r = c.run([c.driver, '-c', 'bad_directive.f90', '-o', 'stale.o'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0 and not os.path.exists(stale), 'the stale object stayed')
+    # Compile and link in one: no executable.
+    r = c.run([c.driver, 'bad_directive.f90', '-o', 'bad'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0 and not os.path.exists(os.path.join(bad, 'bad')),
+          'an executable was written')
+    c.expect_scratch_gone()
+
+
+# (e) --keep and ACC2C_KEEP=1 leave the translation beside the object.
+def test_keep(c):
+    project = c.copy('project')
+    c.run([c.driver, '-c', 'field.f90'], cwd=project)
+    os.mkdir(os.path.join(project, 'obj'))
+    r = c.run([c.driver, '--keep', '-c', 'stage.f90', '-o', 'obj/stage.o'], cwd=project)
+    kept = os.path.join(project, 'obj', 'stage.acc2c.f90')
+    check(os.path.exists(kept), f'no {kept}')
+    check('obj/stage.acc2c.f90' in r.stderr, f'the driver did not say where:\n{r.stderr}')
+    check('use acc2c_runtime' in open(kept).read(), 'the kept file is not a translation')
+    check(os.path.exists(os.path.join(project, 'obj', 'stage.o')), 'no object')
+    # The environment variable, compiling and linking in one command.
+    env = dict(c.env, ACC2C_KEEP='1')
+    c.run([c.driver, 'field.o', 'stage.f90', 'main.F90', '-o', 'obj/prog'], cwd=project, env=env)
+    for name in ('stage.acc2c.f90', 'main.acc2c.f90'):
+        check(os.path.exists(os.path.join(project, 'obj', name)), f'no obj/{name}')
+    c.expect_output(os.path.join(project, 'obj', 'prog'), 'project/expected.txt')
+    # Without either, nothing stays.
+    c.run([c.driver, '-c', 'main.F90'], cwd=project)
+    check(not os.path.exists(os.path.join(project, 'main.acc2c.f90')), 'kept without --keep')
+    c.expect_scratch_gone()
+
+
+# (f) Fixed form (.f) and preprocessed free form (.F90) with -DNAME=VALUE,
+# compiled and linked in one command.
+def test_forms(c):
+    forms = c.copy('forms')
+    c.run([c.driver, '-O1', '-DSCALE=3', 'fixed.f', 'cond.F90', '-o', 'forms'], cwd=forms)
+    c.expect_output(os.path.join(forms, 'forms'), 'forms/expected.txt')
+    c.expect_scratch_gone()
+
+
+# The command line itself: --version, -v, -###, errors.
+def test_cli(c):
+    r = c.run([c.driver, '--version'])
+    first = r.stdout.split('\n', 1)[0]
+    check(first.startswith('GNU Fortran'), f'--version does not start as gfortran\'s: {first}')
+    check('acc2c-gfortran' in r.stdout, f'--version does not name acc2c-gfortran:\n{r.stdout}')
+    r = c.run([c.driver, '-v'])
+    check('acc2c-gfortran' in r.stderr and 'gcc version' in r.stderr,
+          f'-v without inputs:\n{r.stderr}')
+    project = c.copy('project')
+    r = c.run([c.driver, '-###', '-c', 'field.f90'], cwd=project)
+    check('acc2c' in r.stderr and '"-c"' in r.stderr and 'field.o' in r.stderr,
+          f'-### printed:\n{r.stderr}')
+    check(not os.path.exists(os.path.join(project, 'field.o')) and
+          not os.path.exists(os.path.join(project, '.acc2c-mod')), '-### ran something')
+    r = c.run([c.driver, '-v', '-c', 'field.f90'], cwd=project)
+    check('--emit=source' in r.stderr and '-ffree-line-length-none' in r.stderr,
+          f'-v did not print the commands:\n{r.stderr}')
+    r = c.run([c.driver, '-c', 'field.f90', 'stage.f90', '-o', 'x.o'], cwd=project,
+              expect_ok=False)
+    check(r.returncode != 0 and "cannot specify '-o'" in r.stderr, f'-o -c two files:\n{r.stderr}')
+    r = c.run([c.driver, '-c', 'missing.f90'], cwd=project, expect_ok=False)
+    check(r.returncode != 0 and 'missing.f90' in r.stderr, f'a missing source:\n{r.stderr}')
+    env = dict(c.env, ACC2C_FC='no-such-fortran-compiler')
+    r = c.run([c.driver, '-c', 'field.f90'], cwd=project, env=env, expect_ok=False)
+    check(r.returncode != 0 and 'no-such-fortran-compiler' in r.stderr,
+          f'ACC2C_FC naming nothing:\n{r.stderr}')
+    # -E goes to gfortran as it is, with _OPENACC defined as acc2c defines it.
+    r = c.run([c.driver, '-E', 'main.F90'], cwd=project)
+    check("'compiled for OpenACC'" in r.stdout and 'without OpenACC' not in r.stdout,
+          f'-E output:\n{r.stdout}')
+    c.expect_scratch_gone()
+
+
+TESTS = {
+    'cli': test_cli,
+    'make': test_make,
+    'cmake-ninja': test_cmake_ninja,
+    'cmake-make': test_cmake_make,
+    'find-package-build': test_find_package_build,
+    'find-package-install': test_find_package_install,
+    'bad-input': test_bad_input,
+    'keep': test_keep,
+    'forms': test_forms,
+}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--bin', required=True)
+    ap.add_argument('--build-root', required=True)
+    ap.add_argument('--source', required=True)
+    ap.add_argument('--work', required=True)
+    ap.add_argument('--cmake', default=shutil.which('cmake'))
+    ap.add_argument('--ninja', default=shutil.which('ninja'))
+    ap.add_argument('--make', default=shutil.which('make'))
+    ap.add_argument('test', choices=sorted(TESTS))
+    args = ap.parse_args()
+    c = Context(args)
+    shutil.rmtree(c.work, ignore_errors=True)
+    os.makedirs(c.tmp)
+    try:
+        result = TESTS[args.test](c)
+    except Failure as f:
+        print(f'FAIL: {args.test}\n{f}')
+        return 1
+    if result == SKIP:
+        print(f'SKIP: {args.test} (a tool it needs is missing)')
+        return SKIP
+    print(f'PASS: {args.test}')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,29 @@
+// acc2c-gfortran: running a plan's jobs, printing them for -v and -###.
+#pragma once
+
+#include "driver/gfortran/Plan.h"
+
+#include <string>
+#include <vector>
+
+namespace acc2c::gfortran {
+
+struct ExecuteOptions {
+  bool verbose = false; ///< -v: print each command before running it
+  bool dryRun = false;  ///< -###: print the commands (gcc's quoted style), run nothing
+};
+
+/// Runs the jobs; returns the first failing job's exit status (1 when a
+/// program could not be started or crashed), 0 when all succeeded.
+int execute(Plan &plan, const ExecuteOptions &options);
+
+/// Runs one command, its output going where the driver's goes.
+int runCommand(const std::vector<std::string> &argv, bool verbose);
+
+/// `argv` as a shell would need it typed.
+std::string shellQuoted(const std::vector<std::string> &argv);
+
+/// Prints "acc2c-gfortran: <kind>: <message>" on stderr.
+void report(const char *kind, const std::string &message);
+
+} // namespace acc2c::gfortran
