@@ -1,0 +1,32 @@
+! seeds/000 (Flang's OpenACC descriptor design), "Pointer variables", first
+! example as the seed writes it: after two copyin(d%p) the attachment
+! counter of d%p is 2; the two acc_detach calls (3.2.29, 2.7.2) take it to
+! 0, which updates the device copy of the descriptor to the host's value.
+! "The following construct will fail, because the 'd%p' descriptor's
+! base_addr is now the host address not accessible on the device": the
+! serial region's read of d%p(1,2) must stop and name d%p at that line.
+! (The form that works, with one acc_detach, is seed000_pointer_member.f90.)
+module types
+  type ty1
+     real, pointer :: p(:,:)
+  end type ty1
+end module types
+program main
+  use types
+  use openacc
+  type(ty1) :: d
+  real, pointer :: t1(:,:)
+  nullify(d%p)
+  allocate(t1(2,2))
+  t1 = reshape([1., 2., 3., 4.], [2, 2])
+  !$acc enter data create(d)
+  d%p => t1
+  !$acc enter data copyin(d%p)
+  !$acc enter data copyin(d%p)
+  call acc_detach(d%p)
+  call acc_detach(d%p)
+  !$acc serial present(d)
+  print *, d%p(1,2)
+  !$acc end serial
+  print *, 'not reached'
+end program

@@ -1,0 +1,88 @@
+! RUN: rm -rf %t && mkdir -p %t
+! RUN: %acc2c --emit=source --annotate -J %t %s | FileCheck %s
+! RUN: %acc2c --emit=source -J %t %s | FileCheck %s --check-prefix=PLAIN
+!
+! --annotate puts a comment above each data operation: the clause as the
+! user wrote it (or `implicit copy`), the action it stands for at entry or
+! exit, the reference counter it uses (structured on constructs, dynamic on
+! enter/exit data; 2.6.7), and the OpenACC 3.3 section that specifies it
+! (2.7.5 present ... 2.7.13 detach, 2.6.2 for implicit data attributes,
+! 2.14.4 for update). Each comment is directly followed by its call.
+! Without --annotate there are no such comments. (Patterns start with {{^}}
+! or {{^ *}} so that they cannot match these comment lines, which are
+! output too.)
+!
+! PLAIN-NOT: {{^ +}}! {{.*}}(OpenACC 3.3, 2.
+!
+! CHECK-LABEL: {{^}}subroutine s(a, b, c, z, n, d, q)
+! CHECK:       {{^ *}}! !$acc enter data create(c) copyin(d)
+! CHECK:       {{^ *}}! create(c): create at entry, dynamic reference counter (OpenACC 3.3, 2.7.9){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_create(loc(c),
+! CHECK-NEXT:  {{^ *}}! copyin(d): copyin at entry, dynamic reference counter (OpenACC 3.3, 2.7.7){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(d),
+!
+! CHECK:       {{^ *}}! !$acc parallel copy(a) copyin(b) present(c) no_create(q)
+! CHECK:       {{^ *}}! copy(a): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(a),
+! CHECK-NEXT:  {{^ *}}! copyin(b): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(b),
+! CHECK-NEXT:  {{^ *}}! present(c): present at entry, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_present(loc(c),
+! CHECK-NEXT:  {{^ *}}! no_create(q): {{no_?create}} at entry, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_nocreate(loc(q),
+! CHECK-NEXT:  {{^ *}}! implicit copy(z): copyin at entry, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(z),
+! CHECK:       {{^}}  a(1) = b(1) + c(1) + z(1) + q(1)
+! CHECK:       {{^ *}}call acc2c_region_end(acc2c_region)
+! CHECK-NEXT:  {{^ *}}! implicit copy(z): copyout at exit, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(z),
+! CHECK-NEXT:  {{^ *}}! no_create(q): delete at exit, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(q),
+! CHECK-NEXT:  {{^ *}}! present(c): delete at exit, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(c),
+! CHECK-NEXT:  {{^ *}}! copyin(b): delete at exit, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(b),
+! CHECK-NEXT:  {{^ *}}! copy(a): copyout at exit, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(a),
+!
+! CHECK:       {{^ *}}! !$acc update self(a) device(b)
+! CHECK:       {{^ *}}! self(a): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_update_self(loc(a),
+! CHECK-NEXT:  {{^ *}}! device(b): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_update_device(loc(b),
+!
+! attach and detach clauses: their sections; the guarded call follows.
+! CHECK:       {{^ *}}! !$acc enter data attach(d%p)
+! CHECK:       {{^ *}}! attach(d%p): attach at entry{{.*}} (OpenACC 3.3, 2.7.12){{$}}
+! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
+! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach),
+! CHECK:       {{^ *}}! !$acc exit data detach(d%p)
+! CHECK:       {{^ *}}! detach(d%p): detach at exit{{.*}} (OpenACC 3.3, 2.7.13){{$}}
+! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
+! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach),
+!
+! CHECK:       {{^ *}}! !$acc exit data delete(c) copyout(d)
+! CHECK:       {{^ *}}! delete(c): delete at exit, dynamic reference counter (OpenACC 3.3, 2.7.11){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(c),
+! CHECK-NEXT:  {{^ *}}! copyout(d): copyout at exit, dynamic reference counter (OpenACC 3.3, 2.7.8){{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(d),
+module annotate_m
+  type t
+    real, pointer :: p(:)
+  end type
+end module
+
+subroutine s(a, b, c, z, n, d, q)
+  use annotate_m
+  integer :: n
+  real :: a(n), b(n), c(n), z(n), q(n)
+  type(t) :: d
+  !$acc enter data create(c) copyin(d)
+  !$acc parallel copy(a) copyin(b) present(c) no_create(q)
+  a(1) = b(1) + c(1) + z(1) + q(1)
+  !$acc end parallel
+  !$acc update self(a) device(b)
+  !$acc enter data attach(d%p)
+  !$acc exit data detach(d%p)
+  !$acc exit data delete(c) copyout(d)
+end subroutine

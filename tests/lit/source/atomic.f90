@@ -1,0 +1,64 @@
+! RUN: %acc2c --emit=source %s | FileCheck %s
+!
+! The atomic construct (OpenACC 3.3 2.12) becomes the OpenMP atomic
+! construct with the same clause: the directive line is a comment, the
+! OpenMP directive follows it, then a line marker and the user's
+! statement(s), unchanged. `atomic capture` in its structured form keeps
+! its `end atomic`, which becomes `!$omp end atomic` after the two
+! statements. A bare `atomic` is an update in both models. The variables an
+! atomic construct updates stay shared in the loop's OpenMP directive (every
+! other scalar is firstprivate there), so the atomic operations act on the
+! one copy. (Patterns start with {{^}} or {{^ *}} so that they cannot match
+! these comment lines, which are output too.)
+!
+! CHECK-LABEL: {{^}}subroutine s(a, n, cnt, old, r, v)
+! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared({{[^)]*}}cnt{{[,)]}}
+! CHECK-NEXT:  {{^}}# [[@LINE+34]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}  do i = 1, n
+! CHECK-NEXT:  {{^ *}}! !$acc atomic update
+! CHECK-NEXT:  {{^}}!$omp atomic update{{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+32]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}    cnt = cnt + 1
+! CHECK-NEXT:  {{^ *}}! !$acc atomic capture
+! CHECK-NEXT:  {{^}}!$omp atomic capture{{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+30]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}    old = cnt
+! CHECK-NEXT:  {{^}}    cnt = cnt + 2
+! CHECK-NEXT:  {{^ *}}! !$acc end atomic
+! CHECK-NEXT:  {{^}}!$omp end atomic{{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+28]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^ *}}! !$acc atomic{{$}}
+! CHECK-NEXT:  {{^}}!$omp atomic{{( update)?$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+26]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}    a(1) = a(1) + 1
+! CHECK-NEXT:  {{^ *}}! !$acc atomic read
+! CHECK-NEXT:  {{^}}!$omp atomic read{{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+24]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}    v = r
+! CHECK-NEXT:  {{^ *}}! !$acc atomic write
+! CHECK-NEXT:  {{^}}!$omp atomic write{{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+22]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}    r = 2.0
+! CHECK-NEXT:  {{^}}  end do
+! No other OpenMP directive, and no stray `end atomic` for the other forms.
+! CHECK-NOT:   {{^}}!$omp
+! CHECK:       {{^}}end subroutine
+subroutine s(a, n, cnt, old, r, v)
+  integer :: n, i, cnt, old
+  real :: a(n), r, v
+  !$acc parallel loop copy(cnt, old, r, v)
+  do i = 1, n
+    !$acc atomic update
+    cnt = cnt + 1
+    !$acc atomic capture
+    old = cnt
+    cnt = cnt + 2
+    !$acc end atomic
+    !$acc atomic
+    a(1) = a(1) + 1
+    !$acc atomic read
+    v = r
+    !$acc atomic write
+    r = 2.0
+  end do
+end subroutine

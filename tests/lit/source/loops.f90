@@ -1,0 +1,144 @@
+! RUN: %acc2c --emit=source %s | FileCheck %s
+!
+! Loops (rewriter/LoopDirectives.h): a region runs as one gang on the
+! encountering thread, and the outermost loop that OpenACC marks parallel
+! (2.9: in a parallel construct any loop without seq or auto; in kernels
+! only an independent loop; in serial none) becomes `!$omp parallel do`,
+! placed just before that loop's line marker and DO statement. It carries
+! the loop's collapse (tile: one level per tile size), reductions and
+! privates (the loop indices included); arrays of the region are shared,
+! everything else firstprivate. Loops nested inside it stay sequential: no
+! directive of their own. Clause order follows LoopDirectives.h:
+! default, shared, private, collapse, reduction. (Patterns start with
+! {{^}} or {{^ *}} so that they cannot match these comment lines, which are
+! output too.)
+!
+! 1. parallel loop collapse(2) reduction(max:err) private(tot): one omp
+!    directive on the j loop with those clauses, none on the i loop.
+! CHECK-LABEL: {{^}}subroutine s(a, b, n, m, err)
+! CHECK:       {{^ *}}! !$acc parallel loop collapse(2) reduction(max:err) private(tot)
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}!$omp parallel do default(firstprivate)
+! CHECK-SAME:  {{ shared\((a, b|b, a)\)}}
+! CHECK-SAME:  {{ private\((i|j|tot)(, (i|j|tot)){2}\)}}
+! CHECK-SAME:  {{ collapse\(2\)}}
+! CHECK-SAME:  {{ reduction\(max: ?err\)$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+74]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}  do j = 1, m ! collapse
+! CHECK-NEXT:  {{^}}    do i = 1, n
+! CHECK-NEXT:  {{^}}      tot = a(i, j) * 2
+! CHECK-NEXT:  {{^}}      err = max(err, abs(tot - b(i, j)))
+! CHECK-NEXT:  {{^}}    end do
+! CHECK-NEXT:  {{^}}  end do
+! CHECK-NOT:   {{^ *}}!$omp
+!
+! 2. loop seq in a parallel region: no omp directive. Its inner loop (no
+!    seq, no auto) is the outermost loop marked parallel: it gets the
+!    directive, inside the sequential j loop.
+! CHECK:       {{^ *}}! !$acc parallel{{$}}
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^ *}}! !$acc loop seq
+! CHECK-NEXT:  {{^}}# [[@LINE+67]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}  do j = 1, m ! seq
+! CHECK-NEXT:  {{^ *}}! !$acc loop{{$}}
+! CHECK-NEXT:  {{^}}!$omp parallel do default(firstprivate) shared(a) private(i){{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+65]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}    do i = 1, n ! inside seq
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^ *}}! !$acc end parallel
+!
+! 3. kernels loop without independent, 4. serial loop, 5. parallel loop auto:
+!    no omp directive at all (acc2c never guesses independence).
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^ *}}! !$acc kernels loop{{$}}
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}  do j = 1, m ! kernels
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^ *}}! !$acc serial loop{{$}}
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}  do j = 1, m ! serial
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^ *}}! !$acc parallel loop auto{{$}}
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}  do j = 1, m ! auto
+! CHECK-NOT:   {{^ *}}!$omp
+!
+! 6. parallel loop gang with an inner loop vector: only the outer loop gets
+!    the directive.
+! CHECK:       {{^ *}}! !$acc parallel loop gang{{$}}
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+57]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}  do j = 1, m ! gang
+! CHECK-NEXT:  {{^ *}}! !$acc loop vector
+! CHECK-NEXT:  {{^}}# [[@LINE+56]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}    do i = 1, n ! vector
+! CHECK-NOT:   {{^ *}}!$omp
+!
+! 7. tile(2,3): two tiled levels, collapse(2).
+! CHECK:       {{^ *}}! !$acc parallel loop tile(2,3)
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a)
+! CHECK-SAME:  {{ private\((i, j|j, i)\) collapse\(2\)$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+52]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}  do j = 1, m ! tile
+! CHECK-NEXT:  {{^}}    do i = 1, n
+! CHECK-NOT:   {{^ *}}!$omp
+!
+! 8. kernels loop independent: marked parallel.
+! CHECK:       {{^ *}}! !$acc kernels loop independent
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
+! CHECK-NEXT:  {{^}}# [[@LINE+49]] "{{[^"]*}}loops.f90"
+! CHECK-NEXT:  {{^}}  do j = 1, m ! independent
+! CHECK-NOT:   {{^ *}}!$omp
+! CHECK:       {{^}}end subroutine
+subroutine s(a, b, n, m, err)
+  integer :: n, m, i, j
+  real :: a(n, m), b(n, m), err, tot
+  !$acc parallel loop collapse(2) reduction(max:err) private(tot)
+  do j = 1, m ! collapse
+    do i = 1, n
+      tot = a(i, j) * 2
+      err = max(err, abs(tot - b(i, j)))
+    end do
+  end do
+  !$acc parallel
+  !$acc loop seq
+  do j = 1, m ! seq
+    !$acc loop
+    do i = 1, n ! inside seq
+      a(i, j) = 0
+    end do
+  end do
+  !$acc end parallel
+  !$acc kernels loop
+  do j = 1, m ! kernels
+    a(1, j) = 1
+  end do
+  !$acc serial loop
+  do j = 1, m ! serial
+    a(1, j) = 2
+  end do
+  !$acc parallel loop auto
+  do j = 1, m ! auto
+    a(1, j) = 2
+  end do
+  !$acc parallel loop gang
+  do j = 1, m ! gang
+    !$acc loop vector
+    do i = 1, n ! vector
+      a(i, j) = 3
+    end do
+  end do
+  !$acc parallel loop tile(2,3)
+  do j = 1, m ! tile
+    do i = 1, n
+      a(i, j) = 4
+    end do
+  end do
+  !$acc kernels loop independent
+  do j = 1, m ! independent
+    a(1, j) = 5
+  end do
+end subroutine
