@@ -104,7 +104,8 @@ void DataOpCalls::gfcCall(const Variable &v, const std::string &routine,
                           const std::vector<std::pair<std::string, std::string>> &args,
                           CodeLines &out) {
   std::string n = std::to_string(++sites_);
-  std::string iface = "acc2c_gfc" + n, fp = "acc2c_call" + n, dummy = "acc2c_x" + n;
+  std::string iface = "acc2c_gfc" + n, holder = "acc2c_h" + n, fp = "acc2c_call" + n,
+              dummy = "acc2c_x" + n;
   // Dummy names are unique per site too: gfortran mixes up same-named
   // dummies of abstract interfaces in different BLOCKs.
   std::string params = dummy + ", acc2c_layout" + n;
@@ -119,9 +120,15 @@ void DataOpCalls::gfcCall(const Variable &v, const std::string &routine,
     out.add(args[i].first + " :: acc2c_a" + n + "_" + std::to_string(i));
   out.close("end subroutine");
   out.close("end interface");
-  out.add("procedure(" + iface + "), pointer :: " + fp);
-  out.add("call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + ")");
-  std::string call = "call " + fp + "(" + v.designator + ", " +
+  // A procedure pointer component, not a plain procedure pointer: gfortran
+  // 12 fails on a procedure pointer local to a BLOCK in a unit that CONTAINS
+  // procedures.
+  out.open("type :: " + holder);
+  out.add("procedure(" + iface + "), pointer, nopass :: f");
+  out.close("end type");
+  out.add("type(" + holder + ") :: " + fp);
+  out.add("call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + "%f)");
+  std::string call = "call " + fp + "%f(" + v.designator + ", " +
                      (v.rank() > 0 ? "acc2c_slot_gfortran" : "acc2c_slot_pointer");
   for (const auto &a : args) call += ", " + a.second;
   out.add(call + ")");

@@ -25,6 +25,7 @@ const char *kDataUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_
 struct Edits {
   std::map<unsigned, CodeLines> replace;     // by the directive's first line
   std::map<unsigned, std::vector<CodeLines>> after; // by line
+  std::map<unsigned, std::vector<CodeLines>> afterAll; // after those (declare exits)
 };
 
 class Rewriter {
@@ -334,6 +335,15 @@ private:
     for (const Binding &b : code.bindings)
       if (b.kind == BindingKind::Private || b.kind == BindingKind::Firstprivate)
         shared.erase(b.var.designator);
+    // A scalar the user put in a data clause is one variable for all
+    // threads (written by one iteration, read after the region); implicit
+    // ones (kernels) stay per-thread temporaries.
+    for (const Binding &b : code.bindings)
+      if (b.kind == BindingKind::Scalar)
+        for (OpId id : entries_[c.id])
+          if (g_.op(id).var.designator == b.var.designator && !g_.op(id).implicit &&
+              g_.op(id).kind != DataOpKind::Reduction)
+            shared.insert(b.var.designator);
     for (const std::string &t : atomicTargets(c))
       for (const Binding &b : code.bindings)
         if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
@@ -408,7 +418,7 @@ private:
     std::vector<OpId> entry, exit;
     for (OpId id : entries_[c.id]) (g_.op(id).role() == OpRole::Exit ? exit : entry).push_back(id);
     edits_.after[first - 1].insert(edits_.after[first - 1].begin(), dataBlock(c, entry, false));
-    edits_.after[last - 1].push_back(dataBlock(c, exit, false, false));
+    edits_.afterAll[last - 1].push_back(dataBlock(c, exit, false, false));
   }
 
   // Loop-associated: OpenACC loop forms; OpenMP do, distribute, loop, simd.
@@ -489,14 +499,17 @@ private:
         out += lines[n - 1].str();
         if (n < lines.size() || finalNewline) out += "\n";
       }
-      auto a = edits_.after.find(n);
-      if (a != edits_.after.end()) {
+      std::vector<const CodeLines *> inserted;
+      for (auto *m : {&edits_.after, &edits_.afterAll})
+        if (auto a = m->find(n); a != m->end())
+          for (const CodeLines &code : a->second) inserted.push_back(&code);
+      if (!inserted.empty()) {
         llvm::StringRef last = lines[n - 1];
         std::string lead = options_.fixedForm
                                ? "      "
                                : last.substr(0, last.find_first_not_of(" \t")).str();
         if (!out.empty() && out.back() != '\n') out += "\n";
-        for (const CodeLines &code : a->second) emit(code, lead, out);
+        for (const CodeLines *code : inserted) emit(*code, lead, out);
         if (n < lines.size()) out += marker(n + 1);
       }
     }

@@ -543,7 +543,19 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   std::uintptr_t onDevice = 0;
   backend_->copyToHost(&onDevice, ptr(home.mapping->deviceAddress(addr(slot))), sizeof onDevice,
                        ACC2C_ASYNC_SYNC);
-  if (onDevice == 0 || isDeviceAddressLocked(onDevice)) return;
+  std::uintptr_t onHost = 0;
+  std::memcpy(&onHost, slot, sizeof onHost);
+  if (isDeviceAddressLocked(onDevice)) return;
+  // A null device pointer is fine while the host's is null too; a host
+  // pointer with a target whose device copy stayed null was never attached
+  // (seeds/000: attach of data that was not present takes no action).
+  if (onDevice == 0) {
+    if (onHost == 0) return;
+    fail(ErrorKind::NotPresent,
+         "the device copy of a pointer is null while the host pointer is associated: it was "
+         "never attached, so device code would read host memory (or none): " +
+             describe(src));
+  }
   char value[32];
   std::snprintf(value, sizeof value, "%p", ptr(onDevice));
   fail(ErrorKind::NotPresent,

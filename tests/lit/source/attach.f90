@@ -21,16 +21,19 @@
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK-NOT:   {{^}}# {{[0-9]+}} "
 ! CHECK:       {{^ *}}if (allocated(d%a)) then
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(d%a), size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+96]]))
+! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(d%a), size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+105]]))
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK-NEXT:  {{^ *}}abstract interface
 ! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A1:[0-9]+]](acc2c_x[[A1]],
 ! CHECK-NEXT:  {{^ *}}import
 ! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A1]](:){{$}}
 ! CHECK:       {{^ *}}end interface
-! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[A1]]), pointer :: acc2c_call[[A1]]{{$}}
-! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A1]](d%a, acc2c_slot_gfortran, 0_c_size_t, size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+87]]))
+! CHECK-NEXT:  {{^ *}}type :: acc2c_h[[A1]]{{$}}
+! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[A1]]), pointer, nopass :: f{{$}}
+! CHECK-NEXT:  {{^ *}}end type
+! CHECK-NEXT:  {{^ *}}type(acc2c_h[[A1]]) :: acc2c_call[[A1]]{{$}}
+! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_c_size_t, size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+93]]))
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}end if
 ! ...and create, then attach, for the rank-3 integer pointer d%p.
@@ -41,13 +44,16 @@
 ! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[P1:[0-9]+]](acc2c_x[[P1]],
 ! CHECK-NEXT:  {{^ *}}import
 ! CHECK-NEXT:  {{^ *}}integer(4), pointer :: acc2c_x[[P1]](:,:,:){{$}}
-! CHECK:       {{^ *}}procedure(acc2c_gfc[[P1]]), pointer :: acc2c_call[[P1]]{{$}}
-! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[P1]](d%p, acc2c_slot_gfortran, 0_c_size_t, size(d%p, kind=c_size_t)*storage_size(d%p, kind=c_size_t)/8, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
+! CHECK:       {{^ *}}type :: acc2c_h[[P1]]{{$}}
+! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[P1]]), pointer, nopass :: f{{$}}
+! CHECK-NEXT:  {{^ *}}end type
+! CHECK-NEXT:  {{^ *}}type(acc2c_h[[P1]]) :: acc2c_call[[P1]]{{$}}
+! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_c_size_t, size(d%p, kind=c_size_t)*storage_size(d%p, kind=c_size_t)/8, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}end if
 ! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^}}# [[@LINE+71]] "{{[^"]*}}attach.f90"
+! CHECK-NEXT:  {{^}}# [[@LINE+74]] "{{[^"]*}}attach.f90"
 !
 ! The serial region reads d%a and d%p through d: both are checked, on the
 ! device, before the region begins.
@@ -58,11 +64,11 @@
 ! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A2:[0-9]+]](acc2c_x[[A2]],
 ! CHECK-NEXT:  {{^ *}}import
 ! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A2]](:){{$}}
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A2]](d%a, acc2c_slot_gfortran, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+60]]))
+! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+63]]))
 ! CHECK:       {{^ *}}integer(4), pointer :: acc2c_x[[P2:[0-9]+]](:,:,:){{$}}
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[P2]](d%p, acc2c_slot_gfortran, acc2c_source("d%p"//c_null_char,
+! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}end if
 ! CHECK-NEXT:  {{^ *}}acc2c_region = acc2c_region_begin("serial"
@@ -77,25 +83,28 @@
 ! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A3:[0-9]+]](acc2c_x[[A3]],
 ! CHECK-NEXT:  {{^ *}}import
 ! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A3]](:){{$}}
-! CHECK:       {{^ *}}procedure(acc2c_gfc[[A3]]), pointer :: acc2c_call[[A3]]{{$}}
-! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A3]](d%a, acc2c_slot_gfortran, 0_c_int, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+42]]))
+! CHECK:       {{^ *}}type :: acc2c_h[[A3]]{{$}}
+! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[A3]]), pointer, nopass :: f{{$}}
+! CHECK-NEXT:  {{^ *}}end type
+! CHECK-NEXT:  {{^ *}}type(acc2c_h[[A3]]) :: acc2c_call[[A3]]{{$}}
+! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_c_int, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+42]]))
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(d%a), size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end if
 ! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK:       {{^ *}}integer(4), pointer :: acc2c_x[[P3:[0-9]+]](:,:,:){{$}}
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[P3]](d%p, acc2c_slot_gfortran, 0_c_int, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
+! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_c_int, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(d%p), size(d%p, kind=c_size_t)*storage_size(d%p, kind=c_size_t)/8, acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end if
 ! CHECK-NEXT:  {{^ *}}end block
 ! finalize passes its flag to the detach as well.
 ! CHECK:       {{^ *}}! !$acc exit data delete(d%a) finalize
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A4:[0-9]+]])
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A4]](d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
+! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A4:[0-9]+]]%f)
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[A4]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(d%a), {{.+}}, acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
 ! A whole structure has no descriptor of its own: no attach for d.
