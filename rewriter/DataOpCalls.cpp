@@ -172,7 +172,7 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   if (!guard.empty()) out.open("if (" + guard + ") then");
   // Attach after the data is there; detach before it goes (2.6.8).
   auto attach = [&] {
-    if (!viaDescriptor || !v.isArray() && v.storage == Storage::Plain) return;
+    if (!viaDescriptor || (!v.isArray() && v.storage == Storage::Plain)) return;
     std::string bytes = v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*storage_size(" +
                                            v.designator + ", kind=c_size_t)/8"
                                      : "storage_size(" + v.designator + ", kind=c_size_t)/8";

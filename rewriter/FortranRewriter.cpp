@@ -37,6 +37,8 @@ public:
     for (const DirectiveText &d : scanDirectives(source, options.fixedForm))
       directives_.push_back(d);
     for (const DirectiveText &d : directives_) byLine_[d.firstLine] = &d;
+    source.split(lines_, '\n');
+    if (source.ends_with("\n")) lines_.pop_back(); // nothing after the last line break
   }
 
   std::optional<std::string> run() {
@@ -56,6 +58,7 @@ private:
   const DataOpGraph &g_;
   Diagnostics &diags_;
   DataOpCalls calls_;
+  llvm::SmallVector<llvm::StringRef, 0> lines_; // the source's lines, without line breaks
   std::vector<DirectiveText> directives_;
   std::map<unsigned, const DirectiveText *> byLine_;
   std::map<ConstructId, std::vector<OpId>> entries_, exits_;
@@ -128,8 +131,7 @@ private:
   std::set<std::string> atomicTargets(const GraphConstruct &c) {
     std::set<std::string> out;
     static const std::regex lhs(R"(^\s*(?:\d+\s+)?([A-Za-z]\w*))");
-    llvm::SmallVector<llvm::StringRef, 0> lines;
-    source_.split(lines, '\n');
+    const auto &lines = lines_;
     for (const DirectiveText &d : directives_) {
       if (d.firstLine <= c.loc.line || d.firstLine > c.endLoc.line) continue;
       if (!llvm::StringRef(d.text).ltrim().starts_with_insensitive("atomic")) continue;
@@ -220,12 +222,7 @@ private:
         error(c.loc, "an if clause on a data construct is not translated yet");
         return;
       }
-      bool waits = k.wait || c.kind == ConstructKind::Wait;
-      if (c.kind == ConstructKind::Wait && !k.wait) {
-        Control all = k;
-        all.wait = true;
-        k = all;
-      }
+      if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them
       CodeLines code;
       if (c.kind == ConstructKind::Wait) {
         code.open("block");
@@ -236,7 +233,7 @@ private:
         if (!k.condition.empty()) code.close("end if");
         code.close("end block");
       } else {
-        code = dataBlock(c, entries_[c.id], waits);
+        code = dataBlock(c, entries_[c.id], k.wait);
       }
       replaceDirective(c.loc, code);
       if (c.hasBody) atEnd(c, dataBlock(c, exits_[c.id], false, false));
@@ -368,8 +365,7 @@ private:
     if (c.unitKind == "module") return;
     const DirectiveText *d = directiveAt(c.loc);
     if (!d) return;
-    llvm::SmallVector<llvm::StringRef, 0> lines;
-    source_.split(lines, '\n');
+    const auto &lines = lines_;
     static const std::regex spec(
         R"(^\s*(integer|real|double|complex|logical|character|type\s*\(|class\s*\(|dimension|parameter|save|data\b|common|equivalence|external|intrinsic|use\b|implicit|allocatable|pointer|target|intent|optional|namelist|import|procedure|interface|end\s*interface|volatile|asynchronous|value|contiguous|protected|bind|enum|end\s*enum|enumerator|format))",
         std::regex::icase);
@@ -478,10 +474,8 @@ private:
 
   std::string render() {
     std::string out;
-    llvm::SmallVector<llvm::StringRef, 0> lines;
-    source_.split(lines, '\n');
+    const auto &lines = lines_;
     bool finalNewline = source_.ends_with("\n");
-    if (finalNewline) lines.pop_back();
     for (unsigned n = 1; n <= lines.size(); ++n) {
       auto r = edits_.replace.find(n);
       if (r != edits_.replace.end()) {

@@ -40,14 +40,14 @@ std::string byteCount(const Variable &v) {
 // Nothing for deviceptr data: the variable already holds device memory.
 std::optional<BindingKind> kindFor(const DataOpGraph &g, const GraphConstruct &c,
                     const std::vector<OpId> &entries, const Variable &v) {
-  bool hasData = false, firstprivate = false, isPrivate = false, reduction = false;
+  bool hasData = false, firstprivate = false, isPrivate = false;
   for (OpId id : entries) {
     const DataOp &o = g.op(id);
     if (o.var.designator != v.designator) continue;
     switch (o.kind) {
     case DataOpKind::Private: isPrivate = true; break;
     case DataOpKind::Firstprivate: firstprivate = true; break;
-    case DataOpKind::Reduction: reduction = true; break;
+    case DataOpKind::Reduction: break; // decided by its data op, if any
     case DataOpKind::Deviceptr: return std::nullopt;
     default: hasData = true;
     }
@@ -56,8 +56,6 @@ std::optional<BindingKind> kindFor(const DataOpGraph &g, const GraphConstruct &c
     for (OpId id : g.opsOf(*p))
       if (g.op(id).var.designator == v.designator && g.op(id).kind == DataOpKind::Deviceptr)
         return std::nullopt;
-  (void)c;
-  (void)reduction;
   if (isPrivate && !hasData) return BindingKind::Private;
   if (firstprivate && !hasData) return BindingKind::Firstprivate;
   if (!isScalarLike(v)) return BindingKind::View;
