@@ -26,6 +26,13 @@ struct Edits {
   std::map<unsigned, CodeLines> replace;     // by the directive's first line
   std::map<unsigned, std::vector<CodeLines>> after; // by line
   std::map<unsigned, std::vector<CodeLines>> afterAll; // after those (declare exits)
+  std::map<unsigned, unsigned> moved; // outlined bodies: first line -> last line
+};
+
+// A compute region's body, outlined into an internal procedure of its unit.
+struct RegionProcedure {
+  CodeLines head, tail;
+  unsigned first = 0, last = 0; // the body's lines
 };
 
 class Rewriter {
@@ -67,6 +74,9 @@ private:
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
   std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
+  // Region procedures go after a unit's CONTAINS line, or before its END
+  // line (after a CONTAINS of their own).
+  std::map<unsigned, std::vector<RegionProcedure>> afterContains_, beforeEnd_;
   bool ok_ = true;
 
   void error(const SourceLocation &at, const std::string &message) {
@@ -318,8 +328,16 @@ private:
       lazy.close("end block");
       before_[c.id] = lazy;
     }
+    const DirectiveText *d = directiveAt(c.loc);
+    if (!d) return;
+    bool endDirective = byLine_.count(c.endLoc.line) && c.endLoc.line != c.loc.line;
+    RegionProcedure proc;
+    proc.first = d->lastLine + 1;
+    proc.last = endDirective ? c.endLoc.line - 1 : c.endLoc.line;
+    bool outline = canOutline(c, proc.first, proc.last);
+    std::string name = outline ? "acc2c_region_" + std::to_string(c.loc.line) : "";
     RegionCode code;
-    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], calls_, diags_, code)) {
+    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, calls_, diags_, code)) {
       ok_ = false;
       return;
     }
@@ -347,12 +365,62 @@ private:
     bool combined = isLoopConstruct(c);
     if (combined && isMarkedParallel(c, c)) {
       parallelLoops_.insert(c.id);
-      code.open.add(ompParallelDo(g_, c, shared));
+      (outline ? code.procedureHead : code.open).add(ompParallelDo(g_, c, shared));
     }
     CodeLines open = before_[c.id];
     open.append(code.open);
     replaceDirective(c.loc, open);
-    atEnd(c, code.close);
+    if (!outline) {
+      atEnd(c, code.close);
+      return;
+    }
+    if (endDirective) edits_.replace[c.endLoc.line] = CodeLines();
+    edits_.moved[proc.first] = proc.last;
+    proc.head = code.procedureHead;
+    proc.tail = code.procedureTail;
+    const UnitLayout &u = c.unitLayout;
+    if (u.contains.line)
+      afterContains_[u.contains.line].push_back(proc);
+    else
+      beforeEnd_[u.end.line].push_back(proc);
+  }
+
+  // A body moves into an internal procedure when its unit can have one
+  // (not itself an internal procedure; in this file) and the body does not
+  // name a statement label of its host (FORMAT, GO TO, ERR=...): labels
+  // are local to a scoping unit.
+  bool canOutline(const GraphConstruct &c, unsigned first, unsigned last) {
+    const UnitLayout &u = c.unitLayout;
+    if (!u.canContain || !u.end.line || u.end.file != path_ || c.loc.file != path_) return false;
+    if (last < first || u.end.line <= last || (u.contains.line && u.contains.line <= last))
+      return false;
+    static const std::regex literal(R"('[^']*'|"[^"]*")");
+    static const std::regex reference(
+        R"(\b(?:fmt|err|end|eor)\s*=\s*(\d+)|\bgo\s*to\s*(\d+)|\b(?:print|read)\s+(\d+)|\b(?:read|write)\s*\(\s*[^,()]+,\s*(\d+))",
+        std::regex::icase);
+    static const std::regex freeLabel(R"(^\s*(\d+)\s)");
+    std::set<std::string> defined, used;
+    for (unsigned l = first; l <= last; ++l) {
+      std::string t = lines_[l - 1].rtrim("\r").str();
+      if (options_.fixedForm) {
+        if (!t.empty() && (t[0] == 'c' || t[0] == 'C' || t[0] == '*' || t[0] == '!')) continue;
+        std::string field = t.substr(0, std::min<size_t>(5, t.size()));
+        std::string digits;
+        for (char ch : field)
+          if (std::isdigit(static_cast<unsigned char>(ch))) digits += ch;
+        if (!digits.empty()) defined.insert(std::to_string(std::stoul(digits)));
+      } else if (std::smatch m; std::regex_search(t, m, freeLabel)) {
+        defined.insert(std::to_string(std::stoul(m[1].str())));
+      }
+      std::string code = std::regex_replace(t, literal, "''");
+      code = code.substr(0, code.find('!'));
+      for (std::sregex_iterator it(code.begin(), code.end(), reference), e; it != e; ++it)
+        for (size_t g = 1; g < it->size(); ++g)
+          if ((*it)[g].matched) used.insert(std::to_string(std::stoul((*it)[g].str())));
+    }
+    for (const std::string &l : used)
+      if (!defined.count(l)) return false;
+    return true;
   }
 
   // declare (2.13). In a module: nothing at the directive (a specification
@@ -472,18 +540,43 @@ private:
     }
   }
 
+  std::string leadOf(unsigned line) const {
+    if (options_.fixedForm) return "      ";
+    llvm::StringRef t = lines_[line - 1];
+    return t.substr(0, t.find_first_not_of(" \t")).str();
+  }
+
   std::string render() {
     std::string out;
+    renderLines(1, lines_.size(), out);
+    return out;
+  }
+
+  // Lines first..last with their edits; outlined bodies are rendered in
+  // their region procedures, each under its own line markers.
+  void renderLines(unsigned first, unsigned last, std::string &out,
+                   unsigned body = 0 /* first line of the body being outlined */) const {
     const auto &lines = lines_;
     bool finalNewline = source_.ends_with("\n");
-    for (unsigned n = 1; n <= lines.size(); ++n) {
+    for (unsigned n = first; n <= last; ++n) {
+      if (auto p = beforeEnd_.find(n); p != beforeEnd_.end()) {
+        out += leadOf(n) + "contains\n";
+        renderProcedures(p->second, leadOf(n) + (options_.fixedForm ? "" : "  "), out);
+        out += marker(n);
+      }
+      if (auto m = edits_.moved.find(n); m != edits_.moved.end() && n != body) {
+        n = m->second;
+        // The marker for the body's first line, now elsewhere, gives way.
+        if (size_t prev = out.rfind('\n', out.size() - 2);
+            out.compare(prev + 1, 2, "# ") == 0 && out.back() == '\n')
+          out.resize(prev + 1);
+        if (n < lines.size()) out += marker(n + 1);
+        continue;
+      }
       auto r = edits_.replace.find(n);
       if (r != edits_.replace.end()) {
         const DirectiveText &d = *byLine_.at(n);
-        llvm::StringRef first = lines[n - 1];
-        std::string lead = options_.fixedForm
-                               ? "      "
-                               : first.substr(0, first.find_first_not_of(" \t")).str();
+        std::string lead = leadOf(n);
         for (unsigned l = d.firstLine; l <= d.lastLine; ++l)
           out += lead + "! " + lines[l - 1].rtrim("\r").ltrim().str() + "\n";
         emit(r->second, lead, out);
@@ -498,16 +591,27 @@ private:
         if (auto a = m->find(n); a != m->end())
           for (const CodeLines &code : a->second) inserted.push_back(&code);
       if (!inserted.empty()) {
-        llvm::StringRef last = lines[n - 1];
-        std::string lead = options_.fixedForm
-                               ? "      "
-                               : last.substr(0, last.find_first_not_of(" \t")).str();
         if (!out.empty() && out.back() != '\n') out += "\n";
-        for (const CodeLines *code : inserted) emit(*code, lead, out);
+        for (const CodeLines *code : inserted) emit(*code, leadOf(n), out);
+        if (n < lines.size()) out += marker(n + 1);
+      }
+      if (auto p = afterContains_.find(n); p != afterContains_.end()) {
+        if (!out.empty() && out.back() != '\n') out += "\n";
+        renderProcedures(p->second, leadOf(n) + (options_.fixedForm ? "" : "  "), out);
         if (n < lines.size()) out += marker(n + 1);
       }
     }
-    return out;
+  }
+
+  void renderProcedures(const std::vector<RegionProcedure> &procs, const std::string &lead,
+                        std::string &out) const {
+    for (const RegionProcedure &p : procs) {
+      emit(p.head, lead, out);
+      out += marker(p.first);
+      renderLines(p.first, p.last, out, p.first);
+      if (!out.empty() && out.back() != '\n') out += "\n";
+      emit(p.tail, lead, out);
+    }
   }
 };
 

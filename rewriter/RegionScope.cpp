@@ -115,6 +115,10 @@ public:
                   "), acc2c_ub" + n + "(" + std::to_string(v.rank()) + ")");
       std::string guard = dataGuard(v);
       stmts.add("acc2c_p" + n + " = c_null_ptr");
+      if (v.rank() > 0) { // bounds of an empty array until the data is there
+        stmts.add("acc2c_lb" + n + " = 1");
+        stmts.add("acc2c_ub" + n + " = 0");
+      }
       if (!guard.empty()) stmts.open("if (" + guard + ") then");
       if (v.rank() > 0) {
         stmts.add("acc2c_lb" + n + " = lbound(" + v.designator + ", kind=c_int64_t)");
@@ -185,6 +189,35 @@ public:
     }
   }
 
+  // The region procedure's dummies: the inner block's variables, arrays
+  // seen through a view with explicit shape (their bounds passed too), so
+  // that gfortran indexes them without the descriptor's span. POINTER data
+  // stays a pointer: the body may ask whether it is associated.
+  void dummies(const std::vector<Binding> &bs, CodeLines &decls, std::vector<std::string> &args) {
+    for (const Binding &b : bs) {
+      std::string n = std::to_string(b.number);
+      const Variable &v = b.var;
+      const std::string &name = v.designator;
+      bool scalar = v.rank() == 0 && isScalarLike(v);
+      args.push_back(name);
+      if (b.kind == BindingKind::View && v.storage == Storage::Pointer) {
+        decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
+                  deferredShape(v.rank()));
+      } else if (b.kind == BindingKind::View && v.rank() > 0) {
+        std::string r = std::to_string(v.rank());
+        args.push_back("acc2c_lb" + n);
+        args.push_back("acc2c_ub" + n);
+        decls.add("integer(c_int64_t), intent(in) :: acc2c_lb" + n + "(" + r + "), acc2c_ub" +
+                  n + "(" + r + ")");
+        decls.add(v.type + " :: " + name + explicitBounds(b, true));
+      } else if (!scalar && v.rank() > 0) { // private and firstprivate copies
+        decls.add(v.type + ", allocatable :: " + name + deferredShape(v.rank()));
+      } else {
+        decls.add(v.type + " :: " + name);
+      }
+    }
+  }
+
 private:
   DataOpCalls &calls_;
   Diagnostics &diags_;
@@ -223,7 +256,8 @@ std::string onDeviceExpression(const GraphConstruct &c) {
 
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        DataOpCalls &calls, Diagnostics &diags, RegionCode &out) {
+                        const std::string &procedure, DataOpCalls &calls, Diagnostics &diags,
+                        RegionCode &out) {
   ScopeBuilder scope(calls, diags);
   bool ok = true;
   std::vector<Binding> &bs = out.bindings;
@@ -281,8 +315,22 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   o.append(innerDecls);
   o.append(innerStmts);
 
-  CodeLines &e = out.close;
-  e.indent(2); // inside the two blocks `open` began
+  CodeLines &e = procedure.empty() ? out.close : out.open;
+  if (procedure.empty()) {
+    e.indent(2); // inside the two blocks `open` began
+  } else {
+    std::vector<std::string> args;
+    CodeLines dummyDecls;
+    scope.dummies(bs, dummyDecls, args);
+    std::string list;
+    for (const std::string &a : args) list += (list.empty() ? "" : ", ") + a;
+    e.add("call " + procedure + "(" + list + ")");
+    CodeLines &h = out.procedureHead;
+    h.open("subroutine " + procedure + "(" + list + ")");
+    h.add("use, intrinsic :: iso_c_binding, only: c_int64_t");
+    h.append(dummyDecls);
+    out.procedureTail.add("end subroutine " + procedure);
+  }
   e.append(storeBack);
   e.close("end block");
   e.add("call acc2c_region_end(acc2c_region)");

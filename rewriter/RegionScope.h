@@ -1,17 +1,23 @@
 // RegionScope: how a compute region's body (or a host_data body) comes to
 // use device memory while its text stays the user's, byte for byte.
 //
-// The body is wrapped in two BLOCK constructs. The outer one does the entry
+// Two BLOCK constructs enclose the region. The outer one does the entry
 // data operations and asks the runtime for the address each variable has in
 // the region (acc2c_region_data: its device copy, or the host data under
 // if(.false.)/self). The inner one re-declares every variable the body uses
 // under its own name — arrays and aggregates as pointers onto those
 // addresses, scalars as locals loaded from (and stored back to) them,
-// private and firstprivate variables as fresh locals — so every reference in
-// the body reaches the device copy, as an outlined region procedure whose
-// arguments are the device copies would, and a data-clause mistake shows the
-// discrete-memory result. At the end the scalars are stored back, the exit
-// operations run, and both blocks end.
+// private and firstprivate variables as fresh locals — and passes them to
+// the region procedure: an internal procedure of the unit whose dummies
+// have the variables' names (arrays with explicit shape, so gfortran
+// indexes them as plain arrays) and whose execution part is the body. Every
+// reference in the body thus reaches the device copy, and a data-clause
+// mistake shows the discrete-memory result. At the end the scalars are
+// stored back, the exit operations run, and both blocks end.
+//
+// Where the unit cannot take an internal procedure (it is one itself) or
+// the body needs its host's statement labels, the body stays inside the
+// inner block instead (pointer views, slower indexing, same semantics).
 #pragma once
 
 #include "rewriter/CodeLines.h"
@@ -43,15 +49,20 @@ struct Binding {
 struct RegionCode {
   CodeLines open;  ///< replaces the directive: up to the first body line
   CodeLines close; ///< after the last body line
+  /// An outlined body: the region procedure's lines before the body (header
+  /// and dummies) and after it. `open` then is the whole region, calling
+  /// the procedure, and `close` is empty.
+  CodeLines procedureHead, procedureTail;
   std::vector<Binding> bindings;
 };
 
-/// A compute construct `c` with its entry and exit ops; `loopDirective` is
-/// the OpenMP directive for the loop of a combined construct (empty if
-/// none). False after a diagnostic.
+/// A compute construct `c` with its entry and exit ops, its body outlined
+/// into the internal procedure `procedure` (or, if that is empty, left in
+/// place). False after a diagnostic.
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        DataOpCalls &calls, Diagnostics &diags, RegionCode &out);
+                        const std::string &procedure, DataOpCalls &calls, Diagnostics &diags,
+                        RegionCode &out);
 
 /// A host_data construct: the use_device variables are seen at their device
 /// addresses in the body.

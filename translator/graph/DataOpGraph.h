@@ -34,6 +34,7 @@ struct GraphConstruct {
   std::string name;       ///< "parallel loop"
   std::string unit;       ///< enclosing procedure / program / module
   std::string unitKind;   ///< "program", "subroutine", "function", "module"
+  UnitLayout unitLayout;
   SourceLocation loc, endLoc;
   std::optional<ConstructId> parent;
   std::vector<Clause> controlClauses; ///< non-data clauses, as written

@@ -75,6 +75,7 @@ private:
     gc.name = c.name;
     gc.unit = unit.name;
     gc.unitKind = unit.kind;
+    gc.unitLayout = unit.layout;
     gc.loc = c.loc;
     gc.endLoc = c.endLoc;
     gc.parent = parent;

@@ -103,11 +103,21 @@ struct Construct {
 
 };
 
+/// Where procedures can be added to a unit (the rewriter's region
+/// procedures): after its CONTAINS, or before its END after a CONTAINS of
+/// their own. Modules and internal procedures get none.
+struct UnitLayout {
+  SourceLocation contains; ///< the CONTAINS statement (line 0: none)
+  SourceLocation end;      ///< the END statement
+  bool canContain = false; ///< a main program, external or module procedure
+};
+
 /// A procedure, main program or module with the constructs in it.
 struct ProgramUnit {
   std::string kind; ///< "program", "subroutine", "function", "module"
   std::string name;
   SourceLocation loc;
+  UnitLayout layout;
   std::vector<Construct> constructs; ///< top-level, in source order
 };
 

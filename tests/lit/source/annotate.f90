@@ -32,7 +32,7 @@
 ! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_nocreate(loc(q),
 ! CHECK-NEXT:  {{^ *}}! implicit copy(z): copyin at entry, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
 ! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(z),
-! CHECK:       {{^}}  a(1) = b(1) + c(1) + z(1) + q(1)
+! CHECK:       {{^ *}}call acc2c_region_{{[0-9]+}}(
 ! CHECK:       {{^ *}}call acc2c_region_end(acc2c_region)
 ! CHECK-NEXT:  {{^ *}}! implicit copy(z): copyout at exit, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
 ! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(z),

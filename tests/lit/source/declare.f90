@@ -17,19 +17,19 @@
 ! CHECK-LABEL: {{^}}module declare_m
 ! CHECK-NEXT:  {{^}}  real :: g(10)
 ! CHECK-NEXT:  {{^ *}}! !$acc declare create(g)
-! CHECK-NEXT:  {{^}}# [[@LINE+74]] "{{[^"]*}}declare.f90"
+! CHECK-NEXT:  {{^}}# [[@LINE+80]] "{{[^"]*}}declare.f90"
 ! CHECK-NEXT:  {{^}}end module
 !
 ! CHECK-LABEL: {{^}}subroutine s(a, n)
 ! CHECK:       {{^ *}}! !$acc declare copyin(a) create(w)
-! CHECK-NEXT:  {{^}}# [[@LINE+77]] "{{[^"]*}}declare.f90"
+! CHECK-NEXT:  {{^}}# [[@LINE+83]] "{{[^"]*}}declare.f90"
 ! CHECK-NEXT:  {{^}}  integer :: k
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK-NOT:   {{^}}# {{[0-9]+}} "
-! CHECK:       {{^ *}}acc2c_d = acc2c_copyin(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_structured, acc2c_async_sync, acc2c_source("a"//c_null_char, "{{[^"]*}}declare.f90"//c_null_char, [[@LINE+72]]))
+! CHECK:       {{^ *}}acc2c_d = acc2c_copyin(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_structured, acc2c_async_sync, acc2c_source("a"//c_null_char, "{{[^"]*}}declare.f90"//c_null_char, [[@LINE+78]]))
 ! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_create(loc(w), size(w, kind=c_size_t)*storage_size(w, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("w"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^}}# [[@LINE+71]] "{{[^"]*}}declare.f90"
+! CHECK-NEXT:  {{^}}# [[@LINE+77]] "{{[^"]*}}declare.f90"
 ! CHECK-NEXT:  {{^}}  k = 1
 ! The module variable, before the first construct that uses it...
 ! CHECK-NEXT:  {{^ *}}! !$acc parallel loop
@@ -43,26 +43,32 @@
 ! CHECK-NOT:   {{^}}# {{[0-9]+}} "
 ! CHECK-NOT:   {{^ *}}acc2c_d = acc2c_{{(copyin|create)}}(
 ! CHECK:       {{^ *}}acc2c_region = acc2c_region_begin("parallel loop"
-! CHECK:       {{^}}  do k = 1, n
+! CHECK:       {{^ *}}call acc2c_region_{{[0-9]+}}(
 ! CHECK:       {{^ *}}call acc2c_region_end(acc2c_region)
 ! CHECK-NOT:   {{^ *}}call acc2c_{{(copyout|delete)}}(
 ! CHECK:       {{^ *}}end block
 ! ...and before the next one.
-! CHECK-NEXT:  {{^}}# [[@LINE+57]] "{{[^"]*}}declare.f90"
+! CHECK-NEXT:  {{^}}# [[@LINE+63]] "{{[^"]*}}declare.f90"
 ! CHECK-NEXT:  {{^ *}}! !$acc update self(g)
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK-NOT:   {{^}}# {{[0-9]+}} "
 ! CHECK:       {{^ *}}acc2c_d = acc2c_omp_declare_target(loc(g),
 ! CHECK-NEXT:  {{^ *}}call acc2c_update_self(loc(g),
 ! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^}}# [[@LINE+51]] "{{[^"]*}}declare.f90"
+! CHECK-NEXT:  {{^}}# [[@LINE+57]] "{{[^"]*}}declare.f90"
 ! CHECK-NEXT:  {{^}}  a(1) = g(1)
 ! The procedure's exit operations, last, in reverse order.
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK-NOT:   {{^}}# {{[0-9]+}} "
 ! CHECK:       {{^ *}}call acc2c_delete(loc(w), size(w, kind=c_size_t)*storage_size(w, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("w"//c_null_char,
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("a"//c_null_char, "{{[^"]*}}declare.f90"//c_null_char, [[@LINE+37]]))
+! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("a"//c_null_char, "{{[^"]*}}declare.f90"//c_null_char, [[@LINE+43]]))
 ! CHECK-NEXT:  {{^ *}}end block
+! CHECK-NEXT:  {{^}}# [[@LINE+50]] "{{[^"]*}}declare.f90"
+! The region procedure comes after them, before END.
+! CHECK-NEXT:  {{^}}contains
+! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_{{[0-9]+}}(
+! CHECK:       {{^}}  do k = 1, n
+! CHECK:       {{^ *}}end subroutine acc2c_region_{{[0-9]+}}{{$}}
 ! CHECK-NEXT:  {{^}}# [[@LINE+44]] "{{[^"]*}}declare.f90"
 ! CHECK-NEXT:  {{^}}end subroutine s
 !

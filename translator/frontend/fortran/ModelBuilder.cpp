@@ -171,27 +171,28 @@ public:
     std::string name = "main";
     if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
       name = stmt->statement.v.ToString();
-    beginUnit("program", name, unitLocation(x));
+    beginUnit("program", name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x));
     return true;
   }
   void Post(const parser::MainProgram &) { endUnit(); }
   bool Pre(const parser::SubroutineSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::SubroutineStmt>>(x.t);
     beginUnit("subroutine", std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source));
+              location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x));
     return true;
   }
   void Post(const parser::SubroutineSubprogram &) { endUnit(); }
   bool Pre(const parser::FunctionSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::FunctionStmt>>(x.t);
     beginUnit("function", std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source));
+              location(stmt.source), layoutOf<parser::EndFunctionStmt>(x));
     return true;
   }
   void Post(const parser::FunctionSubprogram &) { endUnit(); }
   bool Pre(const parser::SeparateModuleSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
-    beginUnit("subroutine", stmt.statement.v.ToString(), location(stmt.source));
+    beginUnit("subroutine", stmt.statement.v.ToString(), location(stmt.source),
+              layoutOf<parser::EndMpSubprogramStmt>(x));
     return true;
   }
   void Post(const parser::SeparateModuleSubprogram &) { endUnit(); }
@@ -504,12 +505,24 @@ private:
   }
 
   // --- units -----------------------------------------------------------
-  void beginUnit(const std::string &kind, const std::string &name,
-                 SourceLocation loc) {
+  template <typename END, typename UNIT> UnitLayout layoutOf(const UNIT &x) const {
+    UnitLayout l;
+    if (const auto &part = std::get<std::optional<parser::InternalSubprogramPart>>(x.t))
+      l.contains = location(std::get<parser::Statement<parser::ContainsStmt>>(part->t).source);
+    l.end = location(std::get<parser::Statement<END>>(x.t).source);
+    l.canContain = true;
+    return l;
+  }
+  void beginUnit(const std::string &kind, const std::string &name, SourceLocation loc,
+                 UnitLayout layout = {}) {
     ProgramUnit u;
     u.kind = kind;
     u.name = lower(name);
     u.loc = std::move(loc);
+    u.layout = std::move(layout);
+    // An internal procedure cannot contain procedures of its own.
+    if (!unitStack_.empty() && out_.units[unitStack_.back()].kind != "module")
+      u.layout.canContain = false;
     out_.units.push_back(std::move(u));
     unitStack_.push_back(out_.units.size() - 1);
   }
