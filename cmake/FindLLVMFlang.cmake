@@ -4,7 +4,15 @@ set(ACC2C_LLVM_ROOT /usr/lib/llvm-22 CACHE PATH "LLVM/Flang 22 installation")
 
 find_package(LLVM REQUIRED CONFIG
   HINTS ${ACC2C_LLVM_ROOT}/lib/cmake/llvm NO_DEFAULT_PATH)
-# FlangTargets.cmake names these MLIR/Clang targets; acc2c needs none of them,
+# Clang 22 (libclang-22-dev) for the C frontend: its libclang-cpp is the
+# clang-cpp target FlangTargets.cmake names, so it is found first.
+find_package(Clang REQUIRED CONFIG
+  HINTS ${ACC2C_LLVM_ROOT}/lib/cmake/clang NO_DEFAULT_PATH)
+# The Clang resource directory (stddef.h, the OpenMP headers), passed to the
+# C frontend explicitly: it cannot be derived from acc2c's own path.
+set(ACC2C_CLANG_RESOURCE_DIR
+  ${ACC2C_LLVM_ROOT}/lib/clang/${LLVM_VERSION_MAJOR} CACHE PATH "Clang resource directory")
+# FlangTargets.cmake names these MLIR targets; acc2c needs none of them,
 # and Debian's MLIR package config is broken, so stand in empty targets.
 foreach(_t MLIR clang-cpp MLIRTestAnalysis)
   if(NOT TARGET ${_t})

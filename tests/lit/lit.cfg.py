@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "acc2c"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".f90", ".F90", ".f", ".F", ".test"]
+config.suffixes = [".f90", ".F90", ".f", ".F", ".c", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 # Outputs (%t, Output/, .mod files of tests without -J) go to the build

@@ -10,6 +10,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,13 +28,13 @@ std::string moduleDirBesideExecutable(const char *argv0) {
 } // namespace
 
 int main(int argc, char **argv) {
-  CLI::App app{"acc2c: OpenACC/OpenMP offload Fortran -> explicit data operations"};
+  CLI::App app{"acc2c: OpenACC/OpenMP offload Fortran and C -> explicit data operations"};
   app.set_version_flag("--version", std::string("acc2c ") + ACC2C_VERSION +
-                                        " (Flang 22 frontend)");
+                                        " (Flang 22 and Clang 22 frontends)");
   std::string input, output, emit = "graph", form;
   std::vector<std::string> includes, defines;
   std::string moduleDir;
-  app.add_option("input", input, "Fortran source file")->required()->check(CLI::ExistingFile);
+  app.add_option("input", input, "Fortran or C (.c, .h) source file")->required()->check(CLI::ExistingFile);
   app.add_option("-o", output, "Output file (default: standard output)");
   app.add_option("--emit", emit, "What to write")
       ->check(CLI::IsMember({"graph", "dot", "json", "source", "none"}));
@@ -42,11 +43,42 @@ int main(int argc, char **argv) {
   app.add_option("-J", moduleDir, "Directory for .mod files written (and read first)");
   app.add_option("--form", form, "Source form (default: by suffix)")
       ->check(CLI::IsMember({"free", "fixed"}));
+  std::string buildPath;
+  std::vector<std::string> extraArgs;
+  app.add_option("-p", buildPath,
+                 "C: build directory with compile_commands.json, whose command for the "
+                 "input gives the compiler flags (as for Clang tools)");
+  app.add_option("--extra-arg", extraArgs,
+                 "C: an additional argument for Clang (repeatable), e.g. --extra-arg=-std=c11")
+      ->allow_extra_args(false);
   bool annotate = false;
   app.add_flag("--annotate", annotate,
                "With --emit=source: a comment above each call naming the clause and the "
                "section of the specification it implements");
   CLI11_PARSE(app, argc, argv);
+
+  acc2c::Diagnostics diags;
+  std::optional<acc2c::DataOpGraph> graph;
+  bool isC = acc2c::isCSource(input);
+  if (isC) {
+    if (emit == "source") {
+      llvm::errs() << "acc2c: error: --emit=source is not implemented for C yet\n";
+      return 1;
+    }
+    acc2c::COptions c;
+    c.includeDirs = includes;
+    for (const std::string &d : defines) {
+      size_t eq = d.find('=');
+      c.defines.emplace_back(d.substr(0, eq), eq == std::string::npos ? "" : d.substr(eq + 1));
+    }
+    // `#include <openacc.h>` finds the shim's header after the user's own
+    // directories, as `use openacc` finds our module for Fortran.
+    std::string fortranModules = moduleDirBesideExecutable(argv[0]);
+    c.includeDirs.push_back(std::string(llvm::sys::path::parent_path(fortranModules)));
+    c.extraArgs = extraArgs;
+    c.buildPath = buildPath;
+    graph = acc2c::buildGraphForC(input, c, diags);
+  }
 
   acc2c::FortranOptions options;
   options.includeDirs = includes;
@@ -64,8 +96,8 @@ int main(int argc, char **argv) {
   // `use openacc` finds our module after the user's own directories.
   options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));
 
-  acc2c::Diagnostics diags;
-  auto graph = acc2c::buildGraphForFortran(input, options, diags);
+  if (!isC)
+    graph = acc2c::buildGraphForFortran(input, options, diags);
   diags.print(llvm::errs());
   if (!graph)
     return 1;

@@ -206,7 +206,11 @@ private:
   void printVarOperands(const DataOp &op, const std::vector<std::string> &bounds) {
     os_ << "varPtr(" << value(op) << " : "
         << (op.var.type.empty() ? "none" : op.var.type) << ")";
-    if (!op.attachThrough.empty())
+    // The seeds' two attach links: a Fortran descriptor (augPtr) or a C
+    // pointer slot (varPtrPtr).
+    if (!op.attachThrough.empty() && op.var.storage == Storage::CPointer)
+      os_ << " varPtrPtr(%" << op.attachThrough << " : pointer)";
+    else if (!op.attachThrough.empty())
       os_ << " augPtr(%" << op.attachThrough << " : descriptor)";
     if (op.memberOf)
       os_ << " memberOf(" << ref(*op.memberOf) << ")";

@@ -10,6 +10,7 @@ const char *storageName(Storage s) {
   case Storage::AssumedShape: return "assumed_shape";
   case Storage::AssumedSize: return "assumed_size";
   case Storage::CPointer: return "c_pointer";
+  case Storage::CPointerVariable: return "c_pointer_variable";
   }
   return "?";
 }

@@ -21,6 +21,10 @@ enum class Storage {
   AssumedShape, ///< dummy a(:): a descriptor local to one call (000 "Other variables")
   AssumedSize,  ///< dummy a(*): last upper bound unknown
   CPointer,     ///< C pointer (T *): data reached through a pointer slot
+  /// C: the data a pointer *variable* points to (`p[0:n]`, `double *p`).
+  /// The section is mapped, the pointer itself is not: it has no device copy
+  /// to attach (a region receives the device address as its value).
+  CPointerVariable,
 };
 const char *storageName(Storage);
 
@@ -51,6 +55,9 @@ struct Variable {
   bool isTarget = false;
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable
   bool isProcedure = false;
+  /// C: the variable itself has pointer type (`copy(p)`, or `p` used in a
+  /// region): a scalar for OpenACC (2.6.2), OpenMP's `pointer` category.
+  bool isPointerValue = false;
   bool isCommonBlock = false;   ///< /blk/
   std::vector<std::string> commonMembers; ///< /blk/: the variables it holds
   bool isGlobal = false;        ///< module variable, SAVE, COMMON member, C global

@@ -96,7 +96,7 @@ bool isScalarLike(const Variable &v) {
 
 // OpenMP defaultmap category of a variable (5.2, 5.8.7).
 const char *ompCategory(const Variable &v) {
-  if (v.storage == Storage::Pointer || v.storage == Storage::CPointer)
+  if (v.storage == Storage::Pointer || v.storage == Storage::CPointer || v.isPointerValue)
     return "pointer";
   if (v.storage == Storage::Allocatable)
     return "allocatable";
@@ -293,6 +293,11 @@ private:
         // A Fortran scalar with the TARGET attribute is mapped, not copied.
         bool byValue = std::string(category) == "scalar" && !v.isTarget &&
                        !v.isDeclaredOnDevice;
+        // A C pointer is the base pointer of a zero-length array section
+        // (5.2 5.8.9): private in the region, holding the device address of
+        // its target if that is mapped: a firstprivate whose value the
+        // region's launch translates, never a map of the pointer itself.
+        byValue = byValue || (v.isPointerValue && !v.isDeclaredOnDevice);
         behavior = byValue ? "firstprivate" : "tofrom";
       }
       const DataClause map = DataClause::OmpImplicitMap;

@@ -25,6 +25,11 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
     if (op.dialect != Dialect::OpenMP || op.attachThrough.empty() ||
         op.descriptorMap || op.memberOf || op.role() == OpRole::Token)
       continue;
+    // A C pointer member has no descriptor: the section is mapped and the
+    // pointer attached where it lies, if present (5.2 5.8.3, pointer
+    // attachment); the member itself is not mapped.
+    if (op.var.storage == Storage::CPointer)
+      continue;
     bool isMapping = op.clause == DataClause::OmpMap ||
                      op.clause == DataClause::OmpImplicitMap ||
                      op.clause == DataClause::OmpEnter;

@@ -1,5 +1,6 @@
 // The translator as a library: source file -> checked data-op graph.
 #pragma once
+#include "frontend/c/CFrontend.h"
 #include "frontend/fortran/FortranFrontend.h"
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
@@ -17,5 +18,10 @@ void runGraphPasses(DataOpGraph &graph, Diagnostics &diags);
 std::optional<DataOpGraph> buildGraphForFortran(const std::string &path,
                                                 const FortranOptions &options,
                                                 Diagnostics &diags);
+
+/// The same for one C file, through Clang. Empty when Clang or acc2c
+/// reported an error.
+std::optional<DataOpGraph> buildGraphForC(const std::string &path, const COptions &options,
+                                          Diagnostics &diags);
 
 } // namespace acc2c

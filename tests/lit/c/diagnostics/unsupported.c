@@ -1,0 +1,15 @@
+// RUN: not %acc2c %s 2>&1 | FileCheck %s
+//
+// What acc2c cannot translate yet is an error naming it, never dropped.
+void f(int n, double *p, double **rows) {
+// OpenACC 3.4's always modifiers (Clang 22 parses them).
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:22: error: modifier 'always' on 'copy' (OpenACC 3.4) is not supported by acc2c yet
+#pragma acc parallel copy(always: p[0:n])
+  p[0] = 1;
+// A section through two pointers is not contiguous data.
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:23: error: 'rows[0:n][0:n]' subscripts through a second pointer
+#pragma acc data copy(rows[0:n][0:n])
+  ;
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:1: error: 'wait(devnum: ...)' is not supported by acc2c yet
+#pragma acc wait(devnum: 1: 2)
+}

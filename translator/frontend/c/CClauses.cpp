@@ -1,0 +1,326 @@
+#include "frontend/c/CClauses.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/OpenACCClause.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/Basic/OpenACCKinds.h"
+
+#include "llvm/Frontend/OpenMP/OMP.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cctype>
+
+namespace acc2c {
+
+using namespace clang;
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char &c : s)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string trim(const std::string &s) {
+  size_t b = s.find_first_not_of(" \t\n");
+  size_t e = s.find_last_not_of(" \t\n");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+// The text inside the outermost parentheses of a clause: "async(1)" -> "1".
+std::string argumentText(const std::string &s) {
+  size_t open = s.find('(');
+  size_t close = s.rfind(')');
+  if (open == std::string::npos || close == std::string::npos || close < open)
+    return {};
+  return trim(s.substr(open + 1, close - open - 1));
+}
+
+std::string withoutBlanks(const std::string &s) {
+  std::string out;
+  for (char c : s)
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      out += c;
+  return out;
+}
+
+void addVars(Clause &cl, llvm::ArrayRef<Expr *> items, const CVariableReader &reader,
+             Diagnostics &diags) {
+  for (const Expr *e : items) {
+    Variable v;
+    if (reader.fromClauseItem(e, v, diags))
+      cl.vars.push_back(std::move(v));
+  }
+}
+
+// The modifiers OpenACC 3.3 has (readonly on copyin, zero on create and
+// copyout); Clang 22 also parses 3.4's always/alwaysin/alwaysout/capture,
+// which acc2c does not lower yet: an error, never a silently dropped word.
+void addModifiers(Clause &cl, OpenACCModifierKind mods, const SourceLocation &loc,
+                  Diagnostics &diags) {
+  using M = OpenACCModifierKind;
+  if (isOpenACCModifierBitSet(mods, M::Readonly))
+    cl.modifiers.readonly = true;
+  if (isOpenACCModifierBitSet(mods, M::Zero))
+    cl.modifiers.zero = true;
+  for (auto [bit, name] : {std::pair{M::Always, "always"}, std::pair{M::AlwaysIn, "alwaysin"},
+                           std::pair{M::AlwaysOut, "alwaysout"}, std::pair{M::Capture, "capture"}})
+    if (isOpenACCModifierBitSet(mods, bit))
+      diags.error(loc, std::string("modifier '") + name + "' on '" + cl.name +
+                           "' (OpenACC 3.4) is not supported by acc2c yet");
+}
+
+struct AccKind {
+  ClauseKind kind;
+  const char *name;
+};
+
+// Clause kind and canonical name by class: the deprecated aliases (pcopy,
+// present_or_copyin, dtype, ...) are the same class as their clause.
+AccKind accKindOf(const OpenACCClause *c) {
+  if (isa<OpenACCCopyClause>(c)) return {ClauseKind::Copy, "copy"};
+  if (isa<OpenACCCopyInClause>(c)) return {ClauseKind::Copyin, "copyin"};
+  if (isa<OpenACCCopyOutClause>(c)) return {ClauseKind::Copyout, "copyout"};
+  if (isa<OpenACCCreateClause>(c)) return {ClauseKind::Create, "create"};
+  if (isa<OpenACCPresentClause>(c)) return {ClauseKind::Present, "present"};
+  if (isa<OpenACCNoCreateClause>(c)) return {ClauseKind::NoCreate, "no_create"};
+  if (isa<OpenACCAttachClause>(c)) return {ClauseKind::Attach, "attach"};
+  if (isa<OpenACCDetachClause>(c)) return {ClauseKind::Detach, "detach"};
+  if (isa<OpenACCDeleteClause>(c)) return {ClauseKind::Delete, "delete"};
+  if (isa<OpenACCDevicePtrClause>(c)) return {ClauseKind::Deviceptr, "deviceptr"};
+  if (isa<OpenACCPrivateClause>(c)) return {ClauseKind::Private, "private"};
+  if (isa<OpenACCFirstPrivateClause>(c)) return {ClauseKind::Firstprivate, "firstprivate"};
+  if (isa<OpenACCReductionClause>(c)) return {ClauseKind::Reduction, "reduction"};
+  if (isa<OpenACCUseDeviceClause>(c)) return {ClauseKind::UseDevice, "use_device"};
+  if (isa<OpenACCSelfClause>(c)) return {ClauseKind::Self, "self"};
+  if (isa<OpenACCHostClause>(c)) return {ClauseKind::Host, "host"};
+  if (isa<OpenACCDeviceClause>(c)) return {ClauseKind::Device, "device"};
+  if (isa<OpenACCDeviceResidentClause>(c)) return {ClauseKind::DeviceResident, "device_resident"};
+  if (isa<OpenACCLinkClause>(c)) return {ClauseKind::Link, "link"};
+  if (isa<OpenACCDefaultClause>(c)) return {ClauseKind::Default, "default"};
+  if (isa<OpenACCAsyncClause>(c)) return {ClauseKind::Async, "async"};
+  if (isa<OpenACCWaitClause>(c)) return {ClauseKind::Wait, "wait"};
+  if (isa<OpenACCIfClause>(c)) return {ClauseKind::If, "if"};
+  if (isa<OpenACCIfPresentClause>(c)) return {ClauseKind::IfPresent, "if_present"};
+  if (isa<OpenACCFinalizeClause>(c)) return {ClauseKind::Finalize, "finalize"};
+  if (isa<OpenACCDeviceNumClause>(c)) return {ClauseKind::DeviceNum, "device_num"};
+  if (isa<OpenACCDeviceTypeClause>(c)) return {ClauseKind::DeviceType, "device_type"};
+  return {ClauseKind::Other, nullptr};
+}
+
+} // namespace
+
+void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
+                   const CVariableReader &reader, Diagnostics &diags) {
+  for (const OpenACCClause *clause : clauses) {
+    Clause cl;
+    AccKind k = accKindOf(clause);
+    cl.kind = k.kind;
+    if (k.name) {
+      cl.name = k.name;
+    } else {
+      llvm::raw_string_ostream os(cl.name);
+      os << clause->getClauseKind();
+    }
+    cl.loc = reader.location(clause->getBeginLoc());
+    std::string source = reader.text(clause->getSourceRange());
+    std::string args = argumentText(source);
+    cl.hasArgs = source.find('(') != std::string::npos;
+
+    if (const auto *x = dyn_cast<OpenACCCopyClause>(clause))
+      addModifiers(cl, x->getModifierList(), cl.loc, diags);
+    else if (const auto *x = dyn_cast<OpenACCCopyInClause>(clause))
+      addModifiers(cl, x->getModifierList(), cl.loc, diags);
+    else if (const auto *x = dyn_cast<OpenACCCopyOutClause>(clause))
+      addModifiers(cl, x->getModifierList(), cl.loc, diags);
+    else if (const auto *x = dyn_cast<OpenACCCreateClause>(clause))
+      addModifiers(cl, x->getModifierList(), cl.loc, diags);
+
+    if (const auto *self = dyn_cast<OpenACCSelfClause>(clause)) {
+      // `self(list)` on update is a data clause; `self[(cond)]` on a compute
+      // construct is a condition.
+      if (self->isVarListClause() && c.kind == ConstructKind::Update) {
+        addVars(cl, self->getVarList(), reader, diags);
+      } else {
+        cl.kind = ClauseKind::Other;
+        if (cl.hasArgs)
+          cl.args.push_back(args);
+      }
+    } else if (const auto *list = dyn_cast<OpenACCClauseWithVarList>(clause)) {
+      addVars(cl, list->getVarList(), reader, diags);
+      if (const auto *r = dyn_cast<OpenACCReductionClause>(clause)) {
+        llvm::raw_string_ostream os(cl.reductionOp);
+        os << r->getReductionOp();
+      }
+    } else if (const auto *wait = dyn_cast<OpenACCWaitClause>(clause)) {
+      if (wait->hasDevNumExpr())
+        diags.error(cl.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
+      for (const Expr *q : wait->getQueueIdExprs())
+        cl.args.push_back(reader.text(q));
+    } else if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
+      cl.value = lower(args);
+    } else if (cl.hasArgs) {
+      cl.args.push_back(args);
+    }
+    c.clauses.push_back(std::move(cl));
+  }
+}
+
+namespace {
+
+template <typename T>
+bool addOmpVars(Clause &cl, const OMPClause *clause, const CVariableReader &reader,
+                Diagnostics &diags) {
+  const auto *x = dyn_cast<T>(clause);
+  if (!x)
+    return false;
+  for (const Expr *e : x->varlist()) {
+    Variable v;
+    if (reader.fromClauseItem(e, v, diags))
+      cl.vars.push_back(std::move(v));
+  }
+  return true;
+}
+
+ClauseKind ompClauseKind(llvm::omp::Clause c) {
+  using C = llvm::omp::Clause;
+  switch (c) {
+  case C::OMPC_map: return ClauseKind::Map;
+  case C::OMPC_to: return ClauseKind::To;
+  case C::OMPC_from: return ClauseKind::From;
+  case C::OMPC_enter: return ClauseKind::Enter;
+  case C::OMPC_link: return ClauseKind::Link;
+  case C::OMPC_is_device_ptr: return ClauseKind::IsDevicePtr;
+  case C::OMPC_has_device_addr: return ClauseKind::HasDeviceAddr;
+  case C::OMPC_use_device_ptr: return ClauseKind::UseDevicePtr;
+  case C::OMPC_use_device_addr: return ClauseKind::UseDeviceAddr;
+  case C::OMPC_private: return ClauseKind::Private;
+  case C::OMPC_firstprivate: return ClauseKind::Firstprivate;
+  case C::OMPC_reduction: return ClauseKind::Reduction;
+  case C::OMPC_default: return ClauseKind::Default;
+  case C::OMPC_defaultmap: return ClauseKind::Defaultmap;
+  case C::OMPC_nowait: return ClauseKind::Nowait;
+  case C::OMPC_depend: return ClauseKind::Depend;
+  case C::OMPC_if: return ClauseKind::If;
+  case C::OMPC_device: return ClauseKind::DeviceNum;
+  case C::OMPC_device_type: return ClauseKind::DeviceType;
+  default: return ClauseKind::Other;
+  }
+}
+
+void mapType(Clause &cl, const OMPMapClause &m, Diagnostics &diags) {
+  if (!m.isImplicitMapType())
+    switch (m.getMapType()) {
+    case OMPC_MAP_to: cl.mapType = MapType::To; break;
+    case OMPC_MAP_from: cl.mapType = MapType::From; break;
+    case OMPC_MAP_tofrom: cl.mapType = MapType::Tofrom; break;
+    case OMPC_MAP_alloc: cl.mapType = MapType::Alloc; break;
+    case OMPC_MAP_release: cl.mapType = MapType::Release; break;
+    case OMPC_MAP_delete: cl.mapType = MapType::Delete; break;
+    default: break;
+    }
+  for (OpenMPMapModifierKind k : m.getMapTypeModifiers())
+    switch (k) {
+    case OMPC_MAP_MODIFIER_always: cl.modifiers.always = true; break;
+    case OMPC_MAP_MODIFIER_close: cl.modifiers.close = true; break;
+    case OMPC_MAP_MODIFIER_present: cl.modifiers.present = true; break;
+    case OMPC_MAP_MODIFIER_unknown: break;
+    case OMPC_MAP_MODIFIER_mapper:
+      diags.error(cl.loc, "map modifier 'mapper' is not supported by acc2c yet");
+      break;
+    case OMPC_MAP_MODIFIER_iterator:
+      diags.error(cl.loc, "map modifier 'iterator' is not supported by acc2c yet");
+      break;
+    default:
+      diags.error(cl.loc, "this map modifier is not supported by acc2c yet");
+      break;
+    }
+}
+
+template <typename T> void motion(Clause &cl, const T &x, Diagnostics &diags) {
+  for (OpenMPMotionModifierKind k : x.getMotionModifiers())
+    if (k == OMPC_MOTION_MODIFIER_present)
+      cl.modifiers.present = true;
+    else if (k != OMPC_MOTION_MODIFIER_unknown)
+      diags.error(cl.loc, "motion modifier '" +
+                              std::string(k == OMPC_MOTION_MODIFIER_mapper ? "mapper" : "iterator") +
+                              "' is not supported by acc2c yet");
+}
+
+} // namespace
+
+void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses,
+                   const CVariableReader &reader, Diagnostics &diags) {
+  for (const OMPClause *clause : clauses) {
+    if (!clause || clause->isImplicit())
+      continue;
+    Clause cl;
+    llvm::omp::Clause id = clause->getClauseKind();
+    cl.kind = ompClauseKind(id);
+    cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
+    cl.loc = reader.location(clause->getBeginLoc());
+    std::string source = reader.text(SourceRange(clause->getBeginLoc(), clause->getEndLoc()));
+    std::string args = argumentText(source);
+    cl.hasArgs = source.find('(') != std::string::npos;
+    if (const auto *m = dyn_cast<OMPMapClause>(clause))
+      mapType(cl, *m, diags);
+    else if (const auto *t = dyn_cast<OMPToClause>(clause))
+      motion(cl, *t, diags);
+    else if (const auto *f = dyn_cast<OMPFromClause>(clause))
+      motion(cl, *f, diags);
+    addOmpVars<OMPMapClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPToClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPFromClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPIsDevicePtrClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPHasDeviceAddrClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPUseDevicePtrClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPUseDeviceAddrClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPPrivateClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPFirstprivateClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPReductionClause>(cl, clause, reader, diags);
+    if (cl.kind == ClauseKind::Reduction)
+      cl.reductionOp = lower(trim(args.substr(0, args.rfind(':'))));
+    if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
+        cl.kind == ClauseKind::DeviceType)
+      cl.value = lower(withoutBlanks(args));
+    else if (cl.vars.empty() && cl.hasArgs && cl.kind != ClauseKind::Reduction)
+      cl.args.push_back(args);
+    // A map without a map type: tofrom on target and target data; to and
+    // from on enter and exit data, as the Fortran frontend reads it.
+    if (cl.kind == ClauseKind::Map && cl.mapType == MapType::None)
+      cl.mapType = c.kind == ConstructKind::EnterData  ? MapType::To
+                   : c.kind == ConstructKind::ExitData ? MapType::From
+                                                       : MapType::Tofrom;
+    c.clauses.push_back(std::move(cl));
+  }
+}
+
+int associatedLoopCount(const Construct &c) {
+  for (const Clause &cl : c.clauses)
+    if (cl.name == "tile" && !cl.args.empty()) {
+      int depth = 0, count = 1;
+      for (char ch : cl.args[0]) {
+        depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+        count += ch == ',' && depth == 0;
+      }
+      return count;
+    }
+  for (const Clause &cl : c.clauses)
+    if (cl.name == "collapse" && !cl.args.empty()) {
+      std::string a = withoutBlanks(cl.args[0]);
+      if (a.rfind("force:", 0) == 0)
+        a = a.substr(6);
+      int n = 0;
+      for (char ch : a) {
+        if (!std::isdigit(static_cast<unsigned char>(ch)))
+          return 1;
+        n = n * 10 + (ch - '0');
+      }
+      return std::max(1, n);
+    }
+  return 1;
+}
+
+} // namespace acc2c

@@ -1,0 +1,36 @@
+// The C frontend: Clang 22's parser and Sema (LibTooling, -fopenacc and
+// -fopenmp) turned into our directive model. This header is all the rest of
+// acc2c sees of Clang.
+#pragma once
+#include "model/Directive.h"
+#include "support/Diagnostics.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace acc2c {
+
+struct COptions {
+  std::vector<std::string> includeDirs;                      ///< -I
+  std::vector<std::pair<std::string, std::string>> defines;  ///< -D NAME[=VALUE]
+  std::vector<std::string> extraArgs; ///< more compiler arguments, as for clang
+  /// A build directory holding compile_commands.json (the -p of Clang
+  /// tools): the file's own compile command gives the flags.
+  std::string buildPath;
+  /// Clang's resource directory (stddef.h, omp.h); empty: the one acc2c
+  /// was built against.
+  std::string resourceDir;
+};
+
+/// .c and .h are C; everything else goes to the Fortran frontend.
+bool isCSource(const std::string &path);
+
+/// Parses and checks `path` as C with OpenACC 3.3 and OpenMP 5.2, fills
+/// `out`. Returns false (with Clang's own diagnostics passed on) when Clang
+/// reports an error: a malformed clause is dropped from Clang's AST, so a
+/// model built despite errors would silently miss data.
+bool parseC(const std::string &path, const COptions &options,
+            TranslationUnitModel &out, Diagnostics &diags);
+
+} // namespace acc2c

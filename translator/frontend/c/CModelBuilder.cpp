@@ -1,0 +1,573 @@
+// Walks a translation unit Clang has checked and builds the directive model:
+// one ProgramUnit per function with a body (plus one for file scope), one
+// Construct per OpenACC/OpenMP directive with its clauses, and for compute
+// constructs the variables their bodies reference.
+//
+// Clang 22's RecursiveASTVisitor visits the associated statement of
+// OpenACC compute/loop/combined/data/host_data/atomic constructs twice (as
+// the body and again among children()), so nested code would be seen
+// 2^depth times. Every construct is therefore handled here, in TraverseStmt,
+// and its body traversed exactly once; the visitor never reaches Clang's own
+// traversal of a construct.
+#include "frontend/c/CModelBuilder.h"
+#include "frontend/c/CClauses.h"
+#include "frontend/c/CVariables.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include "llvm/Frontend/OpenMP/OMP.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <set>
+
+namespace acc2c {
+namespace {
+
+using namespace clang;
+
+ConstructKind accConstructKind(OpenACCDirectiveKind d) {
+  using D = OpenACCDirectiveKind;
+  switch (d) {
+  case D::Parallel: case D::Serial: case D::Kernels:
+  case D::ParallelLoop: case D::SerialLoop: case D::KernelsLoop:
+    return ConstructKind::Compute;
+  case D::Loop: return ConstructKind::Loop;
+  case D::Data: return ConstructKind::Data;
+  case D::EnterData: return ConstructKind::EnterData;
+  case D::ExitData: return ConstructKind::ExitData;
+  case D::Update: return ConstructKind::Update;
+  case D::HostData: return ConstructKind::HostData;
+  case D::Declare: return ConstructKind::Declare;
+  case D::Routine: return ConstructKind::Routine;
+  case D::Atomic: return ConstructKind::Atomic;
+  case D::Cache: return ConstructKind::Cache;
+  case D::Wait: return ConstructKind::Wait;
+  case D::Init: return ConstructKind::Init;
+  case D::Shutdown: return ConstructKind::Shutdown;
+  case D::Set: return ConstructKind::Set;
+  case D::Invalid: break;
+  }
+  return ConstructKind::Other;
+}
+
+// The statement a loop construct is associated with, for `n` nested loops:
+// the loop variables declared outside the loop (`int i; for (i = 0; ...)`),
+// which the construct privatises (OpenACC 3.3 2.6.1). A variable declared in
+// the for statement itself is private already.
+const VarDecl *assignedInductionVariable(const ForStmt *f) {
+  if (const auto *b = dyn_cast_or_null<BinaryOperator>(f->getInit()))
+    if (b->getOpcode() == BO_Assign)
+      if (const auto *ref = dyn_cast<DeclRefExpr>(b->getLHS()->IgnoreParenImpCasts()))
+        return dyn_cast<VarDecl>(ref->getDecl());
+  return nullptr;
+}
+
+const ForStmt *nestedFor(const Stmt *body) {
+  if (const auto *f = dyn_cast_or_null<ForStmt>(body))
+    return f;
+  if (const auto *c = dyn_cast_or_null<CompoundStmt>(body))
+    if (!c->body_empty())
+      return dyn_cast<ForStmt>(c->body_front());
+  return nullptr;
+}
+
+const Stmt *innermostCaptured(const Stmt *s) {
+  while (const auto *cs = dyn_cast_or_null<CapturedStmt>(s))
+    s = cs->getCapturedStmt();
+  return s;
+}
+
+// Per open compute construct: what its body references.
+struct ComputeFrame {
+  std::vector<std::pair<const VarDecl *, clang::SourceLocation>> references;
+  std::set<const VarDecl *> seen;
+  std::set<const VarDecl *> declaredInside;
+  std::vector<const VarDecl *> doVariables;
+  std::set<const VarDecl *> doSet;
+  std::vector<Variable> pointerComponents;
+};
+
+class Builder : public RecursiveASTVisitor<Builder> {
+  using Base = RecursiveASTVisitor<Builder>;
+
+public:
+  Builder(ASTContext &context, TranslationUnitModel &out, Diagnostics &diags)
+      : context_(context), sm_(context.getSourceManager()), reader_(context), out_(out),
+        diags_(diags) {}
+
+  void run() { TraverseDecl(context_.getTranslationUnitDecl()); }
+
+  // Always recursive, never through Clang's data-recursion queue: a queued
+  // statement would be visited after a construct handled here, out of
+  // source order.
+  bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
+    if (!s)
+      return true;
+    if (auto *acc = dyn_cast<OpenACCConstructStmt>(s))
+      return handleAcc(acc);
+    if (auto *omp = dyn_cast<OMPExecutableDirective>(s))
+      return handleOmp(omp);
+    return Base::TraverseStmt(s, nullptr);
+  }
+
+  bool TraverseFunctionDecl(FunctionDecl *f) {
+    if (sm_.isInSystemHeader(f->getLocation()))
+      return true;
+    bool body = f->doesThisDeclarationHaveABody();
+    addDeclareTarget(f);
+    if (body)
+      beginUnit("function", f->getName().str(), reader_.location(f->getLocation()));
+    addRoutineAttributes(f);
+    bool ok = Base::TraverseFunctionDecl(f);
+    if (body)
+      unitStack_.pop_back();
+    return ok;
+  }
+
+  bool TraverseVarDecl(VarDecl *v) {
+    addDeclareTarget(v);
+    return Base::TraverseVarDecl(v);
+  }
+
+  bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
+    Construct c = accConstruct(d->getDirectiveKind(), d->getBeginLoc());
+    addAccClauses(c, d->clauses(), reader_, diags_);
+    for (const Expr *e : clauseItems(d->clauses()))
+      if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+        if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()))
+          reader_.declaredOnDevice.insert(v->getCanonicalDecl());
+    leaf(std::move(c));
+    return true;
+  }
+
+  bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d) {
+    Construct c = accConstruct(d->getDirectiveKind(), d->getBeginLoc());
+    if (const auto *ref =
+            dyn_cast_or_null<DeclRefExpr>(d->getFunctionReference()->IgnoreParenImpCasts()))
+      c.routineName = ref->getDecl()->getName().str();
+    else
+      c.routineName = reader_.text(d->getFunctionReference());
+    addAccClauses(c, d->clauses(), reader_, diags_);
+    leaf(std::move(c));
+    return true;
+  }
+
+  // --- references in compute regions ----------------------------------
+  bool VisitVarDecl(VarDecl *v) {
+    if (!compute_.empty())
+      compute_.back().declaredInside.insert(v);
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (compute_.empty())
+      return true;
+    const auto *v = dyn_cast<VarDecl>(e->getDecl());
+    if (!v)
+      return true; // functions, enumerators
+    for (const ComputeFrame &f : compute_)
+      if (f.declaredInside.count(v))
+        return true;
+    ComputeFrame &f = compute_.back();
+    if (f.seen.insert(v).second)
+      f.references.push_back({v, e->getLocation()});
+    return true;
+  }
+
+  bool VisitForStmt(ForStmt *s) {
+    if (compute_.empty())
+      return true;
+    if (const VarDecl *v = assignedInductionVariable(s)) {
+      ComputeFrame &f = compute_.back();
+      if (!f.declaredInside.count(v) && f.doSet.insert(v).second)
+        f.doVariables.push_back(v);
+    }
+    return true;
+  }
+
+  // `s.p[i]` or `ps->p[i]` in a region reads through the device copy of the
+  // pointer member: record each pointer member as written.
+  bool VisitMemberExpr(MemberExpr *m) {
+    if (compute_.empty() || !m->getType()->isPointerType() ||
+        m->getType()->isFunctionPointerType())
+      return true;
+    std::string text = reader_.text(m);
+    auto &seen = compute_.back().pointerComponents;
+    for (const Variable &v : seen)
+      if (v.designator == text)
+        return true;
+    Variable v;
+    Diagnostics ignored; // every pointer member is a valid designator
+    if (!reader_.fromClauseItem(m, v, ignored))
+      return true;
+    v.storage = Storage::CPointer;
+    seen.push_back(std::move(v));
+    return true;
+  }
+
+private:
+  ASTContext &context_;
+  SourceManager &sm_;
+  CVariableReader reader_;
+  TranslationUnitModel &out_;
+  Diagnostics &diags_;
+  std::vector<size_t> unitStack_;
+  std::optional<size_t> fileUnit_;
+  std::vector<Construct> open_;
+  std::vector<bool> openIsCompute_;
+  std::vector<ComputeFrame> compute_;
+  // `omp declare target` directives already filed, by their '#' position.
+  std::map<unsigned, std::pair<size_t, size_t>> declareTargets_; // offset -> unit, index
+
+  // --- units -----------------------------------------------------------
+  void beginUnit(const std::string &kind, const std::string &name, SourceLocation loc) {
+    ProgramUnit u;
+    u.kind = kind;
+    u.name = name;
+    u.loc = std::move(loc);
+    out_.units.push_back(std::move(u));
+    unitStack_.push_back(out_.units.size() - 1);
+  }
+
+  // File-scope directives (declare, routine(name), declare target) belong
+  // to one unit for the whole file, like a Fortran module's.
+  size_t currentUnit() {
+    if (!unitStack_.empty())
+      return unitStack_.back();
+    if (!fileUnit_) {
+      ProgramUnit u;
+      u.kind = "file";
+      u.name = llvm::sys::path::filename(out_.file).str();
+      u.loc = {out_.file, 1, 1};
+      out_.units.push_back(std::move(u));
+      fileUnit_ = out_.units.size() - 1;
+    }
+    return *fileUnit_;
+  }
+
+  // The '#' of the `#pragma` a directive token belongs to.
+  clang::SourceLocation pragmaStart(clang::SourceLocation loc) const {
+    loc = sm_.getExpansionLoc(loc);
+    auto [file, offset] = sm_.getDecomposedLoc(loc);
+    llvm::StringRef buffer = sm_.getBufferData(file);
+    size_t at = buffer.rfind('#', offset);
+    return at == llvm::StringRef::npos ? loc : loc.getLocWithOffset(int(at) - int(offset));
+  }
+
+  // --- constructs ------------------------------------------------------
+  Construct accConstruct(OpenACCDirectiveKind d, clang::SourceLocation loc) {
+    Construct c;
+    c.dialect = Dialect::OpenACC;
+    c.kind = accConstructKind(d);
+    llvm::raw_string_ostream os(c.name);
+    os << d;
+    os.flush();
+    c.loc = reader_.location(loc);
+    return c;
+  }
+
+  static std::vector<const Expr *> clauseItems(llvm::ArrayRef<const OpenACCClause *> clauses) {
+    std::vector<const Expr *> out;
+    for (const OpenACCClause *c : clauses)
+      if (const auto *l = dyn_cast<OpenACCClauseWithVarList>(c))
+        for (const Expr *e : l->getVarList())
+          out.push_back(e);
+    return out;
+  }
+
+  void begin(Construct c) {
+    bool compute = c.kind == ConstructKind::Compute;
+    open_.push_back(std::move(c));
+    openIsCompute_.push_back(compute);
+    if (compute)
+      compute_.emplace_back();
+  }
+
+  // Where a construct's region ends: the closing brace of a compound body,
+  // the `;` of a statement that ends in an expression.
+  SourceLocation regionEnd(const Stmt *body) const {
+    clang::SourceLocation end = sm_.getExpansionLoc(body->getEndLoc());
+    const char *at = sm_.getCharacterData(end);
+    if (at && *at != '}')
+      if (auto next = Lexer::findNextToken(end, sm_, context_.getLangOpts()))
+        if (next->is(tok::semi))
+          end = next->getLocation();
+    return reader_.location(end);
+  }
+
+  void end(const Stmt *body) {
+    Construct c = std::move(open_.back());
+    open_.pop_back();
+    bool compute = openIsCompute_.back();
+    openIsCompute_.pop_back();
+    c.endLoc = body ? regionEnd(body) : c.loc;
+    if (compute) {
+      ComputeFrame f = std::move(compute_.back());
+      compute_.pop_back();
+      for (auto &[decl, use] : f.references)
+        if (!f.doSet.count(decl))
+          c.referenced.push_back(reader_.fromDecl(decl, use));
+      // A member in a clause (`present(s.p[0:n])`) uses its root's storage
+      // even when the body never names the root: describe the root too.
+      for (const Clause &cl : c.clauses)
+        for (const Variable &v : cl.vars) {
+          if (v.parent.empty())
+            continue;
+          bool known = false;
+          for (const Variable &r : c.referenced)
+            known = known || r.designator == v.rootName;
+          auto root = memberRoots_.find(v.rootName);
+          if (!known && root != memberRoots_.end()) {
+            c.referenced.push_back(reader_.fromDecl(root->second, {}));
+            c.referenced.back().loc = v.loc;
+          }
+        }
+      for (const VarDecl *d : f.doVariables)
+        c.doVariables.push_back(reader_.fromDecl(d, d->getLocation()));
+      c.pointerComponents = std::move(f.pointerComponents);
+    }
+    file(std::move(c));
+  }
+
+  void leaf(Construct c) {
+    c.endLoc = c.loc;
+    file(std::move(c));
+  }
+
+  void file(Construct c) {
+    if (!open_.empty()) {
+      open_.back().children.push_back(std::move(c));
+      return;
+    }
+    out_.units[currentUnit()].constructs.push_back(std::move(c));
+  }
+
+  // Roots of members named in clauses ("s" of "s.p[0:n]").
+  std::map<std::string, const VarDecl *> memberRoots_;
+  void noteMemberRoots(llvm::ArrayRef<const Expr *> items) {
+    for (const Expr *e : items) {
+      const Expr *x = e->IgnoreParenImpCasts();
+      while (true) {
+        if (const auto *s = dyn_cast<ArraySectionExpr>(x))
+          x = s->getBase()->IgnoreParenImpCasts();
+        else if (const auto *s = dyn_cast<ArraySubscriptExpr>(x))
+          x = s->getBase()->IgnoreParenImpCasts();
+        else if (const auto *m = dyn_cast<MemberExpr>(x))
+          x = m->getBase()->IgnoreParenImpCasts();
+        else
+          break;
+      }
+      if (const auto *ref = dyn_cast<DeclRefExpr>(x))
+        if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()))
+          memberRoots_[v->getName().str()] = v;
+    }
+  }
+
+  void addLoopVariables(Construct &c, const Stmt *loop) {
+    const ForStmt *f = nestedFor(loop);
+    for (int i = 0, n = associatedLoopCount(c); i < n && f; ++i) {
+      if (const VarDecl *v = assignedInductionVariable(f))
+        c.loopVariables.push_back(reader_.fromDecl(v, f->getInit()->getBeginLoc()));
+      f = nestedFor(f->getBody());
+    }
+  }
+
+  bool handleAcc(OpenACCConstructStmt *s) {
+    Construct c = accConstruct(s->getDirectiveKind(), s->getBeginLoc());
+    const Stmt *body = nullptr;
+    bool loop = false;
+    if (auto *x = dyn_cast<OpenACCComputeConstruct>(s))
+      body = x->getStructuredBlock();
+    else if (auto *x = dyn_cast<OpenACCDataConstruct>(s))
+      body = x->getStructuredBlock();
+    else if (auto *x = dyn_cast<OpenACCHostDataConstruct>(s))
+      body = x->getStructuredBlock();
+    else if (auto *x = dyn_cast<OpenACCLoopConstruct>(s))
+      body = x->getLoop(), loop = true;
+    else if (auto *x = dyn_cast<OpenACCCombinedConstruct>(s))
+      body = x->getLoop(), loop = true;
+    else if (auto *x = dyn_cast<OpenACCAtomicConstruct>(s)) {
+      body = x->getAssociatedStmt();
+      switch (x->getAtomicKind()) {
+      case OpenACCAtomicKind::Read: c.name = "atomic read"; break;
+      case OpenACCAtomicKind::Write: c.name = "atomic write"; break;
+      case OpenACCAtomicKind::Capture: c.name = "atomic capture"; break;
+      default: c.name = "atomic update"; break;
+      }
+    } else if (auto *x = dyn_cast<OpenACCWaitConstruct>(s)) {
+      if (x->getLParenLoc().isValid()) {
+        Clause cl;
+        cl.kind = ClauseKind::Wait;
+        cl.name = "wait";
+        cl.hasArgs = true;
+        cl.loc = c.loc;
+        if (x->hasDevNumExpr())
+          diags_.error(c.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
+        for (const Expr *q : x->getQueueIdExprs())
+          cl.args.push_back(reader_.text(q));
+        c.clauses.push_back(std::move(cl));
+      }
+    } else if (auto *x = dyn_cast<OpenACCCacheConstruct>(s)) {
+      Clause cl;
+      cl.kind = ClauseKind::Cache;
+      cl.name = "cache";
+      cl.loc = c.loc;
+      cl.modifiers.readonly = x->hasReadOnly();
+      for (const Expr *e : x->getVarList()) {
+        Variable v;
+        if (reader_.fromClauseItem(e, v, diags_))
+          cl.vars.push_back(std::move(v));
+      }
+      c.clauses.push_back(std::move(cl));
+    }
+    addAccClauses(c, s->clauses(), reader_, diags_);
+    noteMemberRoots(clauseItems(s->clauses()));
+    if (loop)
+      addLoopVariables(c, body);
+    if (!body) {
+      leaf(std::move(c));
+      return true;
+    }
+    begin(std::move(c));
+    bool ok = TraverseStmt(const_cast<Stmt *>(body));
+    end(body);
+    return ok;
+  }
+
+  bool insideTarget() const {
+    for (const Construct &c : open_)
+      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute)
+        return true;
+    return false;
+  }
+
+  bool handleOmp(OMPExecutableDirective *d) {
+    using D = llvm::omp::Directive;
+    Construct c;
+    c.dialect = Dialect::OpenMP;
+    D k = d->getDirectiveKind();
+    c.name = llvm::omp::getOpenMPDirectiveName(k, 52).str();
+    switch (k) {
+    case D::OMPD_target_data: c.kind = ConstructKind::Data; break;
+    case D::OMPD_target_enter_data: c.kind = ConstructKind::EnterData; break;
+    case D::OMPD_target_exit_data: c.kind = ConstructKind::ExitData; break;
+    case D::OMPD_target_update: c.kind = ConstructKind::Update; break;
+    default:
+      if (c.name == "target" || c.name.rfind("target ", 0) == 0)
+        c.kind = ConstructKind::Compute;
+      else if (insideTarget())
+        c.kind = ConstructKind::Loop;
+      else
+        c.kind = ConstructKind::Other; // host OpenMP: no data movement
+    }
+    c.loc = reader_.location(d->getBeginLoc());
+    addOmpClauses(c, d->clauses(), reader_, diags_);
+    std::vector<const Expr *> items;
+    for (const OMPClause *cl : d->clauses())
+      if (const auto *m = dyn_cast<OMPMapClause>(cl))
+        for (const Expr *e : m->varlist())
+          items.push_back(e);
+    noteMemberRoots(items);
+    const Stmt *body = nullptr;
+    if (!d->isStandaloneDirective() && d->hasAssociatedStmt())
+      body = innermostCaptured(d->getAssociatedStmt());
+    if (body && isa<OMPLoopBasedDirective>(d))
+      addLoopVariables(c, body);
+    if (!body) {
+      leaf(std::move(c));
+      return true;
+    }
+    begin(std::move(c));
+    bool ok = TraverseStmt(const_cast<Stmt *>(body));
+    end(body);
+    return ok;
+  }
+
+  // `#pragma acc routine seq` right before a function: an attribute on it.
+  void addRoutineAttributes(FunctionDecl *f) {
+    for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>()) {
+      if (a->isInherited())
+        continue;
+      Construct c = accConstruct(OpenACCDirectiveKind::Routine, pragmaStart(a->getRange().getBegin()));
+      c.routineName = f->getName().str();
+      addAccClauses(c, a->Clauses, reader_, diags_);
+      leaf(std::move(c));
+    }
+  }
+
+  // OpenMP keeps no node for `declare target`: each declaration it names
+  // carries an attribute. One construct per directive, found by the '#'.
+  void addDeclareTarget(NamedDecl *d) {
+    if (sm_.isInSystemHeader(d->getLocation()))
+      return;
+    const auto *a = d->getAttr<OMPDeclareTargetDeclAttr>();
+    if (!a || a->isInherited() || a->getRange().getBegin().isInvalid())
+      return;
+    clang::SourceLocation hash = pragmaStart(a->getRange().getBegin());
+    unsigned key = sm_.getFileOffset(hash);
+    auto found = declareTargets_.find(key);
+    if (found == declareTargets_.end()) {
+      Construct c;
+      c.dialect = Dialect::OpenMP;
+      c.kind = ConstructKind::DeclareTarget;
+      c.name = "declare target";
+      c.loc = c.endLoc = reader_.location(hash);
+      size_t unit = currentUnitForDeclaration();
+      out_.units[unit].constructs.push_back(std::move(c));
+      found = declareTargets_
+                  .insert({key, {unit, out_.units[unit].constructs.size() - 1}})
+                  .first;
+    }
+    Construct &c = out_.units[found->second.first].constructs[found->second.second];
+    ClauseKind kind = a->getMapType() == OMPDeclareTargetDeclAttr::MT_Link ? ClauseKind::Link
+                      : a->getMapType() == OMPDeclareTargetDeclAttr::MT_To ? ClauseKind::To
+                                                                           : ClauseKind::Enter;
+    Clause *cl = nullptr;
+    for (Clause &existing : c.clauses)
+      if (existing.kind == kind)
+        cl = &existing;
+    if (!cl) {
+      c.clauses.emplace_back();
+      cl = &c.clauses.back();
+      cl->kind = kind;
+      cl->name = kind == ClauseKind::Link ? "link" : kind == ClauseKind::To ? "to" : "enter";
+      cl->loc = c.loc;
+      cl->hasArgs = true;
+    }
+    Variable v;
+    if (const auto *var = dyn_cast<VarDecl>(d)) {
+      v = reader_.fromDecl(var, a->getRange().getBegin());
+      v.isDeclaredOnDevice = true;
+    } else {
+      v.text = v.designator = v.rootName = d->getName().str();
+      v.isProcedure = true;
+      v.loc = reader_.location(a->getRange().getBegin());
+      if (c.routineName.empty())
+        c.routineName = v.designator;
+    }
+    cl->vars.push_back(std::move(v));
+  }
+
+  // A declaration at file scope files its directive at file scope even when
+  // a function is being walked (a local `extern` is rare; keep it simple).
+  size_t currentUnitForDeclaration() {
+    return unitStack_.empty() ? currentUnit() : unitStack_.back();
+  }
+};
+
+} // namespace
+
+void buildCModel(ASTContext &context, TranslationUnitModel &out, Diagnostics &diags) {
+  Builder(context, out, diags).run();
+}
+
+} // namespace acc2c

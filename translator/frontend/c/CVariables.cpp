@@ -1,0 +1,265 @@
+#include "frontend/c/CVariables.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include <algorithm>
+
+namespace acc2c {
+
+using namespace clang;
+
+SourceLocation CVariableReader::location(clang::SourceLocation loc) const {
+  SourceLocation out;
+  const SourceManager &sm = context_.getSourceManager();
+  if (loc.isInvalid())
+    return out;
+  PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(loc));
+  if (p.isInvalid())
+    return out;
+  out.file = p.getFilename();
+  out.line = p.getLine();
+  out.column = p.getColumn();
+  return out;
+}
+
+std::string CVariableReader::text(SourceRange range) const {
+  const SourceManager &sm = context_.getSourceManager();
+  CharSourceRange r = CharSourceRange::getTokenRange(range);
+  if (range.getBegin().isMacroID() || range.getEnd().isMacroID())
+    r = sm.getExpansionRange(range);
+  return Lexer::getSourceText(r, sm, context_.getLangOpts()).str();
+}
+
+std::string CVariableReader::text(const Expr *e) const {
+  return e ? text(e->getSourceRange()) : std::string();
+}
+
+BoundExpr CVariableReader::bound(const Expr *e) const {
+  if (!e)
+    return BoundExpr::constant(0);
+  Expr::EvalResult value;
+  if (!e->isValueDependent() && e->EvaluateAsInt(value, context_))
+    return BoundExpr::constant(value.Val.getInt().getExtValue());
+  const Expr *x = e->IgnoreParenImpCasts();
+  // Keep sums, differences and integer multiples linear, so that `lb + len
+  // - 1 - lb` folds to `len - 1` as it does for Fortran.
+  if (const auto *b = dyn_cast<BinaryOperator>(x)) {
+    if (b->getOpcode() == BO_Add)
+      return bound(b->getLHS()) + bound(b->getRHS());
+    if (b->getOpcode() == BO_Sub)
+      return bound(b->getLHS()) - bound(b->getRHS());
+    if (b->getOpcode() == BO_Mul) {
+      BoundExpr l = bound(b->getLHS()), r = bound(b->getRHS());
+      if (auto c = l.asConstant())
+        return r * *c;
+      if (auto c = r.asConstant())
+        return l * *c;
+    }
+  }
+  return BoundExpr::term(text(x));
+}
+
+namespace {
+
+// One subscript as written, in source order.
+struct Written {
+  bool isElement = false;
+  const Expr *lower = nullptr, *length = nullptr, *stride = nullptr;
+};
+
+const ValueDecl *rootDecl(const Expr *e) {
+  while (true) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *m = dyn_cast<MemberExpr>(e))
+      e = m->getBase();
+    else if (const auto *s = dyn_cast<ArraySubscriptExpr>(e))
+      e = s->getBase();
+    else if (const auto *s = dyn_cast<ArraySectionExpr>(e))
+      e = s->getBase();
+    else if (const auto *d = dyn_cast<DeclRefExpr>(e))
+      return d->getDecl();
+    else
+      return nullptr;
+  }
+}
+
+// Whether `e` designates storage inside its root variable: members with
+// `.` and subscripts of arrays, never through a pointer.
+bool withinRoot(const Expr *e) {
+  while (true) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *m = dyn_cast<MemberExpr>(e)) {
+      if (m->isArrow())
+        return false;
+      e = m->getBase();
+    } else if (const auto *s = dyn_cast<ArraySubscriptExpr>(e)) {
+      if (!s->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return false;
+      e = s->getBase();
+    } else {
+      return isa<DeclRefExpr>(e);
+    }
+  }
+}
+
+} // namespace
+
+void CVariableReader::describeDecl(Variable &v, const ValueDecl *root) const {
+  if (const auto *var = dyn_cast_or_null<VarDecl>(root)) {
+    v.isDummy = isa<ParmVarDecl>(var);
+    v.isGlobal = var->hasGlobalStorage();
+    v.isDeclaredOnDevice = declaredOnDevice.count(var->getCanonicalDecl()) > 0 ||
+                           var->hasAttr<OMPDeclareTargetDeclAttr>();
+  }
+}
+
+// Fills shape, type and storage of a whole object of type `t`.
+static void describeType(Variable &v, QualType t, ASTContext &ctx, const CVariableReader &r) {
+  std::vector<DeclaredDim> dims; // source order: outermost first
+  while (const ArrayType *a = ctx.getAsArrayType(t)) {
+    DeclaredDim d;
+    d.lower = BoundExpr::constant(0);
+    if (const auto *c = dyn_cast<ConstantArrayType>(a))
+      d.upper = BoundExpr::constant(static_cast<int64_t>(c->getSize().getZExtValue()) - 1);
+    else if (const auto *vla = dyn_cast<VariableArrayType>(a))
+      d.upper = r.bound(vla->getSizeExpr()) - 1;
+    dims.push_back(d);
+    t = a->getElementType();
+  }
+  std::reverse(dims.begin(), dims.end());
+  v.shape = std::move(dims);
+  QualType element = t.getUnqualifiedType();
+  PrintingPolicy policy(ctx.getLangOpts());
+  v.type = element.getAsString(policy);
+  v.isAggregate = element->isRecordType();
+  v.isPointerValue = element->isPointerType() && v.shape.empty();
+  if (element->isConstantSizeType() && !element->isIncompleteType() &&
+      !element->isFunctionType())
+    v.elementBytes = ctx.getTypeSizeInChars(element).getQuantity();
+}
+
+Variable CVariableReader::fromDecl(const VarDecl *decl, clang::SourceLocation use) const {
+  Variable v;
+  v.text = v.designator = v.rootName = decl->getName().str();
+  v.loc = location(use);
+  describeType(v, decl->getType(), context_, *this);
+  describeDecl(v, decl);
+  return v;
+}
+
+bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics &diags) const {
+  v.text = text(item);
+  v.loc = location(item->getBeginLoc());
+  // Peel subscripts and sections, last written first.
+  std::vector<Written> written;
+  const Expr *e = item->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *s = dyn_cast<ArraySectionExpr>(e)) {
+      Written w;
+      w.lower = s->getLowerBound();
+      w.length = s->getLength();
+      w.stride = s->isOMPArraySection() ? s->getStride() : nullptr;
+      written.push_back(w);
+      e = s->getBase()->IgnoreParenImpCasts();
+    } else if (const auto *s = dyn_cast<ArraySubscriptExpr>(e)) {
+      Written w;
+      w.isElement = true;
+      w.lower = s->getIdx();
+      written.push_back(w);
+      e = s->getBase()->IgnoreParenImpCasts();
+    } else {
+      break;
+    }
+  }
+  std::reverse(written.begin(), written.end());
+
+  const ValueDecl *root = rootDecl(e);
+  const auto *member = dyn_cast<MemberExpr>(e);
+  if (const auto *ref = dyn_cast<DeclRefExpr>(e); ref && isa<FunctionDecl>(ref->getDecl())) {
+    v.designator = v.rootName = ref->getDecl()->getName().str();
+    v.isProcedure = true;
+    return true;
+  }
+  if (!root || !(isa<DeclRefExpr>(e) || member) || !isa<VarDecl>(root)) {
+    diags.error(v.loc, "'" + v.text + "' is not a variable, an array section or a "
+                                      "struct member; acc2c cannot map it");
+    return false;
+  }
+  v.designator = text(e);
+  v.rootName = root->getName().str();
+  if (member && withinRoot(member->getBase()))
+    v.parent = text(member->getBase()->IgnoreParenImpCasts());
+  describeDecl(v, root);
+
+  QualType t = e->getType();
+  if (written.empty()) {
+    describeType(v, t, context_, *this);
+    return true;
+  }
+  // Walk the written subscripts down the type, outermost first.
+  std::vector<DeclaredDim> dims;
+  std::vector<Subscript> subs;
+  for (size_t i = 0; i < written.size(); ++i) {
+    DeclaredDim d;
+    d.lower = BoundExpr::constant(0);
+    if (const ArrayType *a = context_.getAsArrayType(t)) {
+      if (const auto *c = dyn_cast<ConstantArrayType>(a))
+        d.upper = BoundExpr::constant(static_cast<int64_t>(c->getSize().getZExtValue()) - 1);
+      else if (const auto *vla = dyn_cast<VariableArrayType>(a))
+        d.upper = bound(vla->getSizeExpr()) - 1;
+      t = a->getElementType();
+    } else if (const auto *p = t->getAs<PointerType>(); p && i == 0) {
+      // The first subscript of a pointer: its target has no declared
+      // extent, the section gives it.
+      v.storage = member ? Storage::CPointer : Storage::CPointerVariable;
+      t = p->getPointeeType();
+    } else if (t->isPointerType()) {
+      diags.error(v.loc, "'" + v.text + "' subscripts through a second pointer; a data clause "
+                                        "needs contiguous data (OpenACC 3.3 2.7.1), so map "
+                                        "each row's section separately");
+      return false;
+    } else {
+      diags.error(v.loc, "'" + v.text + "' has more subscripts than '" + v.designator +
+                             "' has dimensions");
+      return false;
+    }
+    const Written &w = written[i];
+    Subscript s;
+    if (w.isElement) {
+      s.isElement = true;
+      s.lower = bound(w.lower);
+    } else {
+      if (w.lower)
+        s.lower = bound(w.lower);
+      if (w.length)
+        s.upper = (w.lower ? bound(w.lower) : BoundExpr::constant(0)) + bound(w.length) - 1;
+      if (w.stride)
+        s.stride = bound(w.stride);
+    }
+    dims.push_back(d);
+    subs.push_back(s);
+  }
+  // `a[0:5]` of `double a[10][20]` is five whole rows: the dimensions not
+  // written are whole.
+  Variable rest;
+  describeType(rest, t, context_, *this);
+  for (auto d = rest.shape.rbegin(); d != rest.shape.rend(); ++d) {
+    dims.push_back(*d);
+    subs.push_back(Subscript{});
+  }
+  std::reverse(dims.begin(), dims.end());
+  std::reverse(subs.begin(), subs.end());
+  v.shape = std::move(dims);
+  v.subscripts = std::move(subs);
+  v.type = rest.type;
+  v.isAggregate = rest.isAggregate;
+  v.elementBytes = rest.elementBytes;
+  return true;
+}
+
+} // namespace acc2c

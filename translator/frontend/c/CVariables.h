@@ -1,0 +1,61 @@
+// Internal to the C frontend: Clang expressions and declarations as model
+// Variables, and Clang source locations as model SourceLocations.
+//
+// C conventions in the model (the Fortran frontend's meaning of each field
+// is kept):
+//  - shape and subscripts are listed fastest-varying dimension first, like
+//    Fortran's dimension 1 and like the bounds Clang's own OpenACC lowering
+//    builds: `a[i:n][0:m]` has subscripts {0:m} then {i:n};
+//  - declared lower bounds are 0; a section `[lb:len]` is the subscript
+//    lb .. lb+len-1;
+//  - `p[0:n]` with `double *p` is the pointee of a pointer variable
+//    (Storage::CPointerVariable): the pointer is neither mapped nor attached
+//    (OpenACC 3.3 2.7.1 maps the section, and a local pointer has no device
+//    copy to attach); `s.p[0:n]` and `ps->p[0:n]` reach data through a
+//    pointer member (Storage::CPointer), which gets the attach link (2.6.4);
+//  - a member's `parent` is named only when the member lies inside the root
+//    variable's own storage (`s.a`, `s.t.p`): `ps->p` lies in `*ps`, which is
+//    never mapped implicitly.
+#pragma once
+#include "model/Variable.h"
+#include "support/Diagnostics.h"
+
+#include <set>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class SourceLocation;
+class SourceRange;
+class ValueDecl;
+class VarDecl;
+} // namespace clang
+
+namespace acc2c {
+
+class CVariableReader {
+public:
+  explicit CVariableReader(clang::ASTContext &context) : context_(context) {}
+
+  /// A clause list item. Returns false, with a diagnostic naming it, when it
+  /// is not data a clause can name.
+  bool fromClauseItem(const clang::Expr *item, Variable &out, Diagnostics &diags) const;
+  /// A whole variable as a region body references it, at `use`.
+  Variable fromDecl(const clang::VarDecl *decl, clang::SourceLocation use) const;
+  /// An integer expression of a clause or section, as linear text.
+  BoundExpr bound(const clang::Expr *e) const;
+
+  SourceLocation location(clang::SourceLocation loc) const;
+  std::string text(clang::SourceRange range) const;
+  std::string text(const clang::Expr *e) const;
+
+  /// Variables named in an `acc declare` or `omp declare target`.
+  std::set<const clang::VarDecl *> declaredOnDevice;
+
+private:
+  clang::ASTContext &context_;
+  void describeDecl(Variable &v, const clang::ValueDecl *root) const;
+};
+
+} // namespace acc2c
