@@ -48,8 +48,8 @@ std::string dataGuard(const Variable &v);
 
 class DataOpCalls {
 public:
-  DataOpCalls(std::string path, Diagnostics &diags, bool annotate)
-      : path_(std::move(path)), diags_(diags), annotate_(annotate) {}
+  DataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate)
+      : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate) {}
 
   /// Appends the statements of `op` to `out`; false after a diagnostic.
   bool emit(const DataOp &op, const Control &k, CodeLines &out);
@@ -74,6 +74,7 @@ private:
                   const std::function<void()> &attach, const std::function<void()> &detach);
 
   std::string path_;
+  const DataOpGraph &graph_;
   Diagnostics &diags_;
   bool annotate_;
   unsigned sites_ = 0; ///< numbers the procedure-pointer blocks of the file

@@ -40,7 +40,7 @@ public:
   Rewriter(const std::string &path, llvm::StringRef source, const RewriteOptions &options,
            const DataOpGraph &g, Diagnostics &diags)
       : path_(path), source_(source), options_(options), g_(g), diags_(diags),
-        calls_(path, diags, options.annotate) {
+        calls_(path, g, diags, options.annotate) {
     for (const DirectiveText &d : scanDirectives(source, options.fixedForm))
       directives_.push_back(d);
     for (const DirectiveText &d : directives_) byLine_[d.firstLine] = &d;
@@ -177,9 +177,12 @@ private:
     return out;
   }
 
+  // `condition` replaces the if clause's expression (a flag that holds its
+  // value from the construct's entry).
   CodeLines dataBlock(const GraphConstruct &c, const std::vector<OpId> &ops, bool withWaits,
-                      bool entry = true) {
+                      bool entry = true, const std::string &condition = "") {
     Control k = controlOf(c);
+    if (!condition.empty()) k.condition = condition;
     CodeLines body;
     if (entry)
       for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
@@ -229,7 +232,19 @@ private:
     case ConstructKind::Wait: {
       Control k = controlOf(c);
       if (c.hasBody && !k.condition.empty()) {
-        error(c.loc, "an if clause on a data construct is not translated yet");
+        // One decision for entry and exit, taken at entry (2.6.5 data
+        // construct, if clause): a flag in a BLOCK around the construct.
+        std::string flag = "acc2c_if" + std::to_string(c.loc.line);
+        CodeLines open, close;
+        open.open("block");
+        open.add("logical :: " + flag);
+        open.add(flag + " = " + k.condition);
+        open.append(dataBlock(c, entries_[c.id], k.wait, true, flag));
+        replaceDirective(c.loc, open);
+        close.indent();
+        close.append(dataBlock(c, exits_[c.id], false, false, flag));
+        close.close("end block");
+        atEnd(c, close);
         return;
       }
       if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them

@@ -96,9 +96,10 @@ public:
   }
 
   // Outer block: declarations, then the statements that find each address
-  // (or, for a firstprivate scalar, take its host value).
+  // (or, for a firstprivate scalar, take its host value). Where `condition`
+  // is false, the data's own (host) address instead.
   void outer(const std::vector<Binding> &bs, const std::string &addressOf, CodeLines &decls,
-             CodeLines &stmts) {
+             CodeLines &stmts, const std::string &condition = "") {
     for (const Binding &b : bs) {
       std::string n = std::to_string(b.number);
       const Variable &v = b.var;
@@ -132,10 +133,16 @@ public:
       }
       // Private and firstprivate data: the host's (for its value and bounds).
       bool device = b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
-      stmts.add("acc2c_p" + n + " = " +
-                fill(device ? addressOf
-                            : "acc2c_region_data($ADDR, $BYTES, 0_c_int, $SRC)",
-                     v));
+      const char *host = "acc2c_region_data($ADDR, $BYTES, 0_c_int, $SRC)";
+      if (device && !condition.empty()) {
+        stmts.open("if (" + condition + ") then");
+        stmts.add("acc2c_p" + n + " = " + fill(addressOf, v));
+        stmts.close("else");
+        stmts.add("  acc2c_p" + n + " = " + fill(host, v));
+        stmts.add("end if");
+      } else {
+        stmts.add("acc2c_p" + n + " = " + fill(device ? addressOf : host, v));
+      }
       if (!guard.empty()) stmts.close("end if");
     }
   }
@@ -355,17 +362,15 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, DataOpCalls &c
   for (OpId id : g.opsOf(c.id))
     if (g.op(id).kind == DataOpKind::UseDevice) ok &= scope.add(g.op(id).var, BindingKind::View, out.bindings);
   if (!ok) return false;
-  if (!k.condition.empty()) {
-    diags.error(c.loc, "an if clause on host_data is not translated yet");
-    return false;
-  }
   std::string flags = k.ifPresent ? "acc2c_flag_if_present" : "0_c_int";
   CodeLines &o = out.open;
   o.open("block");
   o.add("use acc2c_runtime");
   o.add(kUses);
   CodeLines decls, stmts;
-  scope.outer(out.bindings, "acc2c_use_device($ADDR, " + flags + ", $SRC)", decls, stmts);
+  // if(.false.): the body sees the host addresses (2.8 host_data, if clause).
+  scope.outer(out.bindings, "acc2c_use_device($ADDR, " + flags + ", $SRC)", decls, stmts,
+              k.condition);
   o.append(decls);
   o.append(stmts);
   o.open("block");

@@ -65,6 +65,14 @@ public:
 
   const std::string &file() const { return file_; }
 
+  /// The descriptors inside an object of derived type `type` (empty if none).
+  const std::vector<Variable> &descriptorComponents(const std::string &type) const {
+    static const std::vector<Variable> none;
+    auto it = descriptorComponents_.find(type);
+    return it == descriptorComponents_.end() ? none : it->second;
+  }
+  void setDescriptorComponents(DescriptorComponents c) { descriptorComponents_ = std::move(c); }
+
   ConstructId addConstruct(GraphConstruct c);
   GraphConstruct &construct(ConstructId id) { return constructs_.at(id); }
   const GraphConstruct &construct(ConstructId id) const { return constructs_.at(id); }
@@ -96,6 +104,7 @@ public:
   bool isWithin(ConstructId inner, ConstructId outer) const;
 
 private:
+  DescriptorComponents descriptorComponents_;
   std::string file_;
   std::vector<GraphConstruct> constructs_;
   std::vector<DataOp> ops_;

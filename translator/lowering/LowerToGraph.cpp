@@ -169,6 +169,7 @@ private:
 
 DataOpGraph lowerToGraph(const TranslationUnitModel &model, Diagnostics &diags) {
   DataOpGraph graph(model.file);
+  graph.setDescriptorComponents(model.descriptorComponents);
   Lowering lowering(graph, diags);
   for (const ProgramUnit &unit : model.units)
     lowering.lowerUnit(unit);

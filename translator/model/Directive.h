@@ -7,6 +7,7 @@
 #include "model/Variable.h"
 
 #include <optional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -121,9 +122,16 @@ struct ProgramUnit {
   std::vector<Construct> constructs; ///< top-level, in source order
 };
 
+/// For each derived type, by the type text Variable::type spells
+/// ("type(ty1)"): the POINTER and ALLOCATABLE components an object of the
+/// type holds descriptors for, reached without following a pointer or an
+/// array component. Their designators are relative: "%p", "%c%q".
+using DescriptorComponents = std::map<std::string, std::vector<Variable>>;
+
 struct TranslationUnitModel {
   std::string file;
   std::vector<ProgramUnit> units;
+  DescriptorComponents descriptorComponents;
 };
 
 } // namespace acc2c

@@ -1043,6 +1043,28 @@ private:
     return out;
   }
 
+  // The descriptors an object of the type holds (seeds/000: create copies
+  // them verbatim to the device). Components inside an array component
+  // (one descriptor per element) are left out.
+  void recordDescriptorComponents(const std::string &type,
+                                  const semantics::DerivedTypeSpec &derived) {
+    if (out_.descriptorComponents.count(type)) return;
+    std::vector<Variable> &list = out_.descriptorComponents[type]; // also ends recursion
+    semantics::UltimateComponentIterator components{derived};
+    for (auto it = components.begin(); it != components.end(); ++it) {
+      const semantics::Symbol &c = *it;
+      if (!semantics::IsPointer(c) && !semantics::IsAllocatable(c)) continue;
+      semantics::SymbolVector path = it.GetComponentPath();
+      bool throughArray = false;
+      for (size_t i = 0; i + 1 < path.size(); ++i) throughArray |= path[i]->Rank() > 0;
+      if (throughArray) continue;
+      Variable v;
+      v.designator = v.text = lower(it.BuildResultDesignatorName());
+      describeSymbol(v, c);
+      list.push_back(std::move(v));
+    }
+  }
+
   void describeSymbol(Variable &v, const semantics::Symbol &s) {
     v.isDummy = semantics::IsDummy(s);
     v.isTarget = s.attrs().test(semantics::Attr::TARGET);
@@ -1066,6 +1088,8 @@ private:
       v.isAggregate = type->category() == semantics::DeclTypeSpec::TypeDerived ||
                       type->category() == semantics::DeclTypeSpec::ClassDerived;
       v.isCharacter = type->category() == semantics::DeclTypeSpec::Character;
+      if (const semantics::DerivedTypeSpec *derived = type->AsDerived())
+        recordDescriptorComponents(v.type, *derived);
       if (auto dyn = evaluate::DynamicType::From(s))
         if (auto bytes = dyn->MeasureSizeInBytes(context_.foldingContext(), true))
           v.elementBytes = evaluate::ToInt64(
