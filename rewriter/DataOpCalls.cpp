@@ -319,9 +319,14 @@ std::string annotationOf(const DataOp &o) {
   std::string clause = userSpelling(o.clause);
   if (clause.empty()) clause = mnemonic(o.kind);
   std::string what = mnemonic(o.kind);
+  // attach/detach count attachments of the pointer, not references to
+  // its data (2.6.8).
+  bool attachment = o.kind == DataOpKind::Attach || o.kind == DataOpKind::Detach;
   if (o.kind != DataOpKind::UpdateDevice && o.kind != DataOpKind::UpdateHost)
     what += std::string(o.role() == OpRole::Exit ? " at exit, " : " at entry, ") +
-            (o.structured ? "structured" : "dynamic") + " reference counter";
+            (attachment ? std::string("attachment counter")
+                        : std::string(o.structured ? "structured" : "dynamic") +
+                              " reference counter");
   return std::string(o.implicit ? "implicit " : "") + clause + "(" + o.name() + "): " + what +
          " (OpenACC 3.3, " + section + ")";
 }

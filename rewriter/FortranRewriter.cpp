@@ -457,7 +457,7 @@ private:
         std::regex::icase);
     static const std::regex ret(R"((^|[\s);])return\b)", std::regex::icase);
     unsigned first = 0, last = 0;
-    bool continued = false, inInterface = false;
+    bool continued = false, inInterface = false, returns = false;
     for (unsigned l = d->lastLine + 1; l <= lines.size(); ++l) {
       std::string t = lines[l - 1].rtrim("\r").str();
       llvm::StringRef tr = llvm::StringRef(t).trim();
@@ -478,16 +478,22 @@ private:
         last = l;
         break;
       }
+      // Literals blanked (same length, so columns stay), comment cut.
       static const std::regex literal(R"('[^']*'|"[^"]*")");
-      std::string code = std::regex_replace(t, literal, "''");
+      std::string code = t;
+      for (std::sregex_iterator it(t.begin(), t.end(), literal), e; it != e; ++it)
+        code.replace(it->position(), it->length(), std::string(it->length(), ' '));
       code = code.substr(0, code.find('!'));
-      if (first && std::regex_search(code, ret)) {
-        error(SourceLocation{path_, l, 1}, "a RETURN in a procedure with a declare directive "
-                                           "is not translated yet (the declare's exit "
-                                           "operations would be skipped)");
-        return;
+      std::smatch m;
+      if (first && std::regex_search(code, m, ret)) {
+        unsigned column = unsigned(m.position() + m.length(1)) + 1;
+        error(SourceLocation{path_, l, column}, "a RETURN in a procedure with a declare "
+                                                "directive is not translated yet (the "
+                                                "declare's exit operations would be skipped)");
+        returns = true;
       }
     }
+    if (returns) return;
     if (!first || !last || first > last) {
       error(c.loc, "acc2c cannot find the execution part this declare directive covers");
       return;

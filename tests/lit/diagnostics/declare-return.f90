@@ -8,14 +8,16 @@
 ! and writes no output file. A RETURN in an internal procedure returns to
 ! the procedure with the declare, whose exit operations still run, and a
 ! RETURN in a procedure without a declare is ordinary: neither is an error.
-! (The column is not pinned: it should be the RETURN's, 14 and 5 here.)
+! Each RETURN is reported, at its own column.
 subroutine r(a, n)
   integer :: n
   real :: a(n)
   !$acc declare copy(a)
-! CHECK: {{.*}}declare-return.f90:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}RETURN{{.*}}declare
+! CHECK: {{.*}}declare-return.f90:[[@LINE+1]]:14: error: {{.*}}RETURN{{.*}}declare
   if (n > 2) return
   a(1) = 0
+! CHECK: {{.*}}declare-return.f90:[[@LINE+1]]:24: error: {{.*}}RETURN{{.*}}declare
+  if (n > 5) a(1) = 1; return
   call inner()
 contains
   subroutine inner()
@@ -29,7 +31,7 @@ function f(b)
   !$acc declare create(b)
   f = 0
   if (b(1) > 0) then
-! CHECK: {{.*}}declare-return.f90:[[@LINE+1]]:{{[0-9]+}}: error: {{.*}}RETURN{{.*}}declare
+! CHECK: {{.*}}declare-return.f90:[[@LINE+1]]:5: error: {{.*}}RETURN{{.*}}declare
     return
   end if
   f = 1

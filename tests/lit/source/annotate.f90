@@ -51,13 +51,14 @@
 ! CHECK-NEXT:  {{^ *}}! device(b): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
 ! CHECK-NEXT:  {{^ *}}call acc2c_update_device(loc(b),
 !
-! attach and detach clauses: their sections; the guarded call follows.
+! attach and detach clauses: their sections and the attachment counter
+! (2.6.8), not a reference counter; the guarded call follows.
 ! CHECK:       {{^ *}}! !$acc enter data attach(d%p)
-! CHECK:       {{^ *}}! attach(d%p): attach at entry{{.*}} (OpenACC 3.3, 2.7.12){{$}}
+! CHECK:       {{^ *}}! attach(d%p): attach at entry, attachment counter (OpenACC 3.3, 2.7.12){{$}}
 ! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
 ! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach),
 ! CHECK:       {{^ *}}! !$acc exit data detach(d%p)
-! CHECK:       {{^ *}}! detach(d%p): detach at exit{{.*}} (OpenACC 3.3, 2.7.13){{$}}
+! CHECK:       {{^ *}}! detach(d%p): detach at exit, attachment counter (OpenACC 3.3, 2.7.13){{$}}
 ! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
 ! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach),
 !
