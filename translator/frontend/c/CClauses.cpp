@@ -6,6 +6,7 @@
 #include "clang/AST/OpenMPClause.h"
 #include "clang/Basic/OpenACCKinds.h"
 
+#include "model/OpenMPKinds.h"
 #include "llvm/Frontend/OpenMP/OMP.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -182,32 +183,6 @@ bool addOmpVars(Clause &cl, const OMPClause *clause, const CVariableReader &read
       cl.vars.push_back(std::move(v));
   }
   return true;
-}
-
-ClauseKind ompClauseKind(llvm::omp::Clause c) {
-  using C = llvm::omp::Clause;
-  switch (c) {
-  case C::OMPC_map: return ClauseKind::Map;
-  case C::OMPC_to: return ClauseKind::To;
-  case C::OMPC_from: return ClauseKind::From;
-  case C::OMPC_enter: return ClauseKind::Enter;
-  case C::OMPC_link: return ClauseKind::Link;
-  case C::OMPC_is_device_ptr: return ClauseKind::IsDevicePtr;
-  case C::OMPC_has_device_addr: return ClauseKind::HasDeviceAddr;
-  case C::OMPC_use_device_ptr: return ClauseKind::UseDevicePtr;
-  case C::OMPC_use_device_addr: return ClauseKind::UseDeviceAddr;
-  case C::OMPC_private: return ClauseKind::Private;
-  case C::OMPC_firstprivate: return ClauseKind::Firstprivate;
-  case C::OMPC_reduction: return ClauseKind::Reduction;
-  case C::OMPC_default: return ClauseKind::Default;
-  case C::OMPC_defaultmap: return ClauseKind::Defaultmap;
-  case C::OMPC_nowait: return ClauseKind::Nowait;
-  case C::OMPC_depend: return ClauseKind::Depend;
-  case C::OMPC_if: return ClauseKind::If;
-  case C::OMPC_device: return ClauseKind::DeviceNum;
-  case C::OMPC_device_type: return ClauseKind::DeviceType;
-  default: return ClauseKind::Other;
-  }
 }
 
 void mapType(Clause &cl, const OMPMapClause &m, Diagnostics &diags) {

@@ -22,6 +22,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include "model/OpenMPKinds.h"
 #include "llvm/Frontend/OpenMP/OMP.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -451,24 +452,9 @@ private:
   }
 
   bool handleOmp(OMPExecutableDirective *d) {
-    using D = llvm::omp::Directive;
     Construct c;
     c.dialect = Dialect::OpenMP;
-    D k = d->getDirectiveKind();
-    c.name = llvm::omp::getOpenMPDirectiveName(k, 52).str();
-    switch (k) {
-    case D::OMPD_target_data: c.kind = ConstructKind::Data; break;
-    case D::OMPD_target_enter_data: c.kind = ConstructKind::EnterData; break;
-    case D::OMPD_target_exit_data: c.kind = ConstructKind::ExitData; break;
-    case D::OMPD_target_update: c.kind = ConstructKind::Update; break;
-    default:
-      if (c.name == "target" || c.name.rfind("target ", 0) == 0)
-        c.kind = ConstructKind::Compute;
-      else if (insideTarget())
-        c.kind = ConstructKind::Loop;
-      else
-        c.kind = ConstructKind::Other; // host OpenMP: no data movement
-    }
+    c.kind = ompConstructKind(d->getDirectiveKind(), insideTarget(), c.name);
     c.loc = reader_.location(d->getBeginLoc());
     addOmpClauses(c, d->clauses(), reader_, diags_);
     std::vector<const Expr *> items;

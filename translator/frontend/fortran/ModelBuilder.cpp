@@ -17,6 +17,7 @@
 #include "flang/Semantics/type.h"
 
 #include "llvm/Frontend/OpenACC/ACC.h.inc"
+#include "model/OpenMPKinds.h"
 #include "llvm/Frontend/OpenMP/OMP.h"
 
 #include <algorithm>
@@ -126,32 +127,6 @@ ClauseKind accClauseKind(llvm::acc::Clause c) {
   case C::ACCC_finalize: return ClauseKind::Finalize;
   case C::ACCC_device_num: return ClauseKind::DeviceNum;
   case C::ACCC_device_type: return ClauseKind::DeviceType;
-  default: return ClauseKind::Other;
-  }
-}
-
-ClauseKind ompClauseKind(llvm::omp::Clause c) {
-  using C = llvm::omp::Clause;
-  switch (c) {
-  case C::OMPC_map: return ClauseKind::Map;
-  case C::OMPC_to: return ClauseKind::To;
-  case C::OMPC_from: return ClauseKind::From;
-  case C::OMPC_enter: return ClauseKind::Enter;
-  case C::OMPC_link: return ClauseKind::Link;
-  case C::OMPC_is_device_ptr: return ClauseKind::IsDevicePtr;
-  case C::OMPC_has_device_addr: return ClauseKind::HasDeviceAddr;
-  case C::OMPC_use_device_ptr: return ClauseKind::UseDevicePtr;
-  case C::OMPC_use_device_addr: return ClauseKind::UseDeviceAddr;
-  case C::OMPC_private: return ClauseKind::Private;
-  case C::OMPC_firstprivate: return ClauseKind::Firstprivate;
-  case C::OMPC_reduction: return ClauseKind::Reduction;
-  case C::OMPC_default: return ClauseKind::Default;
-  case C::OMPC_defaultmap: return ClauseKind::Defaultmap;
-  case C::OMPC_nowait: return ClauseKind::Nowait;
-  case C::OMPC_depend: return ClauseKind::Depend;
-  case C::OMPC_if: return ClauseKind::If;
-  case C::OMPC_device: return ClauseKind::DeviceNum;
-  case C::OMPC_device_type: return ClauseKind::DeviceType;
   default: return ClauseKind::Other;
   }
 }
@@ -567,24 +542,9 @@ private:
   }
 
   Construct &beginOmp(llvm::omp::Directive d, parser::CharBlock source) {
-    using D = llvm::omp::Directive;
     Construct c;
     c.dialect = Dialect::OpenMP;
-    c.name = llvm::omp::getOpenMPDirectiveName(d, 52).str();
-    switch (d) {
-    case D::OMPD_target_data: c.kind = ConstructKind::Data; break;
-    case D::OMPD_target_enter_data: c.kind = ConstructKind::EnterData; break;
-    case D::OMPD_target_exit_data: c.kind = ConstructKind::ExitData; break;
-    case D::OMPD_target_update: c.kind = ConstructKind::Update; break;
-    case D::OMPD_declare_target: c.kind = ConstructKind::DeclareTarget; break;
-    default:
-      if (c.name == "target" || c.name.rfind("target ", 0) == 0)
-        c.kind = ConstructKind::Compute;
-      else if (insideTarget())
-        c.kind = ConstructKind::Loop;
-      else
-        c.kind = ConstructKind::Other; // host OpenMP: no data movement
-    }
+    c.kind = ompConstructKind(d, insideTarget(), c.name);
     c.loc = location(source);
     return begin(std::move(c));
   }

@@ -1,0 +1,59 @@
+// OpenMP directive and clause kinds, as LLVM's tables name them for Flang
+// and Clang alike, mapped to the directive model's kinds: one mapping for
+// both frontends.
+#pragma once
+#include "model/Directive.h"
+
+#include "llvm/Frontend/OpenMP/OMP.h"
+
+#include <string>
+
+namespace acc2c {
+
+inline ClauseKind ompClauseKind(llvm::omp::Clause c) {
+  using C = llvm::omp::Clause;
+  switch (c) {
+  case C::OMPC_map: return ClauseKind::Map;
+  case C::OMPC_to: return ClauseKind::To;
+  case C::OMPC_from: return ClauseKind::From;
+  case C::OMPC_enter: return ClauseKind::Enter;
+  case C::OMPC_link: return ClauseKind::Link;
+  case C::OMPC_is_device_ptr: return ClauseKind::IsDevicePtr;
+  case C::OMPC_has_device_addr: return ClauseKind::HasDeviceAddr;
+  case C::OMPC_use_device_ptr: return ClauseKind::UseDevicePtr;
+  case C::OMPC_use_device_addr: return ClauseKind::UseDeviceAddr;
+  case C::OMPC_private: return ClauseKind::Private;
+  case C::OMPC_firstprivate: return ClauseKind::Firstprivate;
+  case C::OMPC_reduction: return ClauseKind::Reduction;
+  case C::OMPC_default: return ClauseKind::Default;
+  case C::OMPC_defaultmap: return ClauseKind::Defaultmap;
+  case C::OMPC_nowait: return ClauseKind::Nowait;
+  case C::OMPC_depend: return ClauseKind::Depend;
+  case C::OMPC_if: return ClauseKind::If;
+  case C::OMPC_device: return ClauseKind::DeviceNum;
+  case C::OMPC_device_type: return ClauseKind::DeviceType;
+  default: return ClauseKind::Other;
+  }
+}
+
+/// The construct's name (OpenMP 5.2 spelling) and kind: the target data
+/// constructs and declare target by name; target and its combined forms
+/// are compute constructs; other directives are loops inside a target
+/// region and host OpenMP (no data movement) outside one.
+inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
+                                      std::string &name) {
+  using D = llvm::omp::Directive;
+  name = llvm::omp::getOpenMPDirectiveName(d, 52).str();
+  switch (d) {
+  case D::OMPD_target_data: return ConstructKind::Data;
+  case D::OMPD_target_enter_data: return ConstructKind::EnterData;
+  case D::OMPD_target_exit_data: return ConstructKind::ExitData;
+  case D::OMPD_target_update: return ConstructKind::Update;
+  case D::OMPD_declare_target: return ConstructKind::DeclareTarget;
+  default:
+    if (name == "target" || name.rfind("target ", 0) == 0) return ConstructKind::Compute;
+    return insideTarget ? ConstructKind::Loop : ConstructKind::Other;
+  }
+}
+
+} // namespace acc2c
