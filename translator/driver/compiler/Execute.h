@@ -1,12 +1,12 @@
-// acc2c-gfortran: running a plan's jobs, printing them for -v and -###.
+// acc2c's compiler drivers: running a plan's jobs, printing them for -v and -###.
 #pragma once
 
-#include "driver/gfortran/Plan.h"
+#include "driver/compiler/Plan.h"
 
 #include <string>
 #include <vector>
 
-namespace acc2c::gfortran {
+namespace acc2c::driver {
 
 struct ExecuteOptions {
   bool verbose = false; ///< -v: print each command before running it
@@ -23,7 +23,11 @@ int runCommand(const std::vector<std::string> &argv, bool verbose);
 /// `argv` as a shell would need it typed.
 std::string shellQuoted(const std::vector<std::string> &argv);
 
-/// Prints "acc2c-gfortran: <kind>: <message>" on stderr.
+/// The driver's name in its messages and temporary files (acc2c-gfortran).
+void setDriverName(const char *name);
+const char *driverName();
+
+/// Prints "<driver>: <kind>: <message>" on stderr.
 void report(const char *kind, const std::string &message);
 
-} // namespace acc2c::gfortran
+} // namespace acc2c::driver

@@ -1,10 +1,12 @@
-// acc2c-gfortran: the jobs one command line turns into. For each Fortran
-// source: acc2c translates it, then gfortran compiles the translation; at the
-// end (no -c/-S), gfortran links everything with the runtime shim.
+// acc2c's compiler drivers: the jobs one command line turns into. For each
+// source: acc2c translates it (the Language says how), then the compiler
+// compiles the translation; at the end (no -c/-S), the compiler links
+// everything with the runtime shim. Inputs that are not sources go to the
+// compiler as they are, in their places.
 #pragma once
 
-#include "driver/gfortran/CommandLine.h"
-#include "driver/gfortran/Toolchain.h"
+#include "driver/compiler/CommandLine.h"
+#include "driver/compiler/Toolchain.h"
 
 #include <functional>
 #include <optional>
@@ -12,15 +14,12 @@
 #include <utility>
 #include <vector>
 
-namespace acc2c::gfortran {
+namespace acc2c::driver {
 
-/// The value of _OPENACC acc2c parses with (FortranFrontend.cpp); gfortran
-/// gets the same so that `#ifdef _OPENACC` selects the same lines.
+/// The value of _OPENACC acc2c parses with (FortranFrontend.cpp; acc2c-gcc
+/// sets it for Clang); the compiler gets the same, so that `#ifdef _OPENACC`
+/// selects the same lines.
 inline constexpr const char *OpenACCMacro = "-D_OPENACC=202211";
-
-/// Name of the directory, beside gfortran's .mod files (-J, or the current
-/// directory), that holds the Flang-format .mod files acc2c writes and reads.
-inline constexpr const char *FlangModuleSubdir = ".acc2c-mod";
 
 struct Job {
   std::vector<std::string> argv; ///< argv[0]: the program, as it is run
@@ -57,8 +56,22 @@ struct Plan {
   std::vector<std::string> errors;
 };
 
+/// One source's place in the plan, for the Language's translation jobs.
+struct SourceSite {
+  const Source &source;
+  std::string translation; ///< where acc2c writes the translation
+  std::string object;      ///< the compiler's output ("" for -fsyntax-only)
+  std::string scratchStem; ///< the source's name in the scratch directory, unique
+  std::string cwd;         ///< the driver's working directory, absolute
+  int unit = 0;            ///< the unit of the source's jobs
+  /// Files a failed translation must not leave (a stale object, a --keep
+  /// translation).
+  std::vector<std::string> removeOnFailure;
+};
+
 /// Builds the jobs. With `createScratch` false (-###) the scratch
 /// directory's name is made up and nothing is created.
-Plan makePlan(const CommandLine &cl, const Toolchain &tc, bool createScratch);
+Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &language,
+              bool createScratch);
 
-} // namespace acc2c::gfortran
+} // namespace acc2c::driver

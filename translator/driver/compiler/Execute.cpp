@@ -1,5 +1,5 @@
-// acc2c-gfortran: executing the jobs.
-#include "driver/gfortran/Execute.h"
+// acc2c's compiler drivers: executing the jobs.
+#include "driver/compiler/Execute.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -14,12 +14,19 @@
 
 #include <unistd.h>
 
-namespace acc2c::gfortran {
+namespace acc2c::driver {
 
 namespace fs = llvm::sys::fs;
 
+namespace {
+const char *nameOfDriver = "acc2c";
+} // namespace
+
+void setDriverName(const char *name) { nameOfDriver = name; }
+const char *driverName() { return nameOfDriver; }
+
 void report(const char *kind, const std::string &message) {
-  llvm::errs() << "acc2c-gfortran: " << kind << ": " << message << "\n";
+  llvm::errs() << nameOfDriver << ": " << kind << ": " << message << "\n";
 }
 
 std::string shellQuoted(const std::vector<std::string> &argv) {
@@ -59,10 +66,10 @@ std::string gccQuoted(const std::vector<std::string> &argv) {
   return out;
 }
 
-// An @file for a command line too long for the system (gfortran reads them).
+// An @file for a command line too long for the system (gcc and gfortran read them).
 std::string responseFileFor(const std::vector<std::string> &args, std::string &error) {
   llvm::SmallString<256> file;
-  if (std::error_code ec = fs::createTemporaryFile("acc2c-gfortran", "rsp", file)) {
+  if (std::error_code ec = fs::createTemporaryFile(nameOfDriver, "rsp", file)) {
     error = ec.message();
     return {};
   }
@@ -86,7 +93,7 @@ void removeIfRegular(const std::string &file) {
     fs::remove(file);
 }
 
-// In a dependency file gfortran wrote for the translation, name the source.
+// In a dependency file the compiler wrote for the translation, name the source.
 void fixDependencyFile(const Job::DepFix &fix) {
   auto buffer = llvm::MemoryBuffer::getFile(fix.file);
   if (!buffer)
@@ -265,4 +272,4 @@ int execute(Plan &plan, const ExecuteOptions &options) {
   return status;
 }
 
-} // namespace acc2c::gfortran
+} // namespace acc2c::driver

@@ -1,5 +1,6 @@
-// acc2c-gfortran: locating acc2c, the runtime shim and the Fortran compiler.
-#include "driver/gfortran/Toolchain.h"
+// acc2c's compiler drivers: locating acc2c, the runtime shim and the compiler.
+#include "driver/compiler/Toolchain.h"
+#include "driver/compiler/Paths.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -9,7 +10,7 @@
 
 #include <optional>
 
-// Set by translator/CMakeLists.txt: the install's layout (relative to the
+// Set by translator/driver/CMakeLists.txt: the install's layout (relative to the
 // prefix) and the build tree's (bin/, lib/, include/acc2c beside each other).
 #ifndef ACC2C_INSTALL_BINDIR
 #define ACC2C_INSTALL_BINDIR "bin"
@@ -24,22 +25,12 @@
 #define ACC2C_SANITIZE_FLAG ""
 #endif
 
-namespace acc2c::gfortran {
+namespace acc2c::driver {
 
 namespace {
 
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
-
-std::string joined(llvm::StringRef a, llvm::StringRef b) {
-  llvm::SmallString<256> p(a);
-  path::append(p, b);
-  return std::string(p);
-}
-
-std::string joined(llvm::StringRef a, llvm::StringRef b, llvm::StringRef c) {
-  return joined(joined(a, b), c);
-}
 
 // The prefix the executable's directory belongs to, if that directory is
 // <prefix>/<bindir>.
@@ -65,32 +56,34 @@ std::string under(llvm::StringRef prefix, llvm::StringRef dir) {
 
 } // namespace
 
-bool findToolchain(const char *argv0, bool needRuntime, Toolchain &tc, std::string &error) {
+bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime,
+                   Toolchain &tc, std::string &error) {
   tc.self = fs::getMainExecutable(argv0, reinterpret_cast<void *>(&findToolchain));
   llvm::StringRef exeDir = path::parent_path(tc.self);
 
-  std::string fc = "gfortran";
-  if (std::optional<std::string> env = llvm::sys::Process::GetEnv("ACC2C_FC"); env && !env->empty())
-    fc = *env;
-  if (fc.find('/') != std::string::npos) {
-    tc.fortranCompiler = fc;
-  } else if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(fc)) {
-    tc.fortranCompiler = *found;
+  std::string compiler = query.defaultCompiler;
+  if (std::optional<std::string> env = llvm::sys::Process::GetEnv(query.compilerVariable);
+      env && !env->empty())
+    compiler = *env;
+  if (compiler.find('/') != std::string::npos) {
+    tc.compiler = compiler;
+  } else if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(compiler)) {
+    tc.compiler = *found;
   } else {
-    error = "cannot find the Fortran compiler '" + fc + "' on PATH (set ACC2C_FC)";
+    error = std::string("cannot find the ") + query.compilerKind + " '" + compiler +
+            "' on PATH (set " + query.compilerVariable + ")";
     return false;
   }
-  llvm::SmallString<256> fcReal, selfReal;
-  if (!fs::real_path(tc.fortranCompiler, fcReal) && !fs::real_path(tc.self, selfReal) &&
-      fcReal == selfReal) {
-    error = "ACC2C_FC names acc2c-gfortran itself; it must name gfortran";
+  llvm::SmallString<256> compilerReal, selfReal;
+  if (!fs::real_path(tc.compiler, compilerReal) && !fs::real_path(tc.self, selfReal) &&
+      compilerReal == selfReal) {
+    error = std::string(query.compilerVariable) + " names " + query.driverName +
+            " itself; it must name " + query.defaultCompiler;
     return false;
   }
 
   tc.acc2c = joined(exeDir, "acc2c");
-  if (!needRuntime)
-    return true;
-  if (!fs::can_execute(tc.acc2c)) {
+  if (needRuntime && !fs::can_execute(tc.acc2c)) {
     error = "cannot find the translator '" + tc.acc2c + "'";
     return false;
   }
@@ -107,15 +100,17 @@ bool findToolchain(const char *argv0, bool needRuntime, Toolchain &tc, std::stri
   layouts.push_back({joined(buildPrefix, "lib"), joined(buildPrefix, "include", "acc2c")});
   for (const Layout &l : layouts) {
     if (fs::exists(joined(l.lib, "libacc2c_rt.so")) &&
-        fs::exists(joined(l.include, "acc2c_runtime.mod"))) {
+        fs::exists(joined(l.include, query.runtimeIncludeFile))) {
       tc.runtimeLibDir = l.lib;
       tc.runtimeIncludeDir = l.include;
       break;
     }
   }
   if (tc.runtimeLibDir.empty()) {
-    error = "cannot find the runtime shim (libacc2c_rt.so and acc2c_runtime.mod) near '" +
-            tc.self + "'; looked in";
+    if (!needRuntime)
+      return true;
+    error = std::string("cannot find the runtime shim (libacc2c_rt.so and ") +
+            query.runtimeIncludeFile + ") near '" + tc.self + "'; looked in";
     for (const Layout &l : layouts)
       error += " '" + l.lib + "' and '" + l.include + "'";
     return false;
@@ -127,4 +122,4 @@ bool findToolchain(const char *argv0, bool needRuntime, Toolchain &tc, std::stri
   return true;
 }
 
-} // namespace acc2c::gfortran
+} // namespace acc2c::driver

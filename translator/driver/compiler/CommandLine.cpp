@@ -1,51 +1,46 @@
-// acc2c-gfortran: sorting gfortran's arguments.
-#include "driver/gfortran/CommandLine.h"
+// acc2c's compiler drivers: sorting gcc's arguments.
+#include "driver/compiler/CommandLine.h"
+#include "driver/compiler/Language.h"
 
-#include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
-namespace acc2c::gfortran {
+namespace acc2c::driver {
 
-bool classifyFortranSuffix(const std::string &path, bool &fixedForm, bool &preprocess) {
-  llvm::StringRef ext = llvm::sys::path::extension(path);
-  if (ext.empty())
-    return false;
-  ext = ext.drop_front();
-  // gfortran's own table (gcc/fortran/lang-specs.h).
-  if (ext == "f90" || ext == "f95" || ext == "f03" || ext == "f08") {
-    fixedForm = false, preprocess = false;
-    return true;
-  }
-  if (ext == "F90" || ext == "F95" || ext == "F03" || ext == "F08") {
-    fixedForm = false, preprocess = true;
-    return true;
-  }
-  if (ext == "f" || ext == "for" || ext == "ftn") {
-    fixedForm = true, preprocess = false;
-    return true;
-  }
-  if (ext == "F" || ext == "FOR" || ext == "FTN" || ext == "fpp" || ext == "FPP") {
-    fixedForm = true, preprocess = true;
-    return true;
-  }
-  return false;
-}
-
-namespace {
-
-// Files gcc compiles itself (everything else on the command line is a
-// linker input: objects, archives, shared libraries, linker scripts).
 bool isCompilableByGcc(const std::string &path) {
   llvm::StringRef ext = llvm::sys::path::extension(path);
   if (ext.empty())
     return false;
+  // gcc's own table (gcc/gcc.cc default_compilers, gcc/fortran/lang-specs.h).
   return llvm::StringSwitch<bool>(ext.drop_front())
       .Cases({"c", "i", "ii", "cc", "cp", "cxx", "cpp", "CPP", "c++", "C"}, true)
       .Cases({"s", "S", "sx", "m", "mi", "mm", "M", "mii"}, true)
       .Cases({"h", "hh", "H", "hp", "hxx", "hpp", "HPP", "h++", "tcc"}, true)
+      .Cases({"f", "for", "ftn", "F", "FOR", "FTN", "fpp", "FPP"}, true)
+      .Cases({"f90", "f95", "f03", "f08", "F90", "F95", "F03", "F08"}, true)
       .Default(false);
 }
+
+std::optional<std::string> OptionCursor::value(llvm::StringRef option,
+                                               std::vector<std::string> *tokens) {
+  llvm::StringRef a = arg();
+  if (a.size() > option.size()) {
+    if (tokens)
+      tokens->push_back(a.str());
+    return a.drop_front(option.size()).str();
+  }
+  if (index_ + 1 >= args_.size()) {
+    errors_.push_back("missing argument to '" + option.str() + "'");
+    return std::nullopt;
+  }
+  if (tokens) {
+    tokens->push_back(a.str());
+    tokens->push_back(args_[index_ + 1]);
+  }
+  return args_[++index_];
+}
+
+namespace {
 
 // gcc options whose value may be the next argument.
 bool takesSeparateValue(llvm::StringRef a) {
@@ -59,12 +54,28 @@ bool takesSeparateValue(llvm::StringRef a) {
       .Default(false);
 }
 
+// The preprocessor options whose value names a directory or a file.
+std::optional<llvm::StringRef> includeOption(llvm::StringRef a) {
+  for (llvm::StringRef o : {"-isystem", "-iquote", "-idirafter", "-include", "-imacros"})
+    if (a.starts_with(o))
+      return o;
+  if (a.starts_with("-I") && a != "-I-")
+    return llvm::StringRef("-I");
+  return std::nullopt;
+}
+
+// Preprocessor options without a value that change what a source means.
+bool isPreprocessorFlag(llvm::StringRef a) {
+  return a.starts_with("-std=") || a == "-ansi" || a == "-nostdinc" || a == "-undef" ||
+         a == "-w" || a == "-trigraphs";
+}
+
 } // namespace
 
-CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDefault) {
+CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDefault,
+                             Language &lang) {
   CommandLine cl;
   cl.keep = keepByDefault;
-  std::optional<bool> cpp, fixedForm;
   std::string language; // -x in force; "" for "by suffix"
 
   auto phaseAtMost = [&](Phase p) {
@@ -74,25 +85,12 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
 
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef a = args[i];
-    // The value of an option: joined (-Idir) or the next argument (-I dir).
-    auto value = [&](llvm::StringRef option, std::vector<std::string> *tokens) -> std::optional<std::string> {
-      if (a.size() > option.size()) {
-        if (tokens)
-          tokens->push_back(a.str());
-        return a.drop_front(option.size()).str();
-      }
-      if (i + 1 >= args.size()) {
-        cl.errors.push_back("missing argument to '" + option.str() + "'");
-        return std::nullopt;
-      }
-      if (tokens) {
-        tokens->push_back(a.str());
-        tokens->push_back(args[i + 1]);
-      }
-      return args[++i];
+    OptionCursor cursor(args, i, cl.errors);
+    auto value = [&](llvm::StringRef option, std::vector<std::string> *tokens) {
+      return cursor.value(option, tokens);
     };
 
-    // The driver's own options: not gfortran's business.
+    // The driver's own options: not the compiler's business.
     if (a == "--keep") {
       cl.keep = true;
       continue;
@@ -101,7 +99,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
       cl.dryRun = true;
       continue;
     }
-    // -fopenacc would make gfortran lower directives that acc2c has
+    // -fopenacc would make the compiler lower directives that acc2c has
     // already replaced; the output has none left.
     if (a == "-fopenacc" || a.starts_with("-fopenacc-dim=") || a == "-fno-openacc")
       continue;
@@ -110,27 +108,27 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     cl.passThrough.push_back(a.str());
 
     if (a == "-") {
-      cl.errors.push_back("reading a source from standard input is not supported");
+      // Only the preprocessor reads standard input (gcc -E -); there is no
+      // file for acc2c to translate.
+      cl.readsStandardInput = true;
+      Input in;
+      in.kind = Input::Other;
+      in.language = language;
+      in.args = {a.str()};
+      cl.inputs.push_back(std::move(in));
       continue;
     }
     if (a.empty() || a.front() != '-') {
-      bool fixed = false, pp = false;
       Input in;
       in.language = language;
-      bool fortran = false;
-      if (language.empty())
-        fortran = classifyFortranSuffix(a.str(), fixed, pp);
-      else if (language == "f95" || language == "f95-cpp-input" || language == "f77" ||
-               language == "f77-cpp-input") {
-        fortran = true;
-        fixed = language.compare(0, 3, "f77") == 0;
-        pp = llvm::StringRef(language).ends_with("-cpp-input");
-      }
-      if (fortran) {
-        in.kind = Input::Fortran;
+      std::string error;
+      if (lang.isSource(a.str(), language, error)) {
+        in.kind = Input::Translated;
         in.source = cl.sources.size();
-        cl.sources.push_back({a.str(), fixed, pp});
+        cl.sources.push_back({a.str(), language});
       } else {
+        if (!error.empty())
+          cl.errors.push_back(error);
         in.kind = (!language.empty() || isCompilableByGcc(a.str())) ? Input::Other
                                                                    : Input::LinkerInput;
         in.args = {a.str()};
@@ -139,7 +137,9 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
       continue;
     }
 
-    if (a == "-c") {
+    if (lang.parseOption(cursor, cl)) {
+      // the language's own
+    } else if (a == "-c") {
       phaseAtMost(Phase::Compile);
     } else if (a == "-S") {
       phaseAtMost(Phase::Assemble);
@@ -173,29 +173,20 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
       else
         in.args = {a.str()};
       cl.inputs.push_back(std::move(in));
-    } else if (a.starts_with("-isystem") || a.starts_with("-iquote") ||
-               a.starts_with("-idirafter") || (a.starts_with("-I") && a != "-I-")) {
-      llvm::StringRef option = a.starts_with("-isystem")  ? "-isystem"
-                               : a.starts_with("-iquote") ? "-iquote"
-                               : a.starts_with("-idirafter") ? "-idirafter"
-                                                             : "-I";
-      if (auto v = value(option, &cl.flags))
-        cl.includeDirs.push_back(*v);
-    } else if (a.starts_with("-J")) {
-      if (auto v = value("-J", &cl.flags))
-        cl.moduleDir = *v;
+    } else if (std::optional<llvm::StringRef> option = includeOption(a)) {
+      if (auto v = value(*option, &cl.flags)) {
+        if (*option != "-include" && *option != "-imacros")
+          cl.includeDirs.push_back(*v);
+        cl.preprocessorArgs.insert(cl.preprocessorArgs.end(), {option->str(), *v});
+      }
     } else if (a.starts_with("-D") || a.starts_with("-U")) {
       llvm::StringRef option = a.take_front(2);
-      if (auto v = value(option, &cl.flags))
+      if (auto v = value(option, &cl.flags)) {
         cl.macros.push_back(option.str() + *v);
-    } else if (a == "-cpp" || a == "-nocpp") {
-      cpp = a == "-cpp";
-      cl.flags.push_back(a.str());
-    } else if (a == "-ffixed-form" || a == "-ffree-form") {
-      fixedForm = a == "-ffixed-form";
-      cl.flags.push_back(a.str());
-    } else if (a == "-fpreprocessed") {
-      cl.preprocessed = true;
+        cl.preprocessorArgs.insert(cl.preprocessorArgs.end(), {option.str(), *v});
+      }
+    } else if (isPreprocessorFlag(a)) {
+      cl.preprocessorArgs.push_back(a.str());
       cl.flags.push_back(a.str());
     } else if (a == "-MD" || a == "-MMD") {
       cl.dependencyFile = true;
@@ -212,16 +203,9 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     for (size_t j = first + 1; j <= i; ++j)
       cl.passThrough.push_back(args[j]);
   }
-
-  for (FortranSource &s : cl.sources) {
-    if (fixedForm)
-      s.fixedForm = *fixedForm;
-    if (cpp)
-      s.preprocess = *cpp;
-    if (cl.preprocessed)
-      s.preprocess = false;
-  }
+  if (cl.readsStandardInput && cl.phase != Phase::Preprocess)
+    cl.errors.push_back("reading a source from standard input is supported only with -E");
   return cl;
 }
 
-} // namespace acc2c::gfortran
+} // namespace acc2c::driver

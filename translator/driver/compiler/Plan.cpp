@@ -1,0 +1,221 @@
+// acc2c's compiler drivers: turning the command line into jobs.
+#include "driver/compiler/Plan.h"
+#include "driver/compiler/Execute.h"
+#include "driver/compiler/Language.h"
+#include "driver/compiler/Paths.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <map>
+#include <set>
+
+namespace acc2c::driver {
+
+namespace {
+
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+std::string scratchDirectory(bool create, Plan &plan) {
+  llvm::SmallString<256> result;
+  if (create) {
+    if (std::error_code ec = fs::createUniqueDirectory(driverName(), result))
+      plan.errors.push_back("cannot create a temporary directory: " + ec.message());
+  } else {
+    llvm::SmallString<256> model;
+    path::system_temp_directory(true, model);
+    path::append(model, std::string(driverName()) + "-%%%%%%");
+    fs::createUniquePath(model, result, false);
+  }
+  return std::string(result);
+}
+
+void append(std::vector<std::string> &to, const std::vector<std::string> &what) {
+  to.insert(to.end(), what.begin(), what.end());
+}
+
+} // namespace
+
+Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &language,
+              bool createScratch) {
+  Plan plan;
+  const std::string &cc = tc.compiler;
+
+  if (cl.phase == Phase::Preprocess) {
+    // The compiler preprocesses the source as it is: the directives stay in
+    // its output and are translated when that output is compiled (CMake's
+    // Ninja generator preprocesses Fortran with -E, then compiles with
+    // -fpreprocessed).
+    CompilerArgs extra = language.preprocessArgs(tc);
+    Job job;
+    job.argv = {cc};
+    append(job.argv, extra.before);
+    append(job.argv, cl.passThrough);
+    append(job.argv, extra.after);
+    plan.jobs.push_back(std::move(job));
+    return plan;
+  }
+
+  size_t compiled = 0; // inputs that make an object (or .s) each
+  for (const Input &in : cl.inputs)
+    if (in.kind != Input::LinkerInput)
+      ++compiled;
+  const bool stopsBeforeLink = cl.phase != Phase::Link;
+  if (cl.output && compiled > 1 &&
+      (cl.phase == Phase::Compile || cl.phase == Phase::Assemble)) {
+    plan.errors.push_back("cannot specify '-o' with '-c' or '-S' with multiple files");
+    return plan;
+  }
+  for (const Source &s : cl.sources)
+    if (!fs::exists(s.path))
+      plan.errors.push_back(s.path + ": No such file or directory");
+  if (!plan.errors.empty())
+    return plan;
+
+  llvm::SmallString<256> cwdBuffer;
+  fs::current_path(cwdBuffer);
+  const std::string cwd(cwdBuffer);
+  if (!cl.sources.empty())
+    plan.scratch = scratchDirectory(createScratch, plan);
+  if (!plan.errors.empty())
+    return plan;
+
+  std::map<size_t, std::string> objectOf; // a source's object
+  const std::string linkOutput = cl.output.value_or("a.out");
+  std::set<std::string> scratchNames;
+
+  int unit = 0;
+  for (size_t i = 0; i < cl.sources.size(); ++i, ++unit) {
+    const Source &s = cl.sources[i];
+    std::string stem = path::stem(s.path).str();
+    // Two sources of one name (a/x.f90 b/x.f90) get apart in the scratch.
+    std::string scratchStem = stem;
+    for (int n = 2; !scratchNames.insert(scratchStem).second; ++n)
+      scratchStem = stem + "-" + std::to_string(n);
+    const std::string suffix = language.translationSuffix(s);
+
+    std::string object; // none for -fsyntax-only
+    if (cl.phase == Phase::Compile)
+      object = cl.output.value_or(stem + ".o");
+    else if (cl.phase == Phase::Assemble)
+      object = cl.output.value_or(stem + ".s");
+    else if (cl.phase == Phase::Link)
+      object = joined(plan.scratch, scratchStem + ".o");
+    objectOf[i] = object;
+
+    // The translation: in the scratch directory (where nothing else can
+    // shadow an include), or with --keep <stem>.acc2c.<suffix> beside the
+    // object (beside the executable when linking).
+    std::string translation;
+    if (cl.keep) {
+      std::string dir = cl.phase == Phase::Link         ? directoryOf(linkOutput)
+                        : cl.phase == Phase::SyntaxOnly ? std::string(".")
+                                                        : directoryOf(object);
+      translation = dir == "." ? stem + ".acc2c." + suffix
+                               : joined(dir, stem + ".acc2c." + suffix);
+    } else {
+      translation = joined(plan.scratch, scratchStem + ".acc2c." + suffix);
+    }
+
+    SourceSite site{s, translation, object, scratchStem, cwd, unit, {}};
+    if (!object.empty() && stopsBeforeLink)
+      site.removeOnFailure.push_back(object); // no stale object after an error
+    if (cl.keep)
+      site.removeOnFailure.push_back(translation);
+    language.addTranslationJobs(cl, tc, site, plan);
+
+    // The compiler on the translation: the user's flags, with what the
+    // translated code needs around them.
+    CompilerArgs extra = language.compileArgs(cl, tc, s);
+    Job compile;
+    compile.unit = unit;
+    compile.argv = {cc};
+    append(compile.argv, extra.before);
+    append(compile.argv, cl.flags);
+    append(compile.argv, extra.after);
+    if (cl.phase == Phase::Assemble)
+      compile.argv.push_back("-S");
+    else if (cl.phase == Phase::SyntaxOnly)
+      compile.argv.push_back("-fsyntax-only");
+    else
+      compile.argv.push_back("-c");
+    compile.argv.push_back(translation);
+    if (!object.empty())
+      compile.argv.insert(compile.argv.end(), {"-o", object});
+    if (cl.dependencyFile && stopsBeforeLink && !object.empty()) {
+      std::string depFile = cl.dependencyFileName.value_or(replaceExtension(object, "d"));
+      // gfortran also names a target after its input: <input stem>.o.
+      compile.depFix = Job::DepFix{
+          depFile,
+          {{translation, s.path},
+           {path::stem(translation).str() + ".o", path::stem(s.path).str() + ".o"}}};
+    }
+    if (cl.keep)
+      compile.note = "kept the translation of " + s.path + " in " + translation;
+    plan.jobs.push_back(std::move(compile));
+  }
+
+  // Inputs that are not sources: the compiler compiles them itself (-c, -S),
+  // or they go to the link in their places among the objects.
+  if (stopsBeforeLink) {
+    Job other;
+    other.unit = unit++;
+    other.argv = {cc};
+    append(other.argv, cl.flags);
+    other.argv.push_back(cl.phase == Phase::Compile    ? "-c"
+                         : cl.phase == Phase::Assemble ? "-S"
+                                                       : "-fsyntax-only");
+    std::string language;
+    bool any = false;
+    for (const Input &in : cl.inputs) {
+      if (in.kind == Input::LinkerInput) {
+        if (in.args.size() == 1 && in.args[0].rfind("-", 0) != 0)
+          plan.warnings.push_back(in.args[0] +
+                                  ": linker input file unused because linking not done");
+        continue;
+      }
+      if (in.kind != Input::Other)
+        continue;
+      if (in.language != language) {
+        language = in.language;
+        other.argv.insert(other.argv.end(), {"-x", language.empty() ? "none" : language});
+      }
+      append(other.argv, in.args);
+      any = true;
+    }
+    if (cl.output && cl.phase != Phase::SyntaxOnly)
+      other.argv.insert(other.argv.end(), {"-o", *cl.output});
+    if (any)
+      plan.jobs.push_back(std::move(other));
+    return plan;
+  }
+
+  Job link;
+  link.unit = -1;
+  link.argv = {cc};
+  append(link.argv, cl.flags);
+  append(link.argv, language.linkArgs());
+  std::string inputLanguage;
+  for (const Input &in : cl.inputs) {
+    std::string wanted = in.kind == Input::Translated ? std::string() : in.language;
+    if (in.kind != Input::LinkerInput && wanted != inputLanguage) {
+      inputLanguage = wanted;
+      link.argv.insert(link.argv.end(), {"-x", inputLanguage.empty() ? "none" : inputLanguage});
+    }
+    if (in.kind == Input::Translated)
+      link.argv.push_back(objectOf[in.source]);
+    else
+      append(link.argv, in.args);
+  }
+  if (!inputLanguage.empty())
+    link.argv.insert(link.argv.end(), {"-x", "none"});
+  link.argv.insert(link.argv.end(), {"-o", linkOutput});
+  append(link.argv, tc.runtimeLinkFlags);
+  plan.jobs.push_back(std::move(link));
+  return plan;
+}
+
+} // namespace acc2c::driver
