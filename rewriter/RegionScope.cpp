@@ -36,40 +36,6 @@ std::string byteCount(const Variable &v) {
   return v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*" + elem : elem;
 }
 
-// The data attribute the construct gives `root`: from its own ops first.
-// Nothing for deviceptr data: the variable already holds device memory.
-std::optional<BindingKind> kindFor(const DataOpGraph &g, const GraphConstruct &c,
-                    const std::vector<OpId> &entries, const Variable &v) {
-  bool hasData = false, firstprivate = false, isPrivate = false;
-  for (OpId id : entries) {
-    const DataOp &o = g.op(id);
-    if (o.var.designator != v.designator) continue;
-    switch (o.kind) {
-    case DataOpKind::Private: isPrivate = true; break;
-    case DataOpKind::Firstprivate: firstprivate = true; break;
-    case DataOpKind::Reduction: break; // decided by its data op, if any
-    case DataOpKind::Deviceptr: return std::nullopt;
-    default: hasData = true;
-    }
-  }
-  for (auto p = c.parent; p; p = g.construct(*p).parent)
-    for (OpId id : g.opsOf(*p))
-      if (g.op(id).var.designator == v.designator && g.op(id).kind == DataOpKind::Deviceptr)
-        return std::nullopt;
-  if (isPrivate && !hasData) return BindingKind::Private;
-  if (firstprivate && !hasData) return BindingKind::Firstprivate;
-  if (!isScalarLike(v)) return BindingKind::View;
-  // A scalar with no op of its own is named by an enclosing data construct
-  // or a declare, or is a reduction variable of a loop only: device data if
-  // it has some, otherwise the gang's copy of the host value.
-  if (hasData || v.isDeclaredOnDevice) return BindingKind::Scalar;
-  for (auto p = c.parent; p; p = g.construct(*p).parent)
-    for (OpId id : g.opsOf(*p))
-      if (g.op(id).var.designator == v.designator && g.op(id).role() == OpRole::Entry)
-        return BindingKind::Scalar;
-  return BindingKind::Firstprivate;
-}
-
 class ScopeBuilder {
 public:
   ScopeBuilder(DataOpCalls &calls, Diagnostics &diags) : calls_(calls), diags_(diags) {}
@@ -261,6 +227,41 @@ std::string onDeviceExpression(const GraphConstruct &c) {
 
 } // namespace
 
+// The data attribute the construct gives `root`: from its own ops first.
+// Nothing for deviceptr data: the variable already holds device memory.
+std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
+                                           const std::vector<OpId> &entries,
+                                           const Variable &v) {
+  bool hasData = false, firstprivate = false, isPrivate = false;
+  for (OpId id : entries) {
+    const DataOp &o = g.op(id);
+    if (o.var.designator != v.designator) continue;
+    switch (o.kind) {
+    case DataOpKind::Private: isPrivate = true; break;
+    case DataOpKind::Firstprivate: firstprivate = true; break;
+    case DataOpKind::Reduction: break; // decided by its data op, if any
+    case DataOpKind::Deviceptr: return std::nullopt;
+    default: hasData = true;
+    }
+  }
+  for (auto p = c.parent; p; p = g.construct(*p).parent)
+    for (OpId id : g.opsOf(*p))
+      if (g.op(id).var.designator == v.designator && g.op(id).kind == DataOpKind::Deviceptr)
+        return std::nullopt;
+  if (isPrivate && !hasData) return BindingKind::Private;
+  if (firstprivate && !hasData) return BindingKind::Firstprivate;
+  if (!isScalarLike(v)) return BindingKind::View;
+  // A scalar with no op of its own is named by an enclosing data construct
+  // or a declare, or is a reduction variable of a loop only: device data if
+  // it has some, otherwise the gang's copy of the host value.
+  if (hasData || v.isDeclaredOnDevice) return BindingKind::Scalar;
+  for (auto p = c.parent; p; p = g.construct(*p).parent)
+    for (OpId id : g.opsOf(*p))
+      if (g.op(id).var.designator == v.designator && g.op(id).role() == OpRole::Entry)
+        return BindingKind::Scalar;
+  return BindingKind::Firstprivate;
+}
+
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                         const std::string &procedure, DataOpCalls &calls, Diagnostics &diags,
@@ -271,7 +272,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   for (const Variable &v : c.loopVariables) ok &= scope.add(v, BindingKind::Private, bs);
   for (const Variable &v : c.doVariables) ok &= scope.add(v, BindingKind::Private, bs);
   for (const Variable &v : c.referenced)
-    if (std::optional<BindingKind> kind = kindFor(g, c, entries, v)) ok &= scope.add(v, *kind, bs);
+    if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v)) ok &= scope.add(v, *kind, bs);
   if (!ok) return false;
 
   Control k = controlOf(c);

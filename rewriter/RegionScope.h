@@ -26,6 +26,7 @@
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -45,6 +46,13 @@ struct Binding {
   BindingKind kind = BindingKind::View;
   unsigned number = 0; ///< names its helper variables: acc2c_p3, acc2c_lb3...
 };
+
+/// How compute construct `c` (with entry ops `entries`) gives its body the
+/// variable `v`: its own ops first, then enclosing data constructs and
+/// declares; nothing for deviceptr data, which already is device memory.
+std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
+                                           const std::vector<OpId> &entries,
+                                           const Variable &v);
 
 struct RegionCode {
   CodeLines open;  ///< replaces the directive: up to the first body line

@@ -128,8 +128,19 @@ void acc2c_region_end(int region);
  * body's own subscripts work. An error names src when nothing of it is
  * present or it is present in pieces. `host` itself when on_device is 0 (the
  * region runs on the host: if(.false.), self), for zero bytes and on
- * host-shared. */
+ * host-shared. on_device ACC2C_REGION_IF_PRESENT: absent data is no error and
+ * gives `host` (no_create, OpenACC 3.3 2.7.10). */
+#define ACC2C_REGION_IF_PRESENT 2
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src);
+/* The value a C pointer variable has in a region (its own copy, OpenACC
+ * 2.6.2 / OpenMP 5.2 5.4.4): `host` translated into the device copy of the
+ * data it points into. `section`/`bytes` name the section a clause mapped
+ * (p[2:n] of p): `host` is translated through that mapping, also when it
+ * points before it; absent data is then an error naming src. With no
+ * section, a pointer into no mapping keeps its value (deviceptr data, or a
+ * pointer the body never dereferences). `host` itself when on_device is 0. */
+void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
+                           const acc2c_src *src);
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
 

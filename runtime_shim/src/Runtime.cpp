@@ -785,10 +785,11 @@ int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src)
   return id;
 }
 
-void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src) {
+void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, bool ifPresent) {
   if (bytes == 0 || sharedMemory()) return host;
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), bytes);
+  if (!l.mapping && ifPresent) return host;
   if (!l.mapping)
     fail(ErrorKind::NotPresent,
          "data referenced in a compute region is not present on the device: " + describe(src));
@@ -801,6 +802,24 @@ void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src) {
            "data referenced in a compute region is present in more than one piece: " +
                describe(src));
   }
+  return ptr(l.mapping->deviceAddress(addr(host)));
+}
+
+void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
+                             const acc2c_src *src) {
+  if (!host || sharedMemory()) return host;
+  Lock lock(mutex_);
+  if (!section) {
+    PresentTable::Lookup l = table_.find(addr(host), 1);
+    return l.mapping ? ptr(l.mapping->deviceAddress(addr(host))) : host;
+  }
+  // A zero-length section is present where its address is inside (or at
+  // the end of) a mapping.
+  PresentTable::Lookup l = table_.find(addr(section), bytes ? bytes : 1);
+  if (!l.mapping && !bytes && addr(section) > 0) l = table_.find(addr(section) - 1, 1);
+  if (!l.mapping)
+    fail(ErrorKind::NotPresent,
+         "data referenced in a compute region is not present on the device: " + describe(src));
   return ptr(l.mapping->deviceAddress(addr(host)));
 }
 

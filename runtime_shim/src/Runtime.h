@@ -120,7 +120,8 @@ public:
   // device address that corresponds to `host` in the one mapping holding the
   // part of it the region may touch (a section mapping counts; the result
   // may then point before the mapping, as the variable's own base does).
-  void *regionData(void *host, std::size_t bytes, const acc2c_src *src);
+  void *regionData(void *host, std::size_t bytes, const acc2c_src *src, bool ifPresent = false);
+  void *regionPointer(void *host, const void *section, std::size_t bytes, const acc2c_src *src);
   void regionEnd(int region);
 
   // ---- device selection and inspection -------------------------------------------

@@ -2,6 +2,7 @@
 #include "emit/GraphPrinters.h"
 #include "passes/Pipeline.h"
 #include "rewriter/FortranRewriter.h"
+#include "rewriter/c/CTranslate.h"
 
 #include "CLI/CLI.hpp"
 #include "llvm/Support/FileSystem.h"
@@ -23,6 +24,22 @@ std::string moduleDirBesideExecutable(const char *argv0) {
   llvm::SmallString<256> dir(llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
   llvm::sys::path::append(dir, "include", "acc2c", "flang");
   return std::string(dir);
+}
+
+// Writes the whole output at once: after any error, no file is touched.
+int writeOutput(const std::string &output, const std::string &text) {
+  if (output.empty() || output == "-") {
+    llvm::outs() << text;
+    return 0;
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream file(output, ec);
+  if (ec) {
+    llvm::errs() << "acc2c: error: cannot write '" << output << "': " << ec.message() << "\n";
+    return 1;
+  }
+  file << text;
+  return 0;
 }
 
 } // namespace
@@ -61,10 +78,6 @@ int main(int argc, char **argv) {
   std::optional<acc2c::DataOpGraph> graph;
   bool isC = acc2c::isCSource(input);
   if (isC) {
-    if (emit == "source") {
-      llvm::errs() << "acc2c: error: --emit=source is not implemented for C yet\n";
-      return 1;
-    }
     acc2c::COptions c;
     c.includeDirs = includes;
     for (const std::string &d : defines) {
@@ -77,6 +90,15 @@ int main(int argc, char **argv) {
     c.includeDirs.push_back(std::string(llvm::sys::path::parent_path(fortranModules)));
     c.extraArgs = extraArgs;
     c.buildPath = buildPath;
+    if (emit == "source") {
+      acc2c::CRewriteOptions rewrite;
+      rewrite.annotate = annotate;
+      std::optional<std::string> translated = acc2c::translateC(input, c, rewrite, diags);
+      diags.print(llvm::errs());
+      if (!translated)
+        return 1;
+      return writeOutput(output, *translated);
+    }
     graph = acc2c::buildGraphForC(input, c, diags);
   }
 
@@ -132,16 +154,5 @@ int main(int argc, char **argv) {
   else
     acc2c::printGraphJson(*graph, os);
   os.flush();
-  if (output.empty() || output == "-") {
-    llvm::outs() << text;
-    return 0;
-  }
-  std::error_code ec;
-  llvm::raw_fd_ostream file(output, ec);
-  if (ec) {
-    llvm::errs() << "acc2c: error: cannot write '" << output << "': " << ec.message() << "\n";
-    return 1;
-  }
-  file << text;
-  return 0;
+  return writeOutput(output, text);
 }

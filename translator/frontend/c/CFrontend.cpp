@@ -35,25 +35,31 @@ namespace {
 // no error (a clause Sema rejected is not in the AST at all).
 class ModelConsumer : public clang::ASTConsumer {
 public:
-  ModelConsumer(TranslationUnitModel &out, Diagnostics &diags) : out_(out), diags_(diags) {}
+  ModelConsumer(TranslationUnitModel &out, Diagnostics &diags,
+                const std::function<void(clang::ASTContext &)> &whileParsed)
+      : out_(out), diags_(diags), whileParsed_(whileParsed) {}
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (context.getDiagnostics().hasErrorOccurred())
       return;
     built_ = true;
     buildCModel(context, out_, diags_);
+    if (whileParsed_ && !diags_.hasErrors())
+      whileParsed_(context);
   }
   bool built_ = false;
 
 private:
   TranslationUnitModel &out_;
   Diagnostics &diags_;
+  const std::function<void(clang::ASTContext &)> &whileParsed_;
 };
 
 class ModelAction : public clang::ASTFrontendAction {
 public:
   ModelAction(TranslationUnitModel &out, Diagnostics &diags, bool &built,
-              llvm::raw_ostream &messages)
-      : out_(out), diags_(diags), built_(built), messages_(messages) {}
+              llvm::raw_ostream &messages,
+              const std::function<void(clang::ASTContext &)> &whileParsed)
+      : out_(out), diags_(diags), built_(built), messages_(messages), whileParsed_(whileParsed) {}
   // "N errors generated." follows the messages, as clang prints it, instead
   // of going straight to stderr ahead of them.
   bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
@@ -62,7 +68,7 @@ public:
   }
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &,
                                                         llvm::StringRef) override {
-    auto consumer = std::make_unique<ModelConsumer>(out_, diags_);
+    auto consumer = std::make_unique<ModelConsumer>(out_, diags_, whileParsed_);
     consumer_ = consumer.get();
     return consumer;
   }
@@ -76,6 +82,7 @@ private:
   Diagnostics &diags_;
   bool &built_;
   llvm::raw_ostream &messages_;
+  const std::function<void(clang::ASTContext &)> &whileParsed_;
   ModelConsumer *consumer_ = nullptr;
 };
 
@@ -111,7 +118,7 @@ bool compileCommand(const std::string &path, const COptions &options,
 } // namespace
 
 bool parseC(const std::string &path, const COptions &options, TranslationUnitModel &out,
-            Diagnostics &diags) {
+            Diagnostics &diags, const std::function<void(clang::ASTContext &)> &whileParsed) {
   namespace tooling = clang::tooling;
   std::vector<std::string> commandLine;
   std::string directory;
@@ -159,7 +166,7 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   Diagnostics modelDiags;
   out.file = path;
   tooling::ToolInvocation invocation(commandLine,
-                                     std::make_unique<ModelAction>(out, modelDiags, built, os),
+                                     std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed),
                                      files.get());
   invocation.setDiagnosticConsumer(&printer);
   bool ok = invocation.run();

@@ -5,9 +5,14 @@
 #include "model/Directive.h"
 #include "support/Diagnostics.h"
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
+
+namespace clang {
+class ASTContext;
+}
 
 namespace acc2c {
 
@@ -30,7 +35,11 @@ bool isCSource(const std::string &path);
 /// `out`. Returns false (with Clang's own diagnostics passed on) when Clang
 /// reports an error: a malformed clause is dropped from Clang's AST, so a
 /// model built despite errors would silently miss data.
+///
+/// `whileParsed`, if given, runs after the model is built without errors,
+/// while Clang's AST still exists: the C rewriter edits the text through it.
 bool parseC(const std::string &path, const COptions &options,
-            TranslationUnitModel &out, Diagnostics &diags);
+            TranslationUnitModel &out, Diagnostics &diags,
+            const std::function<void(clang::ASTContext &)> &whileParsed = {});
 
 } // namespace acc2c

@@ -1,0 +1,71 @@
+// CDataOpCalls: the C statements of one data-op graph operation — a call
+// into the runtime shim (acc2c_runtime.h) with the data's host address, its
+// byte count and a source record — for the C rewriter. The C counterpart of
+// DataOpCalls (Fortran); the control clauses are read the same way.
+//
+// A C pointer member reached through a clause item (`s.p[0:n]`,
+// `ps->p[0:ps->n]`, the graph's varPtrPtr) is attached after its data is
+// mapped and detached before it goes (OpenACC 3.3 2.6.8, 2.7.2): the
+// shim's acc2c_attach on the pointer slot, with the section's offset from
+// the pointer's value.
+#pragma once
+
+#include "rewriter/CodeLines.h"
+#include "rewriter/DataOpCalls.h"
+
+#include "graph/DataOpGraph.h"
+#include "support/Diagnostics.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acc2c {
+
+/// The construct's control clauses with C expressions (async queue, if).
+Control controlOfC(const GraphConstruct &c);
+/// `acc2c_wait(q);` for each queue a wait clause names, or acc2c_wait_all().
+void addWaitsC(const Control &k, CodeLines &out);
+
+/// Host address and byte count of a C clause item: a whole variable, or
+/// the contiguous span from a section's first to its last element.
+std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags);
+
+/// The permanent source records of one file: every call names the
+/// variable and line it comes from as `&acc2c_srcs[k]`, one static array
+/// at the top of the output.
+class CSourceRecords {
+public:
+  explicit CSourceRecords(std::string file) : file_(std::move(file)) {}
+  std::string ref(const std::string &name, unsigned line);
+  /// `static const acc2c_src acc2c_srcs[] = {...};`
+  std::string definition() const;
+
+private:
+  std::string file_;
+  std::vector<std::pair<std::string, unsigned>> records_;
+};
+
+/// A C string literal for `s`.
+std::string cLiteral(const std::string &s);
+
+class CDataOpCalls {
+public:
+  CDataOpCalls(const DataOpGraph &graph, CSourceRecords &sources, Diagnostics &diags,
+               bool annotate)
+      : graph_(graph), sources_(sources), diags_(diags), annotate_(annotate) {}
+
+  /// Appends the statements of `op` to `out`; false after a diagnostic. An
+  /// OpenMP op needs `acc2c_c`, the construct instance, in scope.
+  bool emit(const DataOp &op, const Control &k, CodeLines &out);
+
+  std::string source(const std::string &name, unsigned line) { return sources_.ref(name, line); }
+
+private:
+  const DataOpGraph &graph_;
+  CSourceRecords &sources_;
+  Diagnostics &diags_;
+  bool annotate_;
+};
+
+} // namespace acc2c

@@ -1,0 +1,1151 @@
+#include "rewriter/c/CRewriter.h"
+
+#include "rewriter/LoopDirectives.h"
+#include "rewriter/RegionScope.h"
+#include "rewriter/c/CDataOpCalls.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <set>
+
+namespace acc2c {
+namespace {
+
+using namespace clang;
+
+const Stmt *innermostCaptured(const Stmt *s) {
+  while (const auto *cs = dyn_cast_or_null<CapturedStmt>(s))
+    s = cs->getCapturedStmt();
+  return s;
+}
+
+// The statement an OpenACC construct applies to (none for standalone ones).
+const Stmt *accBody(const OpenACCConstructStmt *s) {
+  if (auto *x = dyn_cast<OpenACCComputeConstruct>(s)) return x->getStructuredBlock();
+  if (auto *x = dyn_cast<OpenACCDataConstruct>(s)) return x->getStructuredBlock();
+  if (auto *x = dyn_cast<OpenACCHostDataConstruct>(s)) return x->getStructuredBlock();
+  if (auto *x = dyn_cast<OpenACCLoopConstruct>(s)) return x->getLoop();
+  if (auto *x = dyn_cast<OpenACCCombinedConstruct>(s)) return x->getLoop();
+  if (auto *x = dyn_cast<OpenACCAtomicConstruct>(s)) return x->getAssociatedStmt();
+  return nullptr;
+}
+
+std::string join(const std::set<std::string> &names) {
+  std::string s;
+  for (const std::string &n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+std::string text(const CodeLines &lines) {
+  std::string s;
+  for (const std::string &l : lines.lines()) s += l + "\n";
+  return s;
+}
+
+/// How a compute region's function sees one variable of its body.
+enum class CBinding {
+  Private,      ///< a local of the region function, undefined
+  Value,        ///< a scalar parameter holding the host's value (firstprivate)
+  Copy,         ///< firstprivate array or aggregate: a local copy of the host's
+  Scalar,       ///< a local loaded from the device copy, stored back at the end
+  View,         ///< a pointer to the device copy; references become (*name)
+  DecayedView,  ///< a 1-D variable-length array: a pointer to its first element
+  Pointer,      ///< a pointer variable: its value translated to the device
+};
+
+struct RegionVar {
+  const VarDecl *decl = nullptr;
+  Variable var;
+  CBinding binding = CBinding::Private;
+  std::string section, sectionBytes; ///< Pointer: the section a clause mapped
+};
+
+/// The compute region being rewritten.
+struct Region {
+  ConstructId id = 0;
+  std::map<const VarDecl *, RegionVar> vars;
+  bool inParallelLoop = false;
+  std::set<unsigned> rewrittenRefs; ///< file offsets of references already `(*name)`
+  std::vector<std::string> privates; ///< loop variables declared outside the body
+  std::map<std::string, std::set<std::string>> reductions; ///< of the compute construct
+};
+
+class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
+  using Base = RecursiveASTVisitor<CRewriterImpl>;
+
+public:
+  CRewriterImpl(ASTContext &context, const std::string &path, const DataOpGraph &graph,
+                const CRewriteOptions &options, Diagnostics &diags)
+      : ctx_(context), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()),
+        g_(graph), path_(path), diags_(diags), sources_(path),
+        calls_(graph, sources_, diags, options.annotate) {
+    for (const GraphConstruct &c : g_.constructs())
+      byLoc_[{c.loc.line, c.loc.column}].push_back(c.id);
+  }
+
+  std::optional<std::string> run() {
+    collectDeviceDeclarations();
+    TraverseDecl(ctx_.getTranslationUnitDecl());
+    if (diags_.hasErrors()) return std::nullopt;
+    FileID main = sm_.getMainFileID();
+    clang::SourceLocation start = sm_.getLocForStartOfFile(main);
+    std::string head = "#include <acc2c_runtime.h>\n" + sources_.definition() + line(1);
+    rw_.InsertTextBefore(start, head);
+    if (!fileInit_.empty() || !fileFini_.empty()) {
+      std::string tail = "\n/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
+                         "OpenMP 5.2 7.8) */\n";
+      tail += "__attribute__((constructor)) static void acc2c_declare_init(void) {\n"
+              "  void *acc2c_d; (void)acc2c_d;\n  uint64_t acc2c_c = acc2c_omp_construct();\n" +
+              indent(text(fileInit_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
+      tail += "__attribute__((destructor)) static void acc2c_declare_fini(void) {\n"
+              "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
+              indent(text(fileFini_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
+      rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
+    }
+    const llvm::RewriteBuffer *b = rw_.getRewriteBufferFor(main);
+    if (!b) return std::string(sm_.getBufferData(main));
+    return std::string(b->begin(), b->end());
+  }
+
+  // Constructs are handled here, their bodies traversed once (Clang 22
+  // visits an OpenACC construct's body twice: see CModelBuilder.cpp).
+  bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
+    if (!s) return true;
+    if (auto *acc = dyn_cast<OpenACCConstructStmt>(s)) return handleAcc(acc);
+    if (auto *omp = dyn_cast<OMPExecutableDirective>(s)) return handleOmp(omp);
+    return Base::TraverseStmt(s, nullptr);
+  }
+
+  bool TraverseFunctionDecl(FunctionDecl *f) {
+    if (inMainFile(f->getLocation()) && f == f->getCanonicalDecl() &&
+        !f->doesThisDeclarationHaveABody() && deviceFunctions_.count(f->getCanonicalDecl()))
+      deviceTwinPrototype(f);
+    if (inMainFile(f->getLocation()) && f->doesThisDeclarationHaveABody() &&
+        deviceFunctions_.count(f->getCanonicalDecl()))
+      deviceTwin(f);
+    if (!inMainFile(f->getLocation()) || !f->doesThisDeclarationHaveABody()) {
+      for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>())
+        if (!a->isInherited() && inMainFile(a->getRange().getBegin()))
+          commentOut(a->getRange().getBegin());
+      return true;
+    }
+    FunctionDecl *saved = function_;
+    function_ = f;
+    declareExits_.clear();
+    returns_.clear();
+    for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>())
+      if (!a->isInherited()) commentOut(a->getRange().getBegin());
+    bool ok = Base::TraverseFunctionDecl(f);
+    finishDeclares(f);
+    function_ = saved;
+    return ok;
+  }
+
+  bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
+    if (!inMainFile(d->getBeginLoc())) return true;
+    const GraphConstruct *c = constructAt(d->getBeginLoc(), ConstructKind::Declare);
+    if (!c) return true;
+    CodeLines entry, exit;
+    Control k = controlOfC(*c);
+    for (OpId id : g_.opsOf(c->id))
+      calls_.emit(g_.op(id), k, g_.op(id).role() == OpRole::Exit ? exit : entry);
+    auto [begin, end] = pragmaExtent(d->getBeginLoc());
+    if (!function_) {
+      fileInit_.append(entry);
+      fileFini_.append(exit);
+      replace(begin, end, "", line(lineOf(end) + 1));
+      return true;
+    }
+    replace(begin, end, "{ void *acc2c_d; (void)acc2c_d;\n" + indent(text(entry)) + "}",
+            line(lineOf(end) + 1));
+    declareExits_.push_back({sm_.getFileOffset(begin), text(exit)});
+    return true;
+  }
+
+  bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d) {
+    if (inMainFile(d->getBeginLoc())) commentOut(d->getBeginLoc());
+    return true;
+  }
+
+  bool TraverseVarDecl(VarDecl *v) {
+    if (const auto *a = v->getAttr<OMPDeclareTargetDeclAttr>())
+      if (!a->isInherited() && v->hasGlobalStorage() && inMainFile(v->getLocation()) &&
+          declaredTargets_.insert(v).second) {
+        // Mapped for the whole run (OpenMP 5.2 7.8.1); `link` maps on use.
+        if (a->getMapType() != OMPDeclareTargetDeclAttr::MT_Link)
+          fileInit_.add("acc2c_d = acc2c_omp_declare_target((void *)&(" + v->getName().str() +
+                        "), sizeof(" + v->getName().str() + "), " +
+                        sources_.ref(v->getName().str(), presumedLine(v->getLocation())) + ");");
+      }
+    return Base::TraverseVarDecl(v);
+  }
+
+  bool VisitReturnStmt(ReturnStmt *r) {
+    if (function_) returns_.push_back(r);
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (!region_) return true;
+    if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
+      if (deviceFunctions_.count(fd->getCanonicalDecl()) && e->getLocation().isFileID() &&
+          region_->rewrittenRefs.insert(sm_.getFileOffset(e->getLocation())).second)
+        rw_.ReplaceText(e->getLocation(), fd->getName().size(), twinName(fd));
+    const auto *v = dyn_cast<VarDecl>(e->getDecl());
+    auto it = v ? region_->vars.find(v) : region_->vars.end();
+    if (it == region_->vars.end() || it->second.binding != CBinding::View) return true;
+    clang::SourceLocation loc = e->getLocation();
+    if (loc.isMacroID()) {
+      if (!sm_.isMacroArgExpansion(loc)) {
+        error(loc, "'" + v->getName().str() + "' is used in a compute region through the "
+                   "body of a macro; acc2c rewrites each reference to the device copy and "
+                   "cannot rewrite a macro's body (write the variable in the region itself)");
+        return true;
+      }
+      loc = sm_.getSpellingLoc(loc);
+    }
+    if (!sm_.isInMainFile(loc) || !region_->rewrittenRefs.insert(sm_.getFileOffset(loc)).second)
+      return true;
+    rw_.ReplaceText(loc, v->getName().size(), "(*" + v->getName().str() + ")");
+    return true;
+  }
+
+private:
+  ASTContext &ctx_;
+  SourceManager &sm_;
+  Rewriter rw_;
+  const DataOpGraph &g_;
+  std::string path_;
+  Diagnostics &diags_;
+  CSourceRecords sources_;
+  CDataOpCalls calls_;
+  std::map<std::pair<unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
+  FunctionDecl *function_ = nullptr;
+  Region *region_ = nullptr;
+  CodeLines fileInit_, fileFini_;
+  std::set<const VarDecl *> declaredTargets_;
+  std::vector<std::pair<unsigned, std::string>> declareExits_; ///< (directive offset, exit code)
+  std::vector<ReturnStmt *> returns_;
+  std::set<unsigned> commented_;
+
+  std::set<const FunctionDecl *> deviceFunctions_;  ///< routine / declare target, with a body here
+  std::set<const VarDecl *> deviceGlobals_;         ///< acc declare / omp declare target
+
+  // --- routines: device versions --------------------------------------------
+  // A routine (or declare target function) runs on the device in a region:
+  // its device version, acc2c_device_<name>, reads declared globals through
+  // their device copies and calls the device versions of other routines.
+  // Host calls keep the function as written (OpenACC 3.3 2.15.1).
+  void collectDeviceDeclarations() {
+    struct Collector : RecursiveASTVisitor<Collector> {
+      CRewriterImpl *self;
+      bool VisitFunctionDecl(FunctionDecl *f) {
+        const FunctionDecl *def = f->getDefinition();
+        if (def && self->inMainFile(def->getLocation()) &&
+            (f->hasAttr<OpenACCRoutineDeclAttr>() || f->hasAttr<OMPDeclareTargetDeclAttr>()))
+          self->deviceFunctions_.insert(f->getCanonicalDecl());
+        return true;
+      }
+      bool VisitVarDecl(VarDecl *v) {
+        if (v->hasAttr<OMPDeclareTargetDeclAttr>()) self->deviceGlobals_.insert(v->getCanonicalDecl());
+        return true;
+      }
+      bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
+        for (const OpenACCClause *c : d->clauses())
+          if (const auto *l = dyn_cast<OpenACCClauseWithVarList>(c))
+            for (const Expr *e : l->getVarList())
+              if (const auto *r = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+                if (const auto *v = dyn_cast<VarDecl>(r->getDecl()))
+                  if (v->hasGlobalStorage()) self->deviceGlobals_.insert(v->getCanonicalDecl());
+        return true;
+      }
+      bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d) {
+        if (const auto *r = dyn_cast_or_null<DeclRefExpr>(
+                d->getFunctionReference() ? d->getFunctionReference()->IgnoreParenImpCasts() : nullptr))
+          if (const auto *f = dyn_cast<FunctionDecl>(r->getDecl()))
+            if (f->getDefinition() && self->inMainFile(f->getDefinition()->getLocation()))
+              self->deviceFunctions_.insert(f->getCanonicalDecl());
+        return true;
+      }
+    } c;
+    c.self = this;
+    c.TraverseDecl(ctx_.getTranslationUnitDecl());
+  }
+
+  static std::string twinName(const FunctionDecl *f) { return "acc2c_device_" + f->getName().str(); }
+
+  // The text of [begin, end) of the main file with `edits` (offset, length,
+  // replacement) applied and OpenACC directives turned into comments.
+  std::string editedText(unsigned begin, unsigned end,
+                         std::map<unsigned, std::pair<unsigned, std::string>> edits) {
+    llvm::StringRef buffer = sm_.getBufferData(sm_.getMainFileID());
+    std::string out;
+    for (unsigned at = begin; at < end;) {
+      auto e = edits.find(at);
+      if (e != edits.end()) {
+        out += e->second.second;
+        at += e->second.first;
+        continue;
+      }
+      bool lineStart = at == 0 || buffer[at - 1] == '\n';
+      if (lineStart && llvm::StringRef(buffer.substr(at)).ltrim(" \t").starts_with("#pragma acc")) {
+        size_t nl = buffer.find('\n', at);
+        out += "/* acc2c: the device version runs this on one thread: " +
+               buffer.substr(at, nl - at).str() + " */";
+        at = nl;
+        continue;
+      }
+      out += buffer[at++];
+    }
+    return out;
+  }
+
+  void deviceTwinPrototype(const FunctionDecl *f) {
+    unsigned b = sm_.getFileOffset(sm_.getExpansionLoc(f->getSourceRange().getBegin()));
+    unsigned n = sm_.getFileOffset(sm_.getExpansionLoc(f->getLocation()));
+    unsigned e = sm_.getFileOffset(sm_.getExpansionLoc(f->getSourceRange().getEnd())) + 1;
+    std::map<unsigned, std::pair<unsigned, std::string>> edits;
+    edits[n] = {unsigned(f->getName().size()), twinName(f)};
+    std::string proto = editedText(b, e, edits);
+    if (f->getStorageClass() != SC_Static) proto = "static " + proto;
+    clang::SourceLocation after = Lexer::findLocationAfterToken(
+        sm_.getExpansionLoc(f->getSourceRange().getEnd()), tok::semi, sm_, ctx_.getLangOpts(), false);
+    if (after.isValid())
+      rw_.InsertTextAfter(after, "\n" + proto + ";\n" + line(lineOf(after)) +
+                                     std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+  }
+
+  void deviceTwin(const FunctionDecl *f) {
+    std::map<unsigned, std::pair<unsigned, std::string>> edits;
+    struct Refs : RecursiveASTVisitor<Refs> {
+      CRewriterImpl *self;
+      std::map<unsigned, std::pair<unsigned, std::string>> *edits;
+      const FunctionDecl *f;
+      bool VisitDeclRefExpr(DeclRefExpr *e) {
+        clang::SourceLocation loc = e->getLocation();
+        std::string replacement;
+        std::string name = e->getDecl()->getName().str();
+        if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {
+          if (self->deviceFunctions_.count(fd->getCanonicalDecl())) replacement = twinName(fd);
+        } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
+          if (!v->hasGlobalStorage() || v->isStaticLocal()) return true;
+          if (self->deviceGlobals_.count(v->getCanonicalDecl()))
+            replacement = "(*(__typeof__(" + name + ") *)acc2c_region_data((void *)&(" + name +
+                          "), sizeof(" + name + "), 1, " +
+                          self->sources_.ref(name, self->presumedLine(loc)) + "))";
+          else if (!v->getType().isConstQualified()) {
+            self->error(loc, "'" + name + "' is a global variable used in routine '" +
+                                 f->getName().str() + "' without a declare directive "
+                                 "(OpenACC 3.3 2.15.1: it needs 'declare' or 'declare target')");
+            return true;
+          }
+        }
+        if (replacement.empty()) return true;
+        if (loc.isMacroID()) {
+          if (!self->sm_.isMacroArgExpansion(loc)) {
+            self->error(loc, "'" + name + "' is used in routine '" + f->getName().str() +
+                                 "' through the body of a macro; acc2c cannot give its device "
+                                 "version the device copy");
+            return true;
+          }
+          loc = self->sm_.getSpellingLoc(loc);
+        }
+        if (self->sm_.isInMainFile(loc))
+          (*edits)[self->sm_.getFileOffset(loc)] = {unsigned(name.size()), replacement};
+        return true;
+      }
+    } refs;
+    refs.self = this;
+    refs.edits = &edits;
+    refs.f = f;
+    refs.TraverseStmt(f->getBody());
+    clang::SourceLocation beginLoc = sm_.getExpansionLoc(f->getSourceRange().getBegin());
+    clang::SourceLocation endLoc = sm_.getExpansionLoc(f->getSourceRange().getEnd());
+    unsigned b = sm_.getFileOffset(beginLoc), e = sm_.getFileOffset(endLoc) + 1;
+    edits[sm_.getFileOffset(sm_.getExpansionLoc(f->getLocation()))] = {
+        unsigned(f->getName().size()), twinName(f)};
+    std::string twin = editedText(b, e, edits);
+    if (f->getStorageClass() != SC_Static) twin = "static " + twin;
+    clang::SourceLocation after = endLoc.getLocWithOffset(1);
+    rw_.InsertTextAfter(after, "\n/* acc2c: the device version of routine " + f->getName().str() +
+                                   " */\n" + line(lineOf(beginLoc)) +
+                                   std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
+                                   twin + "\n" + line(lineOf(endLoc)) +
+                                   std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+  }
+
+  // --- locations ------------------------------------------------------------
+  bool inMainFile(clang::SourceLocation loc) const {
+    return loc.isValid() && sm_.isInMainFile(sm_.getExpansionLoc(loc));
+  }
+  unsigned presumedLine(clang::SourceLocation loc) const {
+    PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(loc));
+    return p.isValid() ? p.getLine() : 0;
+  }
+  unsigned lineOf(clang::SourceLocation loc) const { return presumedLine(loc); }
+  std::string line(unsigned n) const { return "#line " + std::to_string(n) + " " + cLiteral(path_) + "\n"; }
+  static std::string indent(const std::string &s, const std::string &by = "  ") {
+    std::string out;
+    size_t at = 0;
+    while (at < s.size()) {
+      size_t nl = s.find('\n', at);
+      if (nl == std::string::npos) nl = s.size() - 1;
+      out += by + s.substr(at, nl - at + 1);
+      at = nl + 1;
+    }
+    return out;
+  }
+
+  void error(clang::SourceLocation loc, const std::string &message) {
+    PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(loc));
+    diags_.error({p.isValid() ? p.getFilename() : path_, p.isValid() ? p.getLine() : 0,
+                  p.isValid() ? p.getColumn() : 0},
+                 message);
+  }
+
+  const GraphConstruct *constructAt(clang::SourceLocation loc, ConstructKind kind) {
+    PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(loc));
+    if (p.isInvalid()) return nullptr;
+    auto it = byLoc_.find({p.getLine(), p.getColumn()});
+    if (it == byLoc_.end()) return nullptr;
+    for (ConstructId id : it->second)
+      if (g_.construct(id).kind == kind) return &g_.construct(id);
+    return nullptr;
+  }
+
+  // The '#' of the pragma a directive token belongs to, and the end of its
+  // last line (continuations included), exclusive of the newline.
+  std::pair<clang::SourceLocation, clang::SourceLocation> pragmaExtent(clang::SourceLocation loc) {
+    loc = sm_.getExpansionLoc(loc);
+    auto [file, offset] = sm_.getDecomposedLoc(loc);
+    llvm::StringRef buffer = sm_.getBufferData(file);
+    size_t hash = buffer.rfind('#', offset + 1); // the directive may start at the '#'
+    if (hash == llvm::StringRef::npos) hash = offset;
+    size_t end = hash;
+    while (end < buffer.size()) {
+      size_t nl = buffer.find('\n', end);
+      if (nl == llvm::StringRef::npos) { end = buffer.size(); break; }
+      size_t last = nl;
+      while (last > end && (buffer[last - 1] == ' ' || buffer[last - 1] == '\t' || buffer[last - 1] == '\r')) --last;
+      if (last > end && buffer[last - 1] == '\\') { end = nl + 1; continue; }
+      end = nl;
+      break;
+    }
+    return {loc.getLocWithOffset(int(hash) - int(offset)), loc.getLocWithOffset(int(end) - int(offset))};
+  }
+
+  std::string pragmaText(clang::SourceLocation begin, clang::SourceLocation end) {
+    std::string t = std::string(sm_.getCharacterData(begin), sm_.getCharacterData(end));
+    std::string out;
+    for (size_t i = 0; i < t.size(); ++i) {
+      if (t[i] == '\\' && t.find_first_not_of(" \t\r", i + 1) == t.find('\n', i)) {
+        i = t.find('\n', i);
+        out += ' ';
+        continue;
+      }
+      if (t[i] == '*' && i + 1 < t.size() && t[i + 1] == '/') { out += "* /"; ++i; continue; }
+      out += t[i];
+    }
+    return out;
+  }
+
+  // Where a construct's body ends: after the closing brace of a compound
+  // statement, after the `;` of an expression statement.
+  clang::SourceLocation bodyEnd(const Stmt *body) {
+    clang::SourceLocation end = sm_.getExpansionLoc(body->getEndLoc());
+    const char *at = sm_.getCharacterData(end);
+    if (at && *at != '}' && *at != ';')
+      if (auto next = Lexer::findNextToken(end, sm_, ctx_.getLangOpts()))
+        if (next->is(tok::semi)) end = next->getLocation();
+    return end.getLocWithOffset(1);
+  }
+
+  void replace(clang::SourceLocation begin, clang::SourceLocation end, const std::string &code,
+               const std::string &after) {
+    std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
+    if (!code.empty()) t += "\n" + code;
+    t += "\n" + after;
+    if (!t.empty() && t.back() == '\n') t.pop_back(); // the pragma's own newline follows
+    rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t);
+  }
+
+  // A directive with no code of its own: routine, cache, a loop on one thread.
+  void commentOut(clang::SourceLocation loc, const std::string &replacement = "") {
+    auto [begin, end] = pragmaExtent(loc);
+    if (!commented_.insert(sm_.getFileOffset(begin)).second) return;
+    std::string t = replacement.empty() ? "/* acc2c: " + pragmaText(begin, end) + " */"
+                                        : replacement + " /* acc2c: " + pragmaText(begin, end) + " */";
+    unsigned lines = lineOf(end) - lineOf(begin);
+    if (lines) t += "\n" + line(lineOf(end) + 1);
+    if (lines) t.pop_back();
+    rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t);
+  }
+
+  bool checkWhere(clang::SourceLocation loc, const std::string &name) {
+    clang::SourceLocation at = sm_.getExpansionLoc(loc);
+    if (loc.isMacroID() || llvm::StringRef(sm_.getCharacterData(at)).starts_with("_Pragma") ||
+        sm_.isWrittenInScratchSpace(sm_.getSpellingLoc(loc))) {
+      error(loc, "'" + name + "' is written with _Pragma or inside a macro; acc2c rewrites "
+                 "directives in the source text and cannot rewrite a macro's expansion yet "
+                 "(write it as #pragma)");
+      return false;
+    }
+    if (!sm_.isInMainFile(loc)) {
+      error(loc, "'" + name + "' is in an included file; acc2c rewrites the file it is given "
+                 "(translate that file's directives where they are used)");
+      return false;
+    }
+    return true;
+  }
+
+  // --- ops --------------------------------------------------------------------
+  void splitOps(ConstructId c, std::vector<OpId> &entries, std::vector<OpId> &exits) {
+    bool after = false;
+    for (const Step &s : g_.steps()) {
+      if (s.kind == Step::End && s.id == c) after = true;
+      if (s.kind == Step::Op && g_.op(s.id).construct == c)
+        (after ? exits : entries).push_back(s.id);
+    }
+  }
+
+  bool emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
+               CodeLines &out) {
+    bool omp = c.dialect == Dialect::OpenMP;
+    bool ok = true;
+    CodeLines body;
+    for (OpId id : ops) ok &= calls_.emit(g_.op(id), k, body);
+    if (body.empty()) return ok;
+    if (omp) out.add("acc2c_c = acc2c_omp_construct();");
+    out.append(body);
+    if (omp) out.add("acc2c_omp_construct_end(acc2c_c);");
+    return ok;
+  }
+
+  static std::string condition(const Control &k) {
+    return k.condition.empty() ? "" : "(" + k.condition + ") ? 1 : 0";
+  }
+
+  // --- constructs ------------------------------------------------------------
+  bool handleAcc(OpenACCConstructStmt *s) {
+    const Stmt *body = accBody(s);
+    const GraphConstruct *c = nullptr;
+    for (ConstructKind k :
+         {ConstructKind::Compute, ConstructKind::Loop, ConstructKind::Data, ConstructKind::EnterData,
+          ConstructKind::ExitData, ConstructKind::Update, ConstructKind::HostData,
+          ConstructKind::Atomic, ConstructKind::Cache, ConstructKind::Wait, ConstructKind::Init,
+          ConstructKind::Shutdown, ConstructKind::Set, ConstructKind::Other})
+      if (!c) c = constructAt(s->getBeginLoc(), k);
+    return handle(s->getBeginLoc(), c, body, dyn_cast<OpenACCAtomicConstruct>(s));
+  }
+
+  bool handleOmp(OMPExecutableDirective *d) {
+    const Stmt *body = nullptr;
+    if (!d->isStandaloneDirective() && d->hasAssociatedStmt())
+      body = innermostCaptured(d->getAssociatedStmt());
+    const GraphConstruct *c = nullptr;
+    for (ConstructKind k :
+         {ConstructKind::Compute, ConstructKind::Loop, ConstructKind::Data, ConstructKind::EnterData,
+          ConstructKind::ExitData, ConstructKind::Update, ConstructKind::Atomic, ConstructKind::Other})
+      if (!c) c = constructAt(d->getBeginLoc(), k);
+    if (!c || c->dialect != Dialect::OpenMP ||
+        (!region_ && (c->kind == ConstructKind::Other || c->kind == ConstructKind::Atomic ||
+                      c->kind == ConstructKind::Loop))) {
+      // Host OpenMP (parallel for, critical...): gcc -fopenmp runs it.
+      return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+    }
+    return handle(d->getBeginLoc(), c, body, nullptr);
+  }
+
+  bool handle(clang::SourceLocation loc, const GraphConstruct *c, const Stmt *body,
+              const OpenACCAtomicConstruct *atomic) {
+    if (!c) {
+      error(loc, "internal error: acc2c found no data-op graph construct for this directive");
+      return false;
+    }
+    if (!checkWhere(loc, c->name)) return true;
+    switch (c->kind) {
+    case ConstructKind::Compute: return compute(loc, *c, body);
+    case ConstructKind::Data: return data(loc, *c, body);
+    case ConstructKind::HostData: return hostData(loc, *c, body);
+    case ConstructKind::EnterData:
+    case ConstructKind::ExitData:
+    case ConstructKind::Update:
+    case ConstructKind::Wait: return standalone(loc, *c);
+    case ConstructKind::Loop: return loop(loc, *c, body);
+    case ConstructKind::Atomic: {
+      if (c->dialect == Dialect::OpenACC) {
+        std::string kind = c->name == "atomic update" ? "" : c->name.substr(7);
+        commentOut(loc, "#pragma omp atomic" + (kind.empty() ? "" : " " + kind));
+      }
+      (void)atomic;
+      return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+    }
+    case ConstructKind::Cache:
+    case ConstructKind::Init:
+    case ConstructKind::Shutdown:
+    case ConstructKind::Set:
+      commentOut(loc); // one host device: nothing to initialise or choose
+      return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+    default:
+      if (c->dialect == Dialect::OpenMP) return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+      error(loc, "acc2c cannot translate '" + c->name + "' in C yet");
+      return false;
+    }
+  }
+
+  bool standalone(clang::SourceLocation loc, const GraphConstruct &c) {
+    std::vector<OpId> entries, exits;
+    splitOps(c.id, entries, exits);
+    entries.insert(entries.end(), exits.begin(), exits.end());
+    Control k = controlOfC(c);
+    CodeLines ops;
+    addWaitsC(k, ops);
+    bool ok = emitOps(entries, k, c, ops);
+    CodeLines out;
+    out.open("{");
+    out.add("void *acc2c_d; (void)acc2c_d;");
+    if (c.dialect == Dialect::OpenMP) out.add("uint64_t acc2c_c; (void)acc2c_c;");
+    if (!k.condition.empty()) out.open("if (" + k.condition + ") {");
+    out.append(ops);
+    if (!k.condition.empty()) out.close("}");
+    out.close("}");
+    auto [begin, end] = pragmaExtent(loc);
+    replace(begin, end, text(out), line(lineOf(end) + 1));
+    return ok;
+  }
+
+  bool data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+    if (!TraverseStmt(const_cast<Stmt *>(body))) return false;
+    std::vector<OpId> entries, exits;
+    splitOps(c.id, entries, exits);
+    Control k = controlOfC(c);
+    std::string flag = "acc2c_if" + std::to_string(c.loc.line);
+    CodeLines open, close;
+    open.open("{");
+    open.add("void *acc2c_d; (void)acc2c_d;");
+    if (c.dialect == Dialect::OpenMP) open.add("uint64_t acc2c_c; (void)acc2c_c;");
+    if (!k.condition.empty()) {
+      open.add("int " + flag + " = " + condition(k) + ";");
+      open.open("if (" + flag + ") {");
+    }
+    addWaitsC(k, open);
+    bool ok = emitOps(entries, k, c, open);
+    if (!k.condition.empty()) open.close("}");
+    if (!k.condition.empty()) close.open("if (" + flag + ") {");
+    ok &= emitOps(exits, k, c, close);
+    if (!k.condition.empty()) close.close("}");
+    auto [begin, end] = pragmaExtent(loc);
+    replace(begin, end, text(open), line(lineOf(end) + 1));
+    clang::SourceLocation after = bodyEnd(body);
+    rw_.InsertTextAfter(after, "\n" + indent(text(close)) + "}\n" + line(lineOf(after)) +
+                                   std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+    return ok;
+  }
+
+  bool hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+    Control k = controlOfC(c);
+    CodeLines open;
+    open.open("{");
+    std::string shadows;
+    bool ok = true;
+    unsigned n = 0;
+    for (OpId id : g_.opsOf(c.id)) {
+      const DataOp &o = g_.op(id);
+      if (o.kind != DataOpKind::UseDevice) continue;
+      const VarDecl *d = lookupVar(body, o.var.designator);
+      if (!d || !o.var.subscripts.empty() || !o.var.parent.empty() ||
+          !(d->getType()->isPointerType() || d->getType()->isArrayType())) {
+        error(loc, "use_device(" + o.var.text + "): acc2c translates use_device of a pointer "
+                   "or array variable named by itself");
+        ok = false;
+        continue;
+      }
+      std::string tmp = "acc2c_ud" + std::to_string(++n);
+      std::string host = "(void *)(" + o.var.designator + ")";
+      std::string device = "acc2c_use_device(" + host + ", " +
+                           (k.ifPresent ? "ACC2C_IF_PRESENT" : "0") + ", " +
+                           sources_.ref(o.var.text, o.loc.line) + ")";
+      if (!k.condition.empty()) device = "(" + k.condition + ") ? " + device + " : " + host;
+      open.add("void *" + tmp + " = " + device + ";");
+      QualType t = ctx_.getDecayedType(d->getType());
+      if (!d->getType()->isArrayType()) t = d->getType();
+      shadows += declaration(t.getUnqualifiedType(), d->getName().str()) + " = " + tmp + "; ";
+    }
+    if (!TraverseStmt(const_cast<Stmt *>(body))) return false;
+    auto [begin, end] = pragmaExtent(loc);
+    replace(begin, end, text(open) + "  { " + shadows, line(lineOf(end) + 1));
+    clang::SourceLocation after = bodyEnd(body);
+    rw_.InsertTextAfter(after, "\n} }\n" + line(lineOf(after)) +
+                                   std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+    return ok;
+  }
+
+  // Loops inside a region (or orphaned in a routine): the outermost one
+  // marked parallel runs on OpenMP threads, the others where they are.
+  bool loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+    const GraphConstruct *compute = enclosingCompute(c);
+    bool threads = region_ && compute && !region_->inParallelLoop && markedParallel(c, *compute);
+    if (threads)
+      commentOut(loc, ompParallelFor(c, *compute));
+    else if (c.dialect == Dialect::OpenACC || region_)
+      commentOut(loc);
+    bool saved = region_ ? region_->inParallelLoop : false;
+    if (threads) region_->inParallelLoop = true;
+    bool ok = TraverseStmt(const_cast<Stmt *>(body));
+    if (region_) region_->inParallelLoop = saved;
+    return ok;
+  }
+
+  const GraphConstruct *enclosingCompute(const GraphConstruct &c) const {
+    for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
+      if (g_.construct(*p).kind == ConstructKind::Compute) return &g_.construct(*p);
+    return nullptr;
+  }
+
+  static bool markedParallel(const GraphConstruct &loop, const GraphConstruct &compute) {
+    if (loop.dialect == Dialect::OpenMP) {
+      llvm::StringRef n(loop.name);
+      return n.contains("distribute") || n.ends_with(" for") || n == "for" ||
+             n.contains(" for ") || n.ends_with("loop");
+    }
+    return isMarkedParallel(loop, compute);
+  }
+
+  // "#pragma omp parallel for private(j) collapse(2) reduction(+:sum)"
+  std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute) {
+    std::map<std::string, std::set<std::string>> reductions;
+    std::set<std::string> reduced, privates;
+    auto addReductions = [&](ConstructId id) {
+      for (OpId op : g_.opsOf(id)) {
+        const DataOp &o = g_.op(op);
+        if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
+          reductions[o.reductionOp].insert(o.var.designator);
+          reduced.insert(o.var.designator);
+        }
+      }
+    };
+    addReductions(loop.id);
+    // A reduction of the compute construct is the gangs' (2.5.15): with one
+    // gang on the host, the threads of its first parallel loop reduce it.
+    if (compute.id != loop.id) addReductions(compute.id);
+    for (OpId op : g_.opsOf(loop.id))
+      if (g_.op(op).kind == DataOpKind::Private && !reduced.count(g_.op(op).var.designator))
+        privates.insert(g_.op(op).var.designator);
+    for (const std::string &p : region_->privates)
+      if (!reduced.count(p)) privates.insert(p);
+    std::string d = "#pragma omp parallel for";
+    if (!privates.empty()) d += " private(" + join(privates) + ")";
+    for (const Clause &cl : loop.controlClauses) {
+      if (cl.name == "tile" && !cl.args.empty())
+        d += " collapse(" + std::to_string(cl.args.size() > 1 ? cl.args.size() : 1) + ")";
+      if (cl.name == "collapse" && !cl.args.empty()) {
+        llvm::StringRef a = llvm::StringRef(cl.args[0]).trim();
+        if (a.starts_with("force:")) a = a.drop_front(6).trim();
+        d += " collapse(" + a.str() + ")";
+      }
+    }
+    for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
+    return d;
+  }
+
+  // --- compute regions ----------------------------------------------------------
+  const VarDecl *lookupVar(const Stmt *body, const std::string &name) {
+    struct Finder : RecursiveASTVisitor<Finder> {
+      std::string name;
+      const VarDecl *found = nullptr;
+      bool VisitDeclRefExpr(DeclRefExpr *e) {
+        if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+          if (v->getName() == name && !found) found = v;
+        return true;
+      }
+    } f;
+    f.name = name;
+    f.TraverseStmt(const_cast<Stmt *>(body));
+    if (f.found) return f.found;
+    // Not in the body (a clause item only): the name as the function sees it.
+    if (function_)
+      for (const ParmVarDecl *p : function_->parameters())
+        if (p->getName() == name) return p;
+    DeclContext::lookup_result r = ctx_.getTranslationUnitDecl()->lookup(
+        &ctx_.Idents.get(name));
+    for (NamedDecl *nd : r)
+      if (const auto *v = dyn_cast<VarDecl>(nd)) return v;
+    return localNamed(name);
+  }
+
+  const VarDecl *localNamed(const std::string &name) {
+    if (!function_ || !function_->getBody()) return nullptr;
+    struct Finder : RecursiveASTVisitor<Finder> {
+      std::string name;
+      const VarDecl *found = nullptr;
+      bool VisitVarDecl(VarDecl *v) {
+        if (v->getName() == name && !found) found = v;
+        return true;
+      }
+    } f;
+    f.name = name;
+    f.TraverseStmt(function_->getBody());
+    return f.found;
+  }
+
+  std::string declaration(QualType t, const std::string &name) {
+    PrintingPolicy policy = ctx_.getPrintingPolicy();
+    policy.SuppressTagKeyword = false;
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    t.print(os, policy, name);
+    return os.str();
+  }
+
+  // A type the region function, placed before the enclosing function, can
+  // spell: no struct or typedef declared inside a function.
+  bool typeVisible(QualType t, const VarDecl *d) {
+    while (true) {
+      if (const auto *td = t->getAs<TypedefType>())
+        if (td->getDecl()->getDeclContext()->isFunctionOrMethod()) break;
+      QualType c = t.getCanonicalType();
+      if (const auto *r = c->getAsRecordDecl())
+        if (r->getDeclContext()->isFunctionOrMethod()) break;
+      if (const ArrayType *a = ctx_.getAsArrayType(c)) { t = a->getElementType(); continue; }
+      if (const auto *p = c->getAs<PointerType>()) { t = p->getPointeeType(); continue; }
+      return true;
+    }
+    error(d->getLocation(), "'" + d->getName().str() + "' has a type declared inside function '" +
+                                function_->getName().str() +
+                                "'; acc2c moves compute regions into functions of their own "
+                                "before it (declare the type at file scope)");
+    return false;
+  }
+
+  // The variables a compute region's body references from outside it.
+  void collectReferences(const Stmt *body, std::vector<const VarDecl *> &out) {
+    struct Collector : RecursiveASTVisitor<Collector> {
+      std::set<const VarDecl *> inside, seen;
+      std::vector<const VarDecl *> *out;
+      bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
+        if (!s) return true;
+        // Bodies only, once (clause items of nested directives are
+        // regenerated from the graph, and OpenMP's captured helpers are not
+        // the user's variables).
+        if (auto *acc = dyn_cast<OpenACCConstructStmt>(s))
+          return TraverseStmt(const_cast<Stmt *>(accBody(acc)));
+        if (auto *omp = dyn_cast<OMPExecutableDirective>(s)) {
+          if (!omp->isStandaloneDirective() && omp->hasAssociatedStmt())
+            TraverseStmt(const_cast<Stmt *>(innermostCaptured(omp->getAssociatedStmt())));
+          return true;
+        }
+        return RecursiveASTVisitor::TraverseStmt(s, nullptr);
+      }
+      bool VisitVarDecl(VarDecl *v) { inside.insert(v); return true; }
+      bool VisitDeclRefExpr(DeclRefExpr *e) {
+        if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+          if (!v->isImplicit() && !inside.count(v) && seen.insert(v).second) out->push_back(v);
+        return true;
+      }
+    } c;
+    c.out = &out;
+    c.TraverseStmt(const_cast<Stmt *>(body));
+    std::vector<const VarDecl *> kept;
+    for (const VarDecl *v : out)
+      if (!c.inside.count(v)) kept.push_back(v);
+    out = kept;
+  }
+
+  // The section of a pointer variable's data a clause of `c` or of an
+  // enclosing construct maps.
+  // enclosing construct maps (none for no_create: absent data keeps the
+  // host's address); `pointee` tells whether any clause names its data.
+  std::optional<Extent> pointerSection(const GraphConstruct &c, const std::string &name,
+                                       bool &pointee) {
+    for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
+      for (OpId id : g_.opsOf(*p)) {
+        const DataOp &o = g_.op(id);
+        if (o.var.designator == name && o.var.storage == Storage::CPointerVariable &&
+            o.role() == OpRole::Entry) {
+          pointee = true;
+          if (o.kind == DataOpKind::NoCreate || o.kind == DataOpKind::Deviceptr) continue;
+          Diagnostics ignored;
+          return cExtentOf(o.var, ignored);
+        }
+      }
+    return std::nullopt;
+  }
+
+  bool compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+    if (!function_) {
+      error(loc, "a compute construct outside a function");
+      return false;
+    }
+    std::vector<OpId> entries, exits;
+    splitOps(c.id, entries, exits);
+    Region r;
+    r.id = c.id;
+    bool ok = true;
+    std::set<std::string> privateNames;
+    for (const Variable &v : c.loopVariables) privateNames.insert(v.designator);
+    for (const Variable &v : c.doVariables) privateNames.insert(v.designator);
+    for (OpId id : entries)
+      if (g_.op(id).kind == DataOpKind::Private) privateNames.insert(g_.op(id).var.designator);
+    std::vector<const VarDecl *> refs;
+    collectReferences(body, refs);
+    std::vector<const VarDecl *> order;
+    for (const VarDecl *d : refs) {
+      if (d->isConstexpr()) continue;
+      std::string name = d->getName().str();
+      RegionVar rv;
+      rv.decl = d;
+      const Variable *model = nullptr;
+      for (const Variable &v : c.referenced)
+        if (v.designator == name) model = &v;
+      for (const Variable &v : c.doVariables)
+        if (v.designator == name && !model) model = &v;
+      if (model) rv.var = *model;
+      else {
+        rv.var.text = rv.var.designator = rv.var.rootName = name;
+      }
+      if (!typeVisible(d->getType(), d)) { ok = false; continue; }
+      bool isPointer = d->getType()->isPointerType();
+      std::optional<BindingKind> kind;
+      if (privateNames.count(name)) kind = BindingKind::Private;
+      else if (model) kind = regionBindingOf(g_, c, entries, *model);
+      if (!kind) {
+        // deviceptr data: the pointer already holds a device address.
+        rv.binding = CBinding::Value;
+      } else if (isPointer && *kind != BindingKind::Private) {
+        bool pointee = false;
+        if (std::optional<Extent> s = pointerSection(c, name, pointee)) {
+          rv.binding = CBinding::Pointer;
+          rv.section = s->address;
+          rv.sectionBytes = s->bytes;
+        } else if (pointee || *kind == BindingKind::Firstprivate) {
+          rv.binding = CBinding::Pointer;
+        } else {
+          rv.binding = CBinding::Scalar; // the pointer itself is mapped
+        }
+      } else {
+        switch (*kind) {
+        case BindingKind::Private: rv.binding = CBinding::Private; break;
+        case BindingKind::Firstprivate:
+          rv.binding = d->getType()->isArrayType() || d->getType()->isRecordType() ? CBinding::Copy
+                                                                                  : CBinding::Value;
+          break;
+        case BindingKind::Scalar: rv.binding = CBinding::Scalar; break;
+        case BindingKind::View: rv.binding = CBinding::View; break;
+        }
+      }
+      if (rv.binding == CBinding::View && d->getType()->isVariablyModifiedType()) {
+        const ArrayType *a = ctx_.getAsArrayType(d->getType());
+        if (a && !a->getElementType()->isVariablyModifiedType()) {
+          rv.binding = CBinding::DecayedView;
+        } else {
+          error(d->getLocation(), "'" + name + "' is a variable-length array of more than one "
+                                  "dimension; acc2c cannot pass it to a compute region yet");
+          ok = false;
+          continue;
+        }
+      }
+      if (rv.binding == CBinding::Private && (c.loopVariables.size() || c.doVariables.size())) {
+        for (const Variable &v : c.doVariables)
+          if (v.designator == name) r.privates.push_back(name);
+        for (const Variable &v : c.loopVariables)
+          if (v.designator == name) r.privates.push_back(name);
+      }
+      r.vars[d] = rv;
+      order.push_back(d);
+    }
+    if (!ok) return false;
+
+    // Nested loops and atomics, and the references to views, are edited
+    // in place before the body moves.
+    Region *saved = region_;
+    region_ = &r;
+    bool combined = c.name.find("loop") != std::string::npos ||
+                    (c.dialect == Dialect::OpenMP &&
+                     (c.name.find(" for") != std::string::npos ||
+                      c.name.find("distribute") != std::string::npos));
+    std::string headPragma;
+    if (combined && markedParallel(c, c)) {
+      headPragma = ompParallelFor(c, c);
+      r.inParallelLoop = true;
+    }
+    ok &= TraverseStmt(const_cast<Stmt *>(body));
+    region_ = saved;
+
+    // The region function.
+    Control k = controlOfC(c);
+    std::string fn = "acc2c_region_" + std::to_string(c.loc.line);
+    std::vector<std::string> params, args;
+    CodeLines prologue, epilogue;
+    for (const VarDecl *d : order) {
+      const RegionVar &rv = r.vars[d];
+      std::string name = d->getName().str();
+      QualType t = d->getType();
+      QualType local = t.getUnqualifiedType();
+      std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
+                                     rv.var.loc.line ? rv.var.loc.line : c.loc.line);
+      // no_create data that is absent: the body uses the host's (2.7.10).
+      std::string onDevice = "acc2c_on_device";
+      for (OpId id : entries)
+        if (g_.op(id).kind == DataOpKind::NoCreate && g_.op(id).var.rootName == name)
+          onDevice = "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)";
+      std::string address = "acc2c_region_data((void *)&(" + name + "), sizeof(" + name +
+                            "), " + onDevice + ", " + src + ")";
+      switch (rv.binding) {
+      case CBinding::Private:
+        prologue.add(declaration(local, name) + ";");
+        break;
+      case CBinding::Value:
+        params.push_back(declaration(t, name));
+        args.push_back(name);
+        break;
+      case CBinding::Copy:
+        params.push_back("const void *acc2c_fp_" + name);
+        args.push_back("(const void *)&(" + name + ")");
+        prologue.add(declaration(local, name) + ";");
+        prologue.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
+        break;
+      case CBinding::Scalar:
+        params.push_back("void *acc2c_s_" + name);
+        args.push_back(address);
+        prologue.add(declaration(local, name) + ";");
+        prologue.add("__builtin_memcpy(&" + name + ", acc2c_s_" + name + ", sizeof(" + name + "));");
+        epilogue.add("__builtin_memcpy(acc2c_s_" + name + ", &" + name + ", sizeof(" + name + "));");
+        break;
+      case CBinding::View:
+        params.push_back(declaration(ctx_.getPointerType(t), name));
+        args.push_back(address);
+        break;
+      case CBinding::DecayedView:
+        params.push_back(declaration(ctx_.getDecayedType(t), name));
+        args.push_back("acc2c_region_data((void *)(" + name + "), sizeof(" + name +
+                       "), acc2c_on_device, " + src + ")");
+        break;
+      case CBinding::Pointer:
+        params.push_back(declaration(t.getUnqualifiedType(), name));
+        args.push_back("acc2c_region_pointer((void *)(" + name + "), " +
+                       (rv.section.empty() ? "0, 0" : rv.section + ", " + rv.sectionBytes) +
+                       ", acc2c_on_device, " + src + ")");
+        break;
+      }
+    }
+    auto [begin, end] = pragmaExtent(loc);
+    clang::SourceLocation after = bodyEnd(body);
+    std::string moved = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
+    std::string plist;
+    for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
+    std::string f = "\n/* acc2c: the body of the " + c.name + " construct at line " +
+                    std::to_string(c.loc.line) + " */\n";
+    f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
+    f += indent(text(prologue));
+    f += line(lineOf(end));
+    f += headPragma + moved + "\n";
+    f += indent(text(epilogue));
+    f += "} /* " + fn + " */\n";
+    clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
+    rw_.InsertText(fnBegin, f + line(lineOf(fnBegin)) +
+                                std::string(sm_.getPresumedColumnNumber(fnBegin) - 1, ' '),
+                   /*InsertAfter=*/true);
+
+    // The call site.
+    std::string onDevice = "1";
+    if (!k.condition.empty()) onDevice = condition(k);
+    for (const Clause &cl : c.controlClauses)
+      if (cl.name == "self")
+        onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
+    CodeLines call;
+    call.open("{");
+    call.add("void *acc2c_d; (void)acc2c_d;");
+    if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");
+    call.add("int acc2c_on_device = " + onDevice + ";");
+    CodeLines entry, exit, checks;
+    addWaitsC(k, entry);
+    ok &= emitOps(entries, k, c, entry);
+    ok &= emitOps(exits, k, c, exit);
+    // A pointer member the body reads through must hold a device address in
+    // the device copy of its parent (seeds/000: "will fail").
+    for (const Variable &pc : c.pointerComponents)
+      if (pc.designator.find('(') == std::string::npos)
+        checks.add("acc2c_check_attached((void *)&(" + pc.designator + "), ACC2C_SLOT_POINTER, " +
+                   sources_.ref(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line) + ");");
+    entry.append(checks);
+    if (!entry.empty()) {
+      call.open("if (acc2c_on_device) {");
+      call.append(entry);
+      call.close("}");
+    }
+    std::string alist;
+    for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
+    call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.async + ", " +
+             sources_.ref(c.name, c.loc.line) + ");");
+    call.add(fn + "(" + alist + ");");
+    call.add("acc2c_region_end(acc2c_region);");
+    if (!exit.empty()) {
+      call.open("if (acc2c_on_device) {");
+      call.append(exit);
+      call.close("}");
+    }
+    call.close("}");
+    std::string site = "/* acc2c: " + pragmaText(begin, end) + " */\n" + text(call) +
+                       line(lineOf(after)) +
+                       std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
+    rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), site);
+    return ok;
+  }
+
+  // --- declare in a function ---------------------------------------------------
+  void finishDeclares(FunctionDecl *f) {
+    if (declareExits_.empty()) return;
+    std::string all;
+    for (auto it = declareExits_.rbegin(); it != declareExits_.rend(); ++it) all += it->second;
+    const auto *body = dyn_cast<CompoundStmt>(f->getBody());
+    if (!body) return;
+    // At the closing brace, and before each return after the first declare.
+    clang::SourceLocation rbrace = sm_.getExpansionLoc(body->getRBracLoc());
+    rw_.InsertTextBefore(rbrace, "\n{ /* acc2c: end of the declare's data region */\n" +
+                                     indent(all) + "}\n" + line(lineOf(rbrace)) +
+                                     std::string(sm_.getPresumedColumnNumber(rbrace) - 1, ' '));
+    QualType result = f->getReturnType();
+    for (ReturnStmt *r : returns_) {
+      clang::SourceLocation b = sm_.getExpansionLoc(r->getBeginLoc());
+      if (!sm_.isInMainFile(b)) continue;
+      unsigned offset = sm_.getFileOffset(b);
+      std::string exits;
+      for (auto it = declareExits_.rbegin(); it != declareExits_.rend(); ++it)
+        if (it->first < offset) exits += it->second;
+      if (exits.empty()) continue;
+      clang::SourceLocation e = bodyEnd(r);
+      std::string value;
+      if (const Expr *x = r->getRetValue())
+        value = rw_.getRewrittenText(CharSourceRange::getTokenRange(
+            sm_.getExpansionRange(x->getSourceRange()).getAsRange()));
+      std::string t = "{ ";
+      if (!value.empty() && !result->isVoidType())
+        t += declaration(result.getUnqualifiedType(), "acc2c_result") + " = (" + value + "); ";
+      t += "\n" + indent(exits) + (value.empty() || result->isVoidType() ? "return; }"
+                                                                          : "return acc2c_result; }");
+      rw_.ReplaceText(CharSourceRange::getCharRange(b, e), t + "\n" + line(lineOf(e)) +
+                                                               std::string(sm_.getPresumedColumnNumber(e) - 1, ' '));
+    }
+  }
+};
+
+} // namespace
+
+std::optional<std::string> rewriteC(ASTContext &context, const std::string &path,
+                                    const DataOpGraph &graph, const CRewriteOptions &options,
+                                    Diagnostics &diags) {
+  return CRewriterImpl(context, path, graph, options, diags).run();
+}
+
+} // namespace acc2c

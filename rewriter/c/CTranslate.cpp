@@ -1,0 +1,32 @@
+#include "rewriter/c/CTranslate.h"
+
+#include "lowering/LowerToGraph.h"
+#include "passes/Pipeline.h"
+
+namespace acc2c {
+
+std::optional<std::string> translateC(const std::string &path, const COptions &options,
+                                      const CRewriteOptions &rewrite, Diagnostics &diags) {
+  TranslationUnitModel model;
+  Diagnostics later; // the graph's and the rewriter's, after Clang's own
+  std::optional<std::string> out;
+  bool parsed = parseC(path, options, model, diags, [&](clang::ASTContext &context) {
+    DataOpGraph graph = lowerToGraph(model, later);
+    runGraphPasses(graph, later);
+    if (!later.hasErrors())
+      out = rewriteC(context, path, graph, rewrite, later);
+  });
+  for (const Diagnostic &d : later.all()) {
+    if (d.severity == Severity::Error)
+      diags.error(d.loc, d.message);
+    else if (d.severity == Severity::Warning)
+      diags.warning(d.loc, d.message);
+    else
+      diags.note(d.loc, d.message);
+  }
+  if (!parsed || diags.hasErrors())
+    return std::nullopt;
+  return out;
+}
+
+} // namespace acc2c

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""End-to-end C tests: translate with acc2c --emit=source, check that the
+output keeps every line that is not a directive byte for byte under its own
+line number (#line), compile with gcc against the shim (pkg-config), run on
+the host backend and compare with the hand-written expectation:
+NAME.expected (stdout, exit 0) or NAME.expected-error (a line the runtime
+must print on stderr, exit != 0)."""
+import argparse, os, re, subprocess, sys, tempfile
+
+DIRECTIVE = re.compile(r'^\s*#\s*pragma\s+(acc|omp)\b')
+MARKER = re.compile(r'^#line (\d+) "')
+# A region body reaches arrays and aggregates through a pointer to their
+# device copy: acc2c writes each reference `a` as `(*a)`.
+VIEW = re.compile(r'\(\*(\w+)\)')
+# and calls a routine's device version, acc2c_device_f.
+TWIN = re.compile(r'\bacc2c_device_(\w+)')
+
+
+def normal(line):
+    return TWIN.sub(r'\1', VIEW.sub(r'\1', line))
+
+
+def directive_lines(original):
+    """Line numbers (1-based) of directive lines, continuations included."""
+    out, continued = set(), False
+    for n, x in enumerate(original, 1):
+        if DIRECTIVE.match(x) or continued:
+            out.add(n)
+            continued = x.rstrip().endswith('\\')
+        else:
+            continued = False
+    return out
+
+
+def tail_of(line, y):
+    """Whether y is `line` with a start that ended a construct blanked out
+    (the generated code sits between the two parts)."""
+    k = len(y) - len(y.lstrip())
+    return len(y) == len(line) and y[:k].strip() == '' and line[k:] == y[k:]
+
+
+def lines_kept(original, rewritten, declare):
+    """Every non-directive line of the original appears in the output once,
+    unchanged but for `(*a)`, at the line number the markers give it. A
+    `return` under a function's declare is rewritten to end the declare's
+    data region first."""
+    a = original.split('\n')
+    directives = directive_lines(a)
+    want = [n for n in range(1, len(a) + 1)
+            if n not in directives and not (declare and re.search(r'\breturn\b', a[n - 1]))]
+    seen, cur, generated = [], 1, False
+    copy = 0  # markers left in a routine's device version (a copy of user lines)
+    for y in rewritten.split('\n'):
+        m = MARKER.match(y)
+        if y.startswith('/* acc2c: the device version of routine'):
+            copy = 2
+        if copy:
+            copy -= 1 if m else 0
+            if copy or not m:
+                continue
+        if m:
+            cur, generated = int(m.group(1)), False
+            continue
+        if generated:
+            continue
+        if cur in directives:  # its replacement's first line
+            cur += 1
+            continue
+        if cur <= len(a) and y != a[cur - 1] and tail_of(a[cur - 1], y):
+            cur += 1  # the rest of a line whose start ends a construct
+            continue
+        if cur > len(a) or normal(a[cur - 1]) != normal(y):
+            generated = True
+            continue
+        seen.append(cur)
+        cur += 1
+    missing = [n for n in want if n not in seen]
+    if missing:
+        n = missing[0]
+        return f'line {n} is missing or changed: {a[n - 1]!r}'
+    if len(seen) != len(set(seen)):
+        return 'user lines are repeated'
+    return None
+
+
+def run(acc2c, pkgconfig, cc, source, work):
+    name = os.path.splitext(os.path.basename(source))[0]
+    here = os.path.dirname(source)
+    work = os.path.join(work, name)
+    os.makedirs(work, exist_ok=True)
+    out_c = os.path.join(work, name + '.c')
+    # Translate from the test's own directory so that names in messages are plain.
+    r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-o', out_c],
+                       cwd=here, capture_output=True, text=True)
+    if r.returncode != 0:
+        return f'acc2c failed:\n{r.stderr}'
+    original = open(source).read()
+    problem = lines_kept(original, open(out_c).read(),
+                         re.search(r'#\s*pragma\s+acc\s+declare', original) is not None)
+    if problem:
+        return 'the rewrite changed user code: ' + problem
+    env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
+    flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
+                           capture_output=True, text=True, check=True).stdout.split()
+    exe = os.path.join(work, name)
+    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Wno-unknown-pragmas',
+                        '-Wno-unused-variable', '-Wno-unused-function', out_c, '-o', exe]
+                       + flags, capture_output=True, text=True)
+    if r.returncode != 0:
+        return f'{cc} failed:\n{r.stderr}'
+    r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
+                       env=dict(env, ACC2C_BACKEND='host', OMP_NUM_THREADS='4'))
+    base = os.path.splitext(source)[0]
+    if os.path.exists(base + '.expected-error'):
+        want = open(base + '.expected-error').read().strip()
+        if r.returncode == 0:
+            return 'expected a runtime error, the program exited 0'
+        if want not in r.stderr:
+            return f'stderr lacks {want!r}:\n{r.stderr}'
+        return None
+    if r.returncode != 0:
+        return f'exit {r.returncode}:\n{r.stderr}'
+    want = open(base + '.expected').read()
+    if r.stdout != want:
+        return f'output differs:\n--- expected\n{want}--- got\n{r.stdout}'
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--acc2c', required=True)
+    ap.add_argument('--pkgconfig', required=True, help='directory holding acc2c.pc')
+    ap.add_argument('--cc', default='gcc')
+    ap.add_argument('sources', nargs='+')
+    args = ap.parse_args()
+    args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)
+    failures = 0
+    with tempfile.TemporaryDirectory() as work:
+        for s in args.sources:
+            problem = run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s), work)
+            print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s))
+            if problem:
+                print('  ' + problem.replace('\n', '\n  '))
+                failures += 1
+    print(f'{len(args.sources) - failures} of {len(args.sources)} passed')
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
