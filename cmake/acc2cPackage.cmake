@@ -3,13 +3,17 @@
 #   acc2c::runtime   the shim library, its C headers and gfortran .mod files
 #   acc2c::acc2c     the translator          (not in ACC2C_RUNTIME_ONLY builds)
 #   acc2c::gfortran  the acc2c-gfortran driver          (same)
+#   acc2c::gcc       the acc2c-gcc driver               (same)
 # and the variables acc2c_INCLUDE_DIR, acc2c_EXECUTABLE,
-# acc2c_GFORTRAN_EXECUTABLE (see acc2cConfig.cmake.in).
+# acc2c_GFORTRAN_EXECUTABLE, acc2c_GCC_EXECUTABLE (see acc2cConfig.cmake.in).
 include(CMakePackageConfigHelpers)
 
 set_target_properties(acc2c_rt PROPERTIES EXPORT_NAME runtime)
 if(TARGET acc2c-gfortran)
   set_target_properties(acc2c-gfortran PROPERTIES EXPORT_NAME gfortran)
+endif()
+if(TARGET acc2c-gcc)
+  set_target_properties(acc2c-gcc PROPERTIES EXPORT_NAME gcc)
 endif()
 # A sanitizer build's shim needs programs linked with the same sanitizer.
 if(ACC2C_SANITIZE)

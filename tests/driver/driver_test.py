@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of acc2c-gfortran and of find_package(acc2c); one test per call.
+"""Tests of acc2c-gfortran, acc2c-gcc and find_package(acc2c); one test per call.
 
   driver_test.py --bin BUILD/bin --build-root BUILD --source tests/driver \
                  --work DIR [--cmake CMAKE] [--ninja NINJA] [--make MAKE] TEST
@@ -27,6 +27,7 @@ class Context:
     def __init__(self, args):
         self.bin = os.path.abspath(args.bin)
         self.driver = os.path.join(self.bin, 'acc2c-gfortran')
+        self.cdriver = os.path.join(self.bin, 'acc2c-gcc')
         self.build_root = os.path.abspath(args.build_root)
         self.source = os.path.abspath(args.source)
         self.work = os.path.abspath(args.work)
@@ -35,7 +36,8 @@ class Context:
         self.make = args.make
         self.tmp = os.path.join(self.work, 'tmp')
         self.env = {k: v for k, v in os.environ.items()
-                    if k not in ('ACC2C_FC', 'ACC2C_KEEP', 'FC', 'FFLAGS', 'MAKEFLAGS',
+                    if k not in ('ACC2C_FC', 'ACC2C_CC', 'ACC2C_KEEP', 'FC', 'FFLAGS',
+                                 'CC', 'CFLAGS', 'CPPFLAGS', 'MAKEFLAGS',
                                  'CMAKE_GENERATOR', 'CMAKE_PREFIX_PATH')}
         self.env['TMPDIR'] = self.tmp
         self.env['ACC2C_BACKEND'] = 'host'
@@ -61,7 +63,8 @@ class Context:
             raise Failure(f'{exe}: output differs\n--- expected\n{want}--- got\n{r.stdout}')
 
     def expect_scratch_gone(self):
-        left = [f for f in os.listdir(self.tmp) if f.startswith('acc2c-gfortran')]
+        left = [f for f in os.listdir(self.tmp)
+                if f.startswith(('acc2c-gfortran', 'acc2c-gcc'))]
         if left:
             raise Failure(f'scratch directories left in TMPDIR: {left}')
 
@@ -240,6 +243,56 @@ def test_cli(c):
     c.expect_scratch_gone()
 
 
+# acc2c-gcc's command line: --version, -v, -###, -E, errors. Nothing here
+# translates a source.
+def test_c_cli(c):
+    r = c.run([c.cdriver, '--version'])
+    first = r.stdout.split('\n', 1)[0]
+    check(first.startswith('gcc'), f'--version does not start as gcc\'s: {first}')
+    check('acc2c-gcc' in r.stdout and 'C compiler' in r.stdout,
+          f'--version does not name acc2c-gcc:\n{r.stdout}')
+    r = c.run([c.cdriver, '--help'])
+    check('ACC2C_CC' in r.stdout, f'--help:\n{r.stdout}')
+    r = c.run([c.cdriver, '-v'])
+    check('acc2c-gcc' in r.stderr and 'gcc version' in r.stderr,
+          f'-v without inputs:\n{r.stderr}')
+    project = c.copy('c-project')
+    r = c.run([c.cdriver, '-###', '-O2', '-DX=1', '-c', 'scale.c'], cwd=project)
+    shim_include = os.path.join(c.build_root, 'include', 'acc2c')
+    for arg in ('--emit=source', '--extra-arg=-DX=1', '-fopenmp', '-D_OPENACC=202211',
+                f'-I{shim_include}', '-O2', '-c', 'scale.o'):
+        check(f'"{arg}"' in r.stderr, f'-### printed no "{arg}":\n{r.stderr}')
+    check(not os.path.exists(os.path.join(project, 'scale.o')), '-### ran something')
+    r = c.run([c.cdriver, '-###', 'scale.c', 'main.c', '-o', 'prog'], cwd=project)
+    check('"-lacc2c_rt"' in r.stderr and f'-Wl,-rpath,{c.build_root}/lib' in r.stderr,
+          f'-### of a link:\n{r.stderr}')
+    r = c.run([c.cdriver, '-c', 'scale.c', 'main.c', '-o', 'x.o'], cwd=project,
+              expect_ok=False)
+    check(r.returncode != 0 and "acc2c-gcc: error: cannot specify '-o'" in r.stderr,
+          f'-o -c two files:\n{r.stderr}')
+    r = c.run([c.cdriver, '-c', 'missing.c'], cwd=project, expect_ok=False)
+    check(r.returncode != 0 and 'missing.c' in r.stderr, f'a missing source:\n{r.stderr}')
+    open(os.path.join(project, 'notc.txt'), 'w').write('int x;\n')
+    r = c.run([c.cdriver, '-x', 'c', '-c', 'notc.txt'], cwd=project, expect_ok=False)
+    check(r.returncode != 0 and 'acc2c-gcc: error: notc.txt' in r.stderr and
+          not os.path.exists(os.path.join(project, 'notc.o')), f'-x c notc.txt:\n{r.stderr}')
+    r = c.run([c.cdriver, '-x', 'c', '-c', '-'], cwd=project, expect_ok=False)
+    check(r.returncode != 0 and 'standard input' in r.stderr, f'-c -:\n{r.stderr}')
+    env = dict(c.env, ACC2C_CC='no-such-c-compiler')
+    r = c.run([c.cdriver, '-c', 'scale.c'], cwd=project, env=env, expect_ok=False)
+    check(r.returncode != 0 and 'no-such-c-compiler' in r.stderr and 'ACC2C_CC' in r.stderr,
+          f'ACC2C_CC naming nothing:\n{r.stderr}')
+    # -E goes to gcc as it is, with _OPENACC defined as acc2c defines it and
+    # <openacc.h> from the shim.
+    r = c.run([c.cdriver, '-E', 'main.c'], cwd=project)
+    check('"_OPENACC=%d\\n", 202211)' in r.stdout and 'undefined' not in r.stdout,
+          f'-E output:\n{r.stdout[-2000:]}')
+    r = subprocess.run([c.cdriver, '-E', '-P', '-x', 'c', '-'], input='_OPENACC\n',
+                       cwd=project, env=c.env, capture_output=True, text=True)
+    check(r.returncode == 0 and r.stdout.strip() == '202211', f'-E -:\n{r.stdout}{r.stderr}')
+    c.expect_scratch_gone()
+
+
 TESTS = {
     'cli': test_cli,
     'make': test_make,
@@ -250,6 +303,7 @@ TESTS = {
     'bad-input': test_bad_input,
     'keep': test_keep,
     'forms': test_forms,
+    'c-cli': test_c_cli,
 }
 
 
