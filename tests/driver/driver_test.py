@@ -140,7 +140,7 @@ def test_find_package_build(c):
 
 
 # ... and from an install, moved after installing (relocatable), with the
-# installed acc2c-gfortran building the make project too.
+# installed acc2c-gfortran and acc2c-gcc building the make projects too.
 def test_find_package_install(c):
     if not c.make:
         return SKIP
@@ -155,6 +155,13 @@ def test_find_package_install(c):
     r = c.run(['ldd', os.path.join(project, 'prog')], expect_ok=False)
     check(f'libacc2c_rt.so => {prefix}/' in r.stdout,
           f'the installed driver did not link the installed shim:\n{r.stdout}')
+    # The installed acc2c-gcc, as make CC=...
+    cproject = c.copy('c-project')
+    c.run([c.make, f'CC={os.path.join(prefix, "bin", "acc2c-gcc")}'], cwd=cproject)
+    c.expect_output(os.path.join(cproject, 'prog'), 'c-project/expected.txt')
+    r = c.run(['ldd', os.path.join(cproject, 'prog')], expect_ok=False)
+    check(f'libacc2c_rt.so => {prefix}/' in r.stdout,
+          f'the installed acc2c-gcc did not link the installed shim:\n{r.stdout}')
 
 
 # (d) A malformed directive: acc2c's diagnostic, a failure, no object.
@@ -293,6 +300,138 @@ def test_c_cli(c):
     c.expect_scratch_gone()
 
 
+# (g) CC=acc2c-gcc make: separate -c steps with -MMD, then the link; the
+# region's data goes through the shim (ACC2C_LOG names it at the user's line).
+def test_c_make(c):
+    if not c.make:
+        return SKIP
+    project = c.copy('c-project')
+    env = dict(c.env, CC=c.cdriver)
+    r = c.run([c.make], cwd=project, env=env)
+    check('acc2c-gcc' in r.stdout, f'make did not use acc2c-gcc:\n{r.stdout}')
+    prog = os.path.join(project, 'prog')
+    c.expect_output(prog, 'c-project/expected.txt')
+    r = c.run([prog], env=dict(c.env, ACC2C_LOG='1'))
+    check('name=a[0:n] at scale.c:5' in r.stderr,
+          f'the region did not go through the shim:\n{r.stderr}')
+    # The dependency files name the sources, not the translations.
+    deps = open(os.path.join(project, 'scale.d')).read()
+    check(deps.startswith('scale.o:') and ' scale.c' in deps and 'scale.h' in deps and
+          '.acc2c.c' not in deps and c.tmp not in deps, f'scale.d:\n{deps}')
+    # Nothing to do the second time; a changed header rebuilds both objects.
+    r = c.run([c.make], cwd=project, env=env)
+    check('acc2c-gcc' not in r.stdout, f'the second make compiled again:\n{r.stdout}')
+    later = os.path.getmtime(os.path.join(project, 'prog')) + 10
+    os.utime(os.path.join(project, 'scale.h'), (later, later))
+    r = c.run([c.make], cwd=project, env=env)
+    check('main.c' in r.stdout and 'scale.c' in r.stdout,
+          f'scale.h changed, but make did not rebuild:\n{r.stdout}')
+    c.expect_output(prog, 'c-project/expected.txt')
+    c.expect_scratch_gone()
+
+
+# (h) CMake with CMAKE_C_COMPILER=acc2c-gcc (Ninja): identified as GNU,
+# scale.c in a library of its own.
+def test_c_cmake(c):
+    if not c.ninja:
+        return SKIP
+    build = os.path.join(c.work, 'build')
+    r = c.run([c.cmake, '-S', os.path.join(c.source, 'c-project'), '-B', build,
+               '-G', 'Ninja', f'-DCMAKE_MAKE_PROGRAM={c.ninja}',
+               f'-DCMAKE_C_COMPILER={c.cdriver}'])
+    check('The C compiler identification is GNU' in r.stdout,
+          f'CMake did not identify acc2c-gcc as GNU:\n{r.stdout}')
+    c.run([c.cmake, '--build', build, '--verbose'])
+    c.expect_output(os.path.join(build, 'prog'), 'c-project/expected.txt')
+    r = c.run([c.cmake, '--build', build, '--verbose'])
+    check('acc2c-gcc' not in r.stdout, f'the second build compiled again:\n{r.stdout}')
+    c.expect_scratch_gone()
+
+
+# (i) A malformed clause: Clang's file:line:col error (from acc2c), a
+# failure, no object, no executable.
+def test_c_bad_input(c):
+    bad = c.copy('c-bad')
+    r = c.run([c.cdriver, '-c', 'bad_clause.c'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0, 'acc2c-gcc succeeded on a malformed clause')
+    # `#pragma acc parallel loop copy(a[0:n]) ` is 39 characters: bogus at 40.
+    check("bad_clause.c:6:40: error: invalid OpenACC clause 'bogus'" in r.stderr,
+          f'no Clang diagnostic on stderr:\n{r.stderr}')
+    check(not os.path.exists(os.path.join(bad, 'bad_clause.o')), 'an object was written')
+    stale = os.path.join(bad, 'stale.o')
+    open(stale, 'w').write('stale')
+    r = c.run([c.cdriver, '-c', 'bad_clause.c', '-o', 'stale.o'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0 and not os.path.exists(stale), 'the stale object stayed')
+    r = c.run([c.cdriver, 'bad_clause.c', '-o', 'bad'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0 and not os.path.exists(os.path.join(bad, 'bad')),
+          'an executable was written')
+    c.expect_scratch_gone()
+
+
+# (j) -c/-o, -S, -fsyntax-only, -MD/-MF/-MT, gcc's warnings at the user's
+# lines, -D/-U in order, --keep, $ACC2C_CC, objects and sources in one link.
+def test_c_options(c):
+    project = c.copy('c-project')
+    options = c.copy('c-options', 'c-project/options')
+    os.mkdir(os.path.join(project, 'obj'))
+    c.run([c.cdriver, '-O1', '-c', 'scale.c', '-o', 'obj/scale.o', '-MD'], cwd=project)
+    check(os.path.exists(os.path.join(project, 'obj', 'scale.o')), 'no obj/scale.o')
+    deps = open(os.path.join(project, 'obj', 'scale.d')).read()
+    check(deps.startswith('obj/scale.o:') and ' scale.c' in deps and 'scale.h' in deps and
+          '.acc2c.c' not in deps, f'obj/scale.d:\n{deps}')
+    c.run([c.cdriver, '-c', 'scale.c', '-MMD', '-MF', 'obj/s.d', '-MT', 'custom'], cwd=project)
+    deps = open(os.path.join(project, 'obj', 's.d')).read()
+    check(deps.startswith('custom:') and ' scale.c' in deps and '.acc2c.c' not in deps,
+          f'obj/s.d:\n{deps}')
+    # Objects and a source in one link.
+    c.run([c.cdriver, 'obj/scale.o', 'main.c', '-o', 'prog'], cwd=project)
+    c.expect_output(os.path.join(project, 'prog'), 'c-project/expected.txt')
+    os.remove(os.path.join(project, 'scale.o'))
+    c.run([c.cdriver, '-S', 'scale.c'], cwd=project)
+    check(os.path.exists(os.path.join(project, 'scale.s')) and
+          not os.path.exists(os.path.join(project, 'scale.o')), '-S')
+    os.remove(os.path.join(project, 'scale.s'))
+    c.run([c.cdriver, '-fsyntax-only', 'scale.c'], cwd=project)
+    check(not [f for f in os.listdir(project) if f.startswith('scale.') and
+               f not in ('scale.c', 'scale.h')], '-fsyntax-only wrote a file')
+    # gcc's warnings on the translation: the user's file, line and column,
+    # inside the region's body (line 5) and after it (line 11).
+    r = c.run([c.cdriver, '-Wall', '-c', 'options/warn.c', '-o', 'obj/warn.o'], cwd=project)
+    check("options/warn.c:5:9: warning: unused variable 'unused_in_region'"
+          in r.stderr.replace('\u2018', "'").replace('\u2019', "'") and
+          "options/warn.c:11:7: warning: unused variable 'unused_after'"
+          in r.stderr.replace('\u2018', "'").replace('\u2019', "'") and
+          '.acc2c.c' not in r.stderr, f'warnings:\n{r.stderr}')
+    # -D and -U act in their order for acc2c (Clang) as for gcc: VALUE is 7.
+    c.run([c.cdriver, '-DVALUE=5', '-UVALUE', '-DVALUE=7', 'options/macro.c', '-o', 'macro'],
+          cwd=project)
+    r = c.run([os.path.join(project, 'macro')])
+    check(r.stdout == '7\n', f'macro printed {r.stdout!r}, not 7')
+    # --keep: the translation beside the object, with the user's line numbers.
+    r = c.run([c.cdriver, '--keep', '-c', 'scale.c', '-o', 'obj/kept.o'], cwd=project)
+    kept = os.path.join(project, 'obj', 'scale.acc2c.c')
+    check(os.path.exists(kept) and 'obj/scale.acc2c.c' in r.stderr,
+          f'no {kept}, or not said:\n{r.stderr}')
+    text = open(kept).read()
+    pragmas = [l for l in text.splitlines() if l.strip().startswith('#pragma acc')]
+    check(not pragmas and '#line' in text and '"scale.c"' in text,
+          f'the kept file is not a translation:\n{text}')
+    # $ACC2C_CC chooses the compiler: every compile and link goes through it.
+    log = os.path.join(c.work, 'cc.log')
+    wrapper = os.path.join(c.work, 'my-cc')
+    open(wrapper, 'w').write(f'#!/bin/sh\necho "$@" >> {log}\nexec gcc "$@"\n')
+    os.chmod(wrapper, 0o755)
+    c.run([c.cdriver, 'scale.c', 'main.c', '-o', 'prog2'], cwd=project,
+          env=dict(c.env, ACC2C_CC=wrapper))
+    lines = open(log).read().splitlines()
+    shim_include = os.path.join(c.build_root, 'include', 'acc2c')
+    check(len(lines) == 3 and all('-fopenmp' in l for l in lines) and
+          all(f'-I{shim_include}' in l for l in lines[:2]) and '-lacc2c_rt' in lines[2],
+          f'{wrapper} saw:\n' + '\n'.join(lines))
+    c.expect_output(os.path.join(project, 'prog2'), 'c-project/expected.txt')
+    c.expect_scratch_gone()
+
+
 TESTS = {
     'cli': test_cli,
     'make': test_make,
@@ -304,6 +443,10 @@ TESTS = {
     'keep': test_keep,
     'forms': test_forms,
     'c-cli': test_c_cli,
+    'c-make': test_c_make,
+    'c-cmake': test_c_cmake,
+    'c-bad-input': test_c_bad_input,
+    'c-options': test_c_options,
 }
 
 
