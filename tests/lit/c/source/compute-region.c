@@ -1,0 +1,76 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+//
+// A compute construct (OpenACC 3.3 2.5.1) runs its body in a static function
+// acc2c_region_<line>, placed before the enclosing function; its parameters
+// are how the body sees each variable (2.6.2 data attributes):
+// - an array with data (copy(a)): a pointer to its device copy, `int (*a)[4]`,
+//   and every use of `a` in the body becomes `(*a)`;
+// - a scalar in no clause (scale) and a firstprivate one (k): by value;
+// - a pointer variable whose section a clause maps (p[0:n]): its value
+//   translated into the device copy by acc2c_region_pointer, given the section;
+// - a scalar with data (copy(sum)): loaded from its device copy into a local
+//   (acc2c_s_sum) and stored back when the body ends.
+// The call site does the entry actions, brackets the call with
+// acc2c_region_begin/end and does the exit actions; #line markers keep every
+// user line under its own number.
+
+int other(int x);
+
+// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+37]] */
+// CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, void *acc2c_s_sum, double *p, int n) {
+// CHECK-NEXT: {{^ *}}double sum;
+// CHECK-NEXT: {{^ *}}__builtin_memcpy(&sum, acc2c_s_sum, sizeof(sum));
+// CHECK-NEXT: {{^}}#line [[#@LINE+33]] "{{.*}}compute-region.c"
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^ *}}{
+// CHECK-NEXT: {{^ *}}(*a)[0] = (*a)[1] + scale + k;
+// CHECK-NEXT: {{^ *}}sum = sum + p[n - 1];
+// CHECK-NEXT: {{^ *\}$}}
+// CHECK-NEXT: {{^ *}}__builtin_memcpy(acc2c_s_sum, &sum, sizeof(sum));
+// CHECK-NEXT: {{^}}} /* [[FN]] */
+// CHECK-NEXT: {{^}}#line [[#@LINE+2]] "{{.*}}compute-region.c"
+// CHECK-NEXT: {{^}}void f(int n, double *p, int k) {
+void f(int n, double *p, int k) {
+  int a[4];
+  double sum = 0;
+  int scale = 3;
+// CHECK:      {{^}}/* acc2c: #pragma acc parallel copy(a) copyin(p[0:n]) copy(sum) firstprivate(k) */
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
+// CHECK-NEXT: {{^ *}}int acc2c_on_device = 1;
+// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *\}$}}
+// CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}[[FN]](acc2c_region_data((void *)&(a), sizeof(a), acc2c_on_device, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(p), (void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), acc2c_on_device, {{[^)]*}}), n);
+// CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
+// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *\}$}}
+// CHECK-NEXT: {{^\}$}}
+// CHECK-NEXT: {{^}}#line [[#@LINE+5]] "{{.*}}compute-region.c"
+#pragma acc parallel copy(a) copyin(p[0:n]) copy(sum) firstprivate(k)
+  {
+    a[0] = a[1] + scale + k;
+    sum = sum + p[n - 1];
+  }
+}
+
+// if(cond): the region runs on the device only when cond is true (2.5.14);
+// acc2c_on_device decides both the data actions and where the body's data is.
+void g(double *v, int n, int cond) {
+// CHECK:      {{^}}/* acc2c: #pragma acc parallel loop copy(v[0:n]) if(cond) */
+// CHECK:      {{^ *}}int acc2c_on_device = (cond) ? 1 : 0;
+// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(v)[0],
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(v), (void *)&(v)[0], (size_t)(n) * sizeof((v)[0]), acc2c_on_device,
+// CHECK:      {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(v)[0],
+#pragma acc parallel loop copy(v[0:n]) if(cond)
+  for (int i = 0; i < n; i++)
+    v[i] = other(i);
+}

@@ -1,0 +1,90 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+//
+// declare at file scope (OpenACC 3.3 2.13): the data lives for the whole
+// program, entered in a constructor function and left in a destructor.
+// routine (2.15.1): the pragma becomes a comment and the function gains a
+// device version, acc2c_device_<name>, which reads declared globals through
+// their device copies (acc2c_region_data) and calls other routines' device
+// versions; calls in compute regions use the device version.
+// host_data use_device (2.8, 2.8.1): in its body the variable's name stands
+// for the device address (a shadowing declaration). declare in a function
+// (2.13): entry at the directive, exit before every return after it (the
+// value is computed first) and at the closing brace.
+
+void use(double *d);
+double table[64];
+// CHECK:      {{^}}/* acc2c: #pragma acc declare copyin(table) */
+// CHECK-NEXT: {{^}}#line [[#@LINE+2]] "{{.*}}host-data-declare-routine.c"
+#pragma acc declare copyin(table)
+int counter;
+#pragma acc declare create(counter)
+
+// CHECK:      {{^}}/* acc2c: #pragma acc routine seq */
+// CHECK-NEXT: {{^}}double scaled(int i) { return 2 * table[i]; }
+// CHECK:      {{^}}static double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data((void *)&(table), sizeof(table), 1, &acc2c_srcs[{{[0-9]+}}]))[i]; }
+#pragma acc routine seq
+double scaled(int i) { return 2 * table[i]; }
+
+// A prototype of the device version follows the function's prototype.
+// CHECK:      {{^}}double twice(int i);
+// CHECK-NEXT: {{^}}static double acc2c_device_twice(int i);
+// CHECK:      {{^}}/* acc2c: #pragma acc routine(twice) seq */
+// CHECK:      {{^}}static double acc2c_device_twice(int i) { return acc2c_device_scaled(i) + (*(__typeof__(counter) *)acc2c_region_data((void *)&(counter), sizeof(counter), 1,
+double twice(int i);
+#pragma acc routine(twice) seq
+double twice(int i) { return scaled(i) + counter; }
+
+// CHECK-LABEL: {{^}}void host(int n) {
+// CHECK:       {{^}}/* acc2c: #pragma acc host_data use_device(a) */
+// CHECK-NEXT:  {{^}}{
+// CHECK-NEXT:  {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = acc2c_use_device((void *)(a), 0, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:  {{^ *}}{ double *a = [[UD]];
+// CHECK-NEXT:  {{^}}#line [[#@LINE+8]] "{{.*}}host-data-declare-routine.c"
+// CHECK-NEXT:  {{^ *}}use(a);
+// CHECK-NEXT:  {{^}}} }
+void host(int n) {
+  double a[32];
+#pragma acc data copy(a)
+  {
+#pragma acc host_data use_device(a)
+    use(a);
+  }
+}
+
+// CHECK:       {{^}}static void [[FN:acc2c_region_[0-9]+]](double (*v)[16]) {
+// CHECK:       {{^ *}}(*v)[i] = acc2c_device_twice(i);
+// CHECK-LABEL: {{^}}int decl(int n) {
+// CHECK:       {{^}}/* acc2c: #pragma acc declare copy(v) */
+// CHECK-NEXT:  {{^}}{ void *acc2c_d; (void)acc2c_d;
+// CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^\}$}}
+// CHECK:       {{^ *}}if (n < 0)
+// CHECK-NEXT:  {{^ *}}{ int acc2c_result = (n + 1);
+// CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^}}return acc2c_result; }
+// The region sees v through the declare's data: no data action of its own.
+// CHECK:       {{^}}/* acc2c: #pragma acc parallel loop */
+// CHECK-NOT:   acc2c_copyin
+// CHECK:       {{^ *}}[[FN]](acc2c_region_data((void *)&(v), sizeof(v), acc2c_on_device,
+// CHECK:       {{^ *}}{ int acc2c_result = ((int)v[0]);
+// CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^}}return acc2c_result; }
+// CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
+// CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+int decl(int n) {
+  double v[16];
+#pragma acc declare copy(v)
+  if (n < 0)
+    return n + 1;
+#pragma acc parallel loop
+  for (int i = 0; i < 16; i++)
+    v[i] = twice(i);
+  return (int)v[0];
+}
+
+// CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
+// CHECK:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(table), sizeof(table),
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_create((void *)&(counter), sizeof(counter),
+// CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
+// CHECK:      {{^ *}}acc2c_delete((void *)&(table), sizeof(table),
+// CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(counter), sizeof(counter),

@@ -1,0 +1,62 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+//
+// OpenMP 5.2 offload: target data (13.5), target enter/exit data (13.6,
+// 13.7) and target update (13.9) become acc2c_omp_map_enter/exit and
+// acc2c_omp_update calls with the map type (ACC2C_MAP_*) and modifiers
+// (present: ACC2C_PRESENT), the maps of one entry (or exit) grouped in one
+// construct instance (acc2c_omp_construct), since a construct changes a
+// mapping's reference count at most once (5.8.3). target teams distribute
+// parallel for is outlined like an OpenACC region, its loop on OpenMP
+// threads. A declare target variable (7.8.1) is mapped for the whole run in
+// the constructor function (acc2c_omp_declare_target).
+
+double g[8];
+#pragma omp declare target(g)
+
+void f(int n, double *a, double *b) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+32]](int n, double *a, double *b, double (*g)[8]) {
+// CHECK-NEXT: {{^}}#line [[#@LINE+31]] "{{.*}}omp-target.c"
+// CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
+// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++)
+// CHECK-NEXT: {{^ *}}a[i] += b[i] + (*g)[0];
+
+// CHECK:      {{^}}/* acc2c: #pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) */
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
+// CHECK-NEXT: {{^ *}}uint64_t acc2c_c; (void)acc2c_c;
+// CHECK-NEXT: {{^ *}}acc2c_c = acc2c_omp_construct();
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
+// CHECK:      {{^ *}}acc2c_omp_update((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), 0, 0,
+// CHECK:      {{^ *}}acc2c_c = acc2c_omp_construct();
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
+#pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n])
+  {
+#pragma omp target update from(a[0:n])
+  }
+// CHECK:      {{^}}/* acc2c: #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n]) */
+// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_ALLOC, 0, acc2c_c,
+#pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
+// b is in no map clause: a pointer is the base of a zero-length section
+// (5.8.9), translated through the mapping it points into.
+// CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n]) */
+// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), (void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
+#pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
+  for (int i = 0; i < n; i++)
+    a[i] += b[i] + g[0];
+// CHECK:      {{^}}/* acc2c: #pragma omp target update to(b[0:n]) */
+// CHECK:      {{^ *}}acc2c_omp_update((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), 1, 0,
+#pragma omp target update to(b[0:n])
+// CHECK:      {{^}}/* acc2c: #pragma omp target exit data map(from: a[0:n]) map(delete: b[0:n]) */
+// CHECK:      {{^ *}}acc2c_omp_map_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_FROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_DELETE, 0, acc2c_c,
+#pragma omp target exit data map(from: a[0:n]) map(delete: b[0:n])
+}
+
+// CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
+// CHECK:      {{^ *}}acc2c_d = acc2c_omp_declare_target((void *)&(g), sizeof(g),

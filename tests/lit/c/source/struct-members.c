@@ -1,0 +1,45 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+//
+// A pointer member's section (OpenACC 3.3 2.7.2 "data specification in
+// C/C++": ps->p[0:ps->n]) is copied, then the device copy of the member
+// ps->p is attached to it (2.6.8, 2.7.12): acc2c_attach with the slot
+// &(ps->p), the section's offset from the pointer value and its bytes. At exit
+// the member is detached (2.7.13) before its data is copied out. attach(m.p)
+// and detach(m.p) clauses act on the pointer slot alone. At a region's entry
+// each pointer member the body reads through is checked: its device copy must
+// hold a device address (acc2c_check_attached).
+
+struct vec { int n; double *p; };
+
+void f(struct vec *ps, struct vec m) {
+#pragma acc enter data copyin(ps[0:1])
+// CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(ps->p[0:ps->n]) */
+// CHECK:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(ps->p)[0], (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:&acc2c_srcs\[[0-9]+\]]]);
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps->p), ACC2C_SLOT_POINTER, (size_t)((const char *)(void *)&(ps->p)[0] - (const char *)(ps->p)), (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_ASYNC_SYNC, [[SRC]]);
+#pragma acc enter data copyin(ps->p[0:ps->n])
+
+// CHECK:      {{^}}/* acc2c: #pragma acc parallel loop present(ps[0:1]) */
+// CHECK:      {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_present((void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(ps->p), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *\}$}}
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), (void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), acc2c_on_device,
+#pragma acc parallel loop present(ps[0:1])
+  for (int i = 0; i < ps->n; i++)
+    ps->p[i] += 1;
+
+// CHECK:      {{^}}/* acc2c: #pragma acc exit data copyout(ps->p[0:ps->n]) */
+// CHECK:      {{^ *}}acc2c_detach((void *)&(ps->p), ACC2C_SLOT_POINTER, 0, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(ps->p)[0], (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
+#pragma acc exit data copyout(ps->p[0:ps->n])
+#pragma acc exit data delete(ps[0:1])
+
+// CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(m) attach(m.p) */
+// CHECK:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(m), sizeof(m), ACC2C_DYNAMIC,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(m.p), ACC2C_SLOT_POINTER,
+#pragma acc enter data copyin(m) attach(m.p)
+// CHECK:      {{^}}/* acc2c: #pragma acc exit data detach(m.p) delete(m) */
+// CHECK:      {{^ *}}acc2c_detach((void *)&(m.p), ACC2C_SLOT_POINTER, 0,
+// CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(m), sizeof(m), ACC2C_DYNAMIC, 0,
+#pragma acc exit data detach(m.p) delete(m)
+}

@@ -1,0 +1,20 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+// XFAIL: *
+//
+// OpenACC 3.3 2.16.3 (wait directive): "If there is no wait-argument, the
+// local thread waits for all operations enqueued by this thread on all
+// async queues". A bare `#pragma acc wait` must call acc2c_wait_all().
+//
+// BUG: acc2c emits an empty block for a bare `#pragma acc wait` (no
+// acc2c_wait_all() call), so a host read after it can see data an
+// async update or copyout has not yet written.
+
+void f(int n, double *a) {
+#pragma acc update self(a[0:n]) async
+// CHECK:      {{^}}/* acc2c: #pragma acc wait */
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
+// CHECK-NEXT: {{^ *}}acc2c_wait_all();
+// CHECK-NEXT: {{^\}$}}
+#pragma acc wait
+}
