@@ -122,8 +122,10 @@ public:
   // visits an OpenACC construct's body twice: see CModelBuilder.cpp).
   bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
     if (!s) return true;
-    if (auto *acc = dyn_cast<OpenACCConstructStmt>(s)) return handleAcc(acc);
-    if (auto *omp = dyn_cast<OMPExecutableDirective>(s)) return handleOmp(omp);
+    // A construct that cannot be translated is reported in diags_ and the
+    // traversal goes on, so that every one in the file is reported.
+    if (auto *acc = dyn_cast<OpenACCConstructStmt>(s)) return handleAcc(acc), true;
+    if (auto *omp = dyn_cast<OMPExecutableDirective>(s)) return handleOmp(omp), true;
     return Base::TraverseStmt(s, nullptr);
   }
 
@@ -519,17 +521,16 @@ private:
     }
   }
 
-  bool emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
+  // The calls of `ops`; an op that cannot be translated is reported.
+  void emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
                CodeLines &out) {
     bool omp = c.dialect == Dialect::OpenMP;
-    bool ok = true;
     CodeLines body;
-    for (OpId id : ops) ok &= calls_.emit(g_.op(id), k, body);
-    if (body.empty()) return ok;
+    for (OpId id : ops) calls_.emit(g_.op(id), k, body);
+    if (body.empty()) return;
     if (omp) out.add("acc2c_c = acc2c_omp_construct();");
     out.append(body);
     if (omp) out.add("acc2c_omp_construct_end(acc2c_c);");
-    return ok;
   }
 
   static std::string condition(const Control &k) {
@@ -537,7 +538,7 @@ private:
   }
 
   // --- constructs ------------------------------------------------------------
-  bool handleAcc(OpenACCConstructStmt *s) {
+  void handleAcc(OpenACCConstructStmt *s) {
     const Stmt *body = accBody(s);
     const GraphConstruct *c = nullptr;
     for (ConstructKind k :
@@ -546,10 +547,10 @@ private:
           ConstructKind::Atomic, ConstructKind::Cache, ConstructKind::Wait, ConstructKind::Init,
           ConstructKind::Shutdown, ConstructKind::Set, ConstructKind::Other})
       if (!c) c = constructAt(s->getBeginLoc(), k);
-    return handle(s->getBeginLoc(), c, body, dyn_cast<OpenACCAtomicConstruct>(s));
+    handle(s->getBeginLoc(), c, body);
   }
 
-  bool handleOmp(OMPExecutableDirective *d) {
+  void handleOmp(OMPExecutableDirective *d) {
     const Stmt *body = nullptr;
     if (!d->isStandaloneDirective() && d->hasAssociatedStmt())
       body = innermostCaptured(d->getAssociatedStmt());
@@ -562,18 +563,18 @@ private:
         (!region_ && (c->kind == ConstructKind::Other || c->kind == ConstructKind::Atomic ||
                       c->kind == ConstructKind::Loop))) {
       // Host OpenMP (parallel for, critical...): gcc -fopenmp runs it.
-      return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+      if (body) TraverseStmt(const_cast<Stmt *>(body));
+      return;
     }
-    return handle(d->getBeginLoc(), c, body, nullptr);
+    handle(d->getBeginLoc(), c, body);
   }
 
-  bool handle(clang::SourceLocation loc, const GraphConstruct *c, const Stmt *body,
-              const OpenACCAtomicConstruct *atomic) {
+  void handle(clang::SourceLocation loc, const GraphConstruct *c, const Stmt *body) {
     if (!c) {
       error(loc, "internal error: acc2c found no data-op graph construct for this directive");
-      return false;
+      return;
     }
-    if (!checkWhere(loc, c->name)) return true;
+    if (!checkWhere(loc, c->name)) return;
     switch (c->kind) {
     case ConstructKind::Compute: return compute(loc, *c, body);
     case ConstructKind::Data: return data(loc, *c, body);
@@ -588,30 +589,32 @@ private:
         std::string kind = c->name == "atomic update" ? "" : c->name.substr(7);
         commentOut(loc, "#pragma omp atomic" + (kind.empty() ? "" : " " + kind));
       }
-      (void)atomic;
-      return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+      if (body) TraverseStmt(const_cast<Stmt *>(body));
+      return;
     }
     case ConstructKind::Cache:
     case ConstructKind::Init:
     case ConstructKind::Shutdown:
     case ConstructKind::Set:
       commentOut(loc); // one host device: nothing to initialise or choose
-      return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
+      if (body) TraverseStmt(const_cast<Stmt *>(body));
+      return;
     default:
-      if (c->dialect == Dialect::OpenMP) return body ? TraverseStmt(const_cast<Stmt *>(body)) : true;
-      error(loc, "acc2c cannot translate '" + c->name + "' in C yet");
-      return false;
+      if (c->dialect != Dialect::OpenMP) error(loc, "acc2c cannot translate '" + c->name + "' in C yet");
+      if (body) TraverseStmt(const_cast<Stmt *>(body));
+      return;
     }
   }
 
-  bool standalone(clang::SourceLocation loc, const GraphConstruct &c) {
+  void standalone(clang::SourceLocation loc, const GraphConstruct &c) {
     std::vector<OpId> entries, exits;
     splitOps(c.id, entries, exits);
     entries.insert(entries.end(), exits.begin(), exits.end());
     Control k = controlOfC(c);
+    if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them (2.16.3)
     CodeLines ops;
     addWaitsC(k, ops);
-    bool ok = emitOps(entries, k, c, ops);
+    emitOps(entries, k, c, ops);
     CodeLines out;
     out.open("{");
     out.add("void *acc2c_d; (void)acc2c_d;");
@@ -622,11 +625,10 @@ private:
     out.close("}");
     auto [begin, end] = pragmaExtent(loc);
     replace(begin, end, text(out), line(lineOf(end) + 1));
-    return ok;
   }
 
-  bool data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
-    if (!TraverseStmt(const_cast<Stmt *>(body))) return false;
+  void data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+    TraverseStmt(const_cast<Stmt *>(body));
     std::vector<OpId> entries, exits;
     splitOps(c.id, entries, exits);
     Control k = controlOfC(c);
@@ -640,25 +642,23 @@ private:
       open.open("if (" + flag + ") {");
     }
     addWaitsC(k, open);
-    bool ok = emitOps(entries, k, c, open);
+    emitOps(entries, k, c, open);
     if (!k.condition.empty()) open.close("}");
     if (!k.condition.empty()) close.open("if (" + flag + ") {");
-    ok &= emitOps(exits, k, c, close);
+    emitOps(exits, k, c, close);
     if (!k.condition.empty()) close.close("}");
     auto [begin, end] = pragmaExtent(loc);
     replace(begin, end, text(open), line(lineOf(end) + 1));
     clang::SourceLocation after = bodyEnd(body);
     rw_.InsertTextAfter(after, "\n" + indent(text(close)) + "}\n" + line(lineOf(after)) +
                                    std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
-    return ok;
   }
 
-  bool hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+  void hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
     Control k = controlOfC(c);
     CodeLines open;
     open.open("{");
     std::string shadows;
-    bool ok = true;
     unsigned n = 0;
     for (OpId id : g_.opsOf(c.id)) {
       const DataOp &o = g_.op(id);
@@ -668,7 +668,6 @@ private:
           !(d->getType()->isPointerType() || d->getType()->isArrayType())) {
         error(loc, "use_device(" + o.var.text + "): acc2c translates use_device of a pointer "
                    "or array variable named by itself");
-        ok = false;
         continue;
       }
       std::string tmp = "acc2c_ud" + std::to_string(++n);
@@ -678,22 +677,21 @@ private:
                            sources_.ref(o.var.text, o.loc.line) + ")";
       if (!k.condition.empty()) device = "(" + k.condition + ") ? " + device + " : " + host;
       open.add("void *" + tmp + " = " + device + ";");
-      QualType t = ctx_.getDecayedType(d->getType());
-      if (!d->getType()->isArrayType()) t = d->getType();
+      // An array is seen as a pointer to its device copy's first element.
+      QualType t = d->getType()->isArrayType() ? ctx_.getDecayedType(d->getType()) : d->getType();
       shadows += declaration(t.getUnqualifiedType(), d->getName().str()) + " = " + tmp + "; ";
     }
-    if (!TraverseStmt(const_cast<Stmt *>(body))) return false;
+    TraverseStmt(const_cast<Stmt *>(body));
     auto [begin, end] = pragmaExtent(loc);
     replace(begin, end, text(open) + "  { " + shadows, line(lineOf(end) + 1));
     clang::SourceLocation after = bodyEnd(body);
     rw_.InsertTextAfter(after, "\n} }\n" + line(lineOf(after)) +
                                    std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
-    return ok;
   }
 
   // Loops inside a region (or orphaned in a routine): the outermost one
   // marked parallel runs on OpenMP threads, the others where they are.
-  bool loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+  void loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
     const GraphConstruct *compute = enclosingCompute(c);
     bool threads = region_ && compute && !region_->inParallelLoop && markedParallel(c, *compute);
     if (threads)
@@ -702,9 +700,8 @@ private:
       commentOut(loc);
     bool saved = region_ ? region_->inParallelLoop : false;
     if (threads) region_->inParallelLoop = true;
-    bool ok = TraverseStmt(const_cast<Stmt *>(body));
+    TraverseStmt(const_cast<Stmt *>(body));
     if (region_) region_->inParallelLoop = saved;
-    return ok;
   }
 
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) const {
@@ -882,10 +879,10 @@ private:
     return std::nullopt;
   }
 
-  bool compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+  void compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
     if (!function_) {
       error(loc, "a compute construct outside a function");
-      return false;
+      return;
     }
     std::vector<OpId> entries, exits;
     splitOps(c.id, entries, exits);
@@ -964,7 +961,7 @@ private:
       r.vars[d] = rv;
       order.push_back(d);
     }
-    if (!ok) return false;
+    if (!ok) return; // reported; the traversal goes on to the next construct
 
     // Nested loops and atomics, and the references to views, are edited
     // in place before the body moves.
@@ -979,7 +976,7 @@ private:
       headPragma = ompParallelFor(c, c);
       r.inParallelLoop = true;
     }
-    ok &= TraverseStmt(const_cast<Stmt *>(body));
+    TraverseStmt(const_cast<Stmt *>(body));
     region_ = saved;
 
     // The region function.
@@ -1070,8 +1067,8 @@ private:
     call.add("int acc2c_on_device = " + onDevice + ";");
     CodeLines entry, exit, checks;
     addWaitsC(k, entry);
-    ok &= emitOps(entries, k, c, entry);
-    ok &= emitOps(exits, k, c, exit);
+    emitOps(entries, k, c, entry);
+    emitOps(exits, k, c, exit);
     // A pointer member the body reads through must hold a device address in
     // the device copy of its parent (seeds/000: "will fail").
     for (const Variable &pc : c.pointerComponents)
@@ -1100,7 +1097,6 @@ private:
                        line(lineOf(after)) +
                        std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
     rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), site);
-    return ok;
   }
 
   // --- declare in a function ---------------------------------------------------

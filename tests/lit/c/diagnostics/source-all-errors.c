@@ -1,13 +1,8 @@
 // RUN: not %acc2c --emit=source %s 2>&1 | FileCheck %s
-// XFAIL: *
 //
 // Like a compiler, acc2c should report every region it cannot translate,
 // not only the first (each of these is diagnosed on its own; see
 // source-vla-2d.c and source-local-type.c).
-//
-// BUG: after a compute region fails (CRewriterImpl::compute returns false),
-// TraverseStmt returns false and the AST traversal stops: later errors in the
-// file are not reported.
 void f(int n, int m) {
   // CHECK: source-all-errors.c:[[#@LINE+1]]:10: error: 'vla' is a variable-length array
   double vla[n][m];

@@ -1,13 +1,8 @@
 // RUN: %acc2c --emit=source %s | FileCheck %s
-// XFAIL: *
 //
 // host_data use_device (OpenACC 3.3 2.8.1) of a pointer variable, the common
 // CUDA-aware MPI case: in the body the pointer holds the device address of
 // the data it points to.
-//
-// BUG: acc2c crashes (SIGSEGV in clang::ASTContext::getDecayedType, called by
-// CRewriterImpl::hostData on a pointer type before checking isArrayType)
-// for use_device of any pointer variable.
 
 void use(double *d);
 

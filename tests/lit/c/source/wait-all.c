@@ -1,13 +1,8 @@
 // RUN: %acc2c --emit=source %s | FileCheck %s
-// XFAIL: *
 //
 // OpenACC 3.3 2.16.3 (wait directive): "If there is no wait-argument, the
 // local thread waits for all operations enqueued by this thread on all
 // async queues". A bare `#pragma acc wait` must call acc2c_wait_all().
-//
-// BUG: acc2c emits an empty block for a bare `#pragma acc wait` (no
-// acc2c_wait_all() call), so a host read after it can see data an
-// async update or copyout has not yet written.
 
 void f(int n, double *a) {
 #pragma acc update self(a[0:n]) async
