@@ -16,6 +16,7 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -60,7 +61,6 @@ enum class CBinding {
   Copy,         ///< firstprivate array or aggregate: a local copy of the host's
   Scalar,       ///< a local loaded from the device copy, stored back at the end
   View,         ///< a pointer to the device copy; references become (*name)
-  DecayedView,  ///< a 1-D variable-length array: a pointer to its first element
   Pointer,      ///< a pointer variable: its value translated to the device
 };
 
@@ -805,6 +805,29 @@ private:
     return os.str();
   }
 
+  // The local variables and parameters the variable-length array sizes of
+  // `t` read (`m` and `n` of `double (*)[n][m + 1]`).
+  static std::vector<const VarDecl *> sizeVariables(QualType t) {
+    struct Collector : RecursiveASTVisitor<Collector> {
+      std::vector<const VarDecl *> found;
+      bool VisitDeclRefExpr(DeclRefExpr *e) {
+        if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+          if (v->isLocalVarDeclOrParm() &&
+              std::find(found.begin(), found.end(), v) == found.end())
+            found.push_back(v);
+        return true;
+      }
+    } c;
+    while (!t.isNull() && t->isVariablyModifiedType()) {
+      if (const auto *p = t->getAs<PointerType>()) { t = p->getPointeeType(); continue; }
+      const ArrayType *a = t->getAsArrayTypeUnsafe();
+      if (!a) break;
+      if (const auto *v = dyn_cast<VariableArrayType>(a)) c.TraverseStmt(v->getSizeExpr());
+      t = a->getElementType();
+    }
+    return c.found;
+  }
+
   // A type the region function, placed before the enclosing function, can
   // spell: no struct or typedef declared inside a function.
   bool typeVisible(QualType t, const VarDecl *d) {
@@ -941,17 +964,6 @@ private:
         case BindingKind::View: rv.binding = CBinding::View; break;
         }
       }
-      if (rv.binding == CBinding::View && d->getType()->isVariablyModifiedType()) {
-        const ArrayType *a = ctx_.getAsArrayType(d->getType());
-        if (a && !a->getElementType()->isVariablyModifiedType()) {
-          rv.binding = CBinding::DecayedView;
-        } else {
-          error(d->getLocation(), "'" + name + "' is a variable-length array of more than one "
-                                  "dimension; acc2c cannot pass it to a compute region yet");
-          ok = false;
-          continue;
-        }
-      }
       if (rv.binding == CBinding::Private && (c.loopVariables.size() || c.doVariables.size())) {
         for (const Variable &v : c.doVariables)
           if (v.designator == name) r.privates.push_back(name);
@@ -962,6 +974,22 @@ private:
       order.push_back(d);
     }
     if (!ok) return; // reported; the traversal goes on to the next construct
+    // The variables a variable-length array type names (`m` of `double
+    // (*a)[m]`) are passed by value even where the body does not use them:
+    // the region function spells the type again.
+    std::vector<const VarDecl *> sizes;
+    for (const VarDecl *d : order)
+      for (const VarDecl *v : sizeVariables(d->getType()))
+        if (!r.vars.count(v) && std::find(sizes.begin(), sizes.end(), v) == sizes.end())
+          sizes.push_back(v);
+    for (const VarDecl *v : sizes) {
+      RegionVar rv;
+      rv.decl = v;
+      rv.var.text = rv.var.designator = rv.var.rootName = v->getName().str();
+      rv.binding = CBinding::Value;
+      r.vars[v] = rv;
+    }
+    order.insert(order.begin(), sizes.begin(), sizes.end());
 
     // Nested loops and atomics, and the references to views, are edited
     // in place before the body moves.
@@ -983,12 +1011,24 @@ private:
     Control k = controlOfC(c);
     std::string fn = "acc2c_region_" + std::to_string(c.loc.line);
     std::vector<std::string> params, args;
-    CodeLines prologue, epilogue;
+    // A variable-length array type can only be spelled once the sizes it
+    // names are declared: such variables come in as `void *` and are
+    // declared after every other local (`sized`).
+    CodeLines prologue, sized, epilogue;
     for (const VarDecl *d : order) {
       const RegionVar &rv = r.vars[d];
       std::string name = d->getName().str();
       QualType t = d->getType();
       QualType local = t.getUnqualifiedType();
+      bool variable = t->isVariablyModifiedType();
+      CodeLines &locals = variable ? sized : prologue;
+      // The parameter for a value of type `type`, declared as a local of
+      // that type after the sizes when the type is variably modified.
+      auto param = [&](QualType type) {
+        if (!variable) return params.push_back(declaration(type, name));
+        params.push_back("void *acc2c_p_" + name);
+        sized.add(declaration(type, name) + " = acc2c_p_" + name + ";");
+      };
       std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
                                      rv.var.loc.line ? rv.var.loc.line : c.loc.line);
       // no_create data that is absent: the body uses the host's (2.7.10).
@@ -1000,36 +1040,32 @@ private:
                             "), " + onDevice + ", " + src + ")";
       switch (rv.binding) {
       case CBinding::Private:
-        prologue.add(declaration(local, name) + ";");
+        locals.add(declaration(local, name) + ";");
         break;
       case CBinding::Value:
-        params.push_back(declaration(t, name));
+        param(t);
         args.push_back(name);
         break;
       case CBinding::Copy:
         params.push_back("const void *acc2c_fp_" + name);
         args.push_back("(const void *)&(" + name + ")");
-        prologue.add(declaration(local, name) + ";");
-        prologue.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
+        locals.add(declaration(local, name) + ";");
+        locals.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
         break;
       case CBinding::Scalar:
         params.push_back("void *acc2c_s_" + name);
         args.push_back(address);
-        prologue.add(declaration(local, name) + ";");
-        prologue.add("__builtin_memcpy(&" + name + ", acc2c_s_" + name + ", sizeof(" + name + "));");
+        locals.add(declaration(local, name) + ";");
+        locals.add("__builtin_memcpy(&" + name + ", acc2c_s_" + name + ", sizeof(" + name + "));");
         epilogue.add("__builtin_memcpy(acc2c_s_" + name + ", &" + name + ", sizeof(" + name + "));");
         break;
       case CBinding::View:
-        params.push_back(declaration(ctx_.getPointerType(t), name));
+        param(ctx_.getPointerType(t));
         args.push_back(address);
         break;
-      case CBinding::DecayedView:
-        params.push_back(declaration(ctx_.getDecayedType(t), name));
-        args.push_back("acc2c_region_data((void *)(" + name + "), sizeof(" + name +
-                       "), acc2c_on_device, " + src + ")");
-        break;
       case CBinding::Pointer:
-        params.push_back(declaration(t.getUnqualifiedType(), name));
+        // restrict and const stay: the device copies alias as the host's do.
+        param(t);
         args.push_back("acc2c_region_pointer((void *)(" + name + "), " +
                        (rv.section.empty() ? "0, 0" : rv.section + ", " + rv.sectionBytes) +
                        ", acc2c_on_device, " + src + ")");
@@ -1044,6 +1080,7 @@ private:
     std::string f = "\n/* acc2c: the body of the " + c.name + " construct at line " +
                     std::to_string(c.loc.line) + " */\n";
     f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
+    prologue.append(sized);
     f += indent(text(prologue));
     f += line(lineOf(end));
     f += headPragma + moved + "\n";

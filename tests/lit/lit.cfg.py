@@ -21,3 +21,7 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%acc2c", os.path.join(config.acc2c_bin_dir, "acc2c")))
 config.substitutions.append(("%flang", config.flang))
 config.substitutions.append(("%python", "python3"))
+# gcc on a translated C file, with the runtime shim's headers: the output
+# of --emit=source must compile.
+config.substitutions.append(
+    ("%shimcc", "gcc -fopenmp -Wall -Werror -I" + config.shim_include_dir))
