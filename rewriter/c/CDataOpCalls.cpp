@@ -31,8 +31,8 @@ std::string cLiteral(const std::string &s) {
   return out + "\"";
 }
 
-std::string CSourceRecords::ref(const std::string &name, unsigned line) {
-  std::pair<std::string, unsigned> r{name, line};
+std::string CSourceRecords::ref(const std::string &name, unsigned line, const std::string &file) {
+  Record r{name, file.empty() ? file_ : file, line};
   auto it = std::find(records_.begin(), records_.end(), r);
   size_t k = it - records_.begin();
   if (it == records_.end()) records_.push_back(r);
@@ -41,8 +41,8 @@ std::string CSourceRecords::ref(const std::string &name, unsigned line) {
 
 std::string CSourceRecords::definition() const {
   std::string s = "static const acc2c_src acc2c_srcs[] __attribute__((unused)) = {\n";
-  for (const auto &[name, line] : records_)
-    s += "  {" + cLiteral(name) + ", " + cLiteral(file_) + ", " + std::to_string(line) + "},\n";
+  for (const Record &r : records_)
+    s += "  {" + cLiteral(r.name) + ", " + cLiteral(r.file) + ", " + std::to_string(r.line) + "},\n";
   if (records_.empty()) s += "  {0, 0, 0},\n";
   return s + "};\n";
 }
@@ -97,7 +97,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   if (v.isProcedure) return true; // declare target of a function: nothing to map
   std::optional<Extent> e = cExtentOf(v, diags_);
   if (!e) return false;
-  std::string src = source(v.text, o.loc.line);
+  std::string src = source(v.text, o.loc);
   std::string counter = o.structured ? "ACC2C_STRUCTURED" : "ACC2C_DYNAMIC";
   std::string exitFlags = k.finalize ? "ACC2C_FINALIZE" : "0";
   if (o.clause == DataClause::NoCreate) exitFlags = "ACC2C_NO_CREATE";

@@ -31,19 +31,27 @@ void addWaitsC(const Control &k, CodeLines &out);
 /// the contiguous span from a section's first to its last element.
 std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags);
 
-/// The permanent source records of one file: every call names the
-/// variable and line it comes from as `&acc2c_srcs[k]`, one static array
-/// at the top of the output.
+/// The permanent source records of one translated file: every call names
+/// the variable, file and line it comes from as `&acc2c_srcs[k]`, one static
+/// array at the top of the output. The file is the translated one unless
+/// named (a directive in an included header).
 class CSourceRecords {
 public:
   explicit CSourceRecords(std::string file) : file_(std::move(file)) {}
-  std::string ref(const std::string &name, unsigned line);
+  std::string ref(const std::string &name, unsigned line, const std::string &file = "");
   /// `static const acc2c_src acc2c_srcs[] = {...};`
   std::string definition() const;
 
 private:
+  struct Record {
+    std::string name, file;
+    unsigned line;
+    bool operator==(const Record &o) const {
+      return name == o.name && file == o.file && line == o.line;
+    }
+  };
   std::string file_;
-  std::vector<std::pair<std::string, unsigned>> records_;
+  std::vector<Record> records_;
 };
 
 /// A C string literal for `s`.
@@ -59,7 +67,9 @@ public:
   /// OpenMP op needs `acc2c_c`, the construct instance, in scope.
   bool emit(const DataOp &op, const Control &k, CodeLines &out);
 
-  std::string source(const std::string &name, unsigned line) { return sources_.ref(name, line); }
+  std::string source(const std::string &name, const SourceLocation &loc) {
+    return sources_.ref(name, loc.line, loc.file);
+  }
 
 private:
   const DataOpGraph &graph_;

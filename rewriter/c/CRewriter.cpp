@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
+#include <utility>
 
 namespace acc2c {
 namespace {
@@ -91,13 +93,14 @@ public:
         g_(graph), path_(path), diags_(diags), sources_(path),
         calls_(graph, sources_, diags, options.annotate) {
     for (const GraphConstruct &c : g_.constructs())
-      byLoc_[{c.loc.line, c.loc.column}].push_back(c.id);
+      byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
   }
 
   std::optional<std::string> run() {
     collectDeviceDeclarations();
     TraverseDecl(ctx_.getTranslationUnitDecl());
     if (diags_.hasErrors()) return std::nullopt;
+    quietIncludes();
     FileID main = sm_.getMainFileID();
     clang::SourceLocation start = sm_.getLocForStartOfFile(main);
     std::string head = "#include <acc2c_runtime.h>\n" + sources_.definition() + line(1);
@@ -111,6 +114,13 @@ public:
       tail += "__attribute__((destructor)) static void acc2c_declare_fini(void) {\n"
               "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
               indent(text(fileFini_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
+      rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
+    }
+    if (!elsewhere_.empty()) {
+      std::string tail = "\n/* acc2c: routines defined in other files. Their device versions come "
+                         "from those files where acc2c translated them; otherwise these call "
+                         "the host versions. */\n";
+      for (const FunctionDecl *fd : elsewhere_) tail += weakStandIn(fd);
       rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
     }
     const llvm::RewriteBuffer *b = rw_.getRewriteBufferFor(main);
@@ -130,9 +140,6 @@ public:
   }
 
   bool TraverseFunctionDecl(FunctionDecl *f) {
-    if (inMainFile(f->getLocation()) && f == f->getCanonicalDecl() &&
-        !f->doesThisDeclarationHaveABody() && deviceFunctions_.count(f->getCanonicalDecl()))
-      deviceTwinPrototype(f);
     if (inMainFile(f->getLocation()) && f->doesThisDeclarationHaveABody() &&
         deviceFunctions_.count(f->getCanonicalDecl()))
       deviceTwin(f);
@@ -155,20 +162,26 @@ public:
   }
 
   bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
-    if (!inMainFile(d->getBeginLoc())) return true;
+    bool header = !inMainFile(d->getBeginLoc());
+    if (header && function_) return checkWhere(d->getBeginLoc(), "declare"), true;
     const GraphConstruct *c = constructAt(d->getBeginLoc(), ConstructKind::Declare);
     if (!c) return true;
     CodeLines entry, exit;
     Control k = controlOfC(*c);
     for (OpId id : g_.opsOf(c->id))
       calls_.emit(g_.op(id), k, g_.op(id).role() == OpRole::Exit ? exit : entry);
-    auto [begin, end] = pragmaExtent(d->getBeginLoc());
     if (!function_) {
+      // At file scope, in this file or a header it includes: every file that
+      // sees the directive maps the data at start-up; the present table's
+      // counts make the mappings one (OpenACC 3.3 2.13).
       fileInit_.append(entry);
       fileFini_.append(exit);
+      if (header) return true;
+      auto [begin, end] = pragmaExtent(d->getBeginLoc());
       replace(begin, end, "", line(lineOf(end) + 1));
       return true;
     }
+    auto [begin, end] = pragmaExtent(d->getBeginLoc());
     replace(begin, end, "{ void *acc2c_d; (void)acc2c_d;\n" + indent(text(entry)) + "}",
             line(lineOf(end) + 1));
     declareExits_.push_back({sm_.getFileOffset(begin), text(exit)});
@@ -181,14 +194,17 @@ public:
   }
 
   bool TraverseVarDecl(VarDecl *v) {
+    // Mapped for the whole run (OpenMP 5.2 7.8.1) by every file that sees the
+    // directive, here or in a header (the mapping is made once); `link` maps
+    // on use. An array of unknown size is mapped where it is defined.
     if (const auto *a = v->getAttr<OMPDeclareTargetDeclAttr>())
-      if (!a->isInherited() && v->hasGlobalStorage() && inMainFile(v->getLocation()) &&
-          declaredTargets_.insert(v).second) {
-        // Mapped for the whole run (OpenMP 5.2 7.8.1); `link` maps on use.
-        if (a->getMapType() != OMPDeclareTargetDeclAttr::MT_Link)
-          fileInit_.add("acc2c_d = acc2c_omp_declare_target((void *)&(" + v->getName().str() +
-                        "), sizeof(" + v->getName().str() + "), " +
-                        sources_.ref(v->getName().str(), presumedLine(v->getLocation())) + ");");
+      if (v->hasGlobalStorage() && !v->getType()->isIncompleteType() &&
+          declaredTargets_.insert(v->getCanonicalDecl()).second &&
+          a->getMapType() != OMPDeclareTargetDeclAttr::MT_Link) {
+        PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(v->getLocation()));
+        fileInit_.add("acc2c_d = acc2c_omp_declare_target((void *)&(" + v->getName().str() +
+                      "), sizeof(" + v->getName().str() + "), " +
+                      sources_.ref(v->getName().str(), p.getLine(), p.getFilename()) + ");");
       }
     return Base::TraverseVarDecl(v);
   }
@@ -200,10 +216,19 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *e) {
     if (!region_) return true;
-    if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
-      if (deviceFunctions_.count(fd->getCanonicalDecl()) && e->getLocation().isFileID() &&
-          region_->rewrittenRefs.insert(sm_.getFileOffset(e->getLocation())).second)
-        rw_.ReplaceText(e->getLocation(), fd->getName().size(), twinName(fd));
+    if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {
+      clang::SourceLocation loc = e->getLocation();
+      if (loc.isMacroID() && sm_.isMacroArgExpansion(loc)) loc = sm_.getSpellingLoc(loc);
+      if (loc.isFileID() && sm_.isInMainFile(loc) &&
+          !region_->rewrittenRefs.count(sm_.getFileOffset(loc))) {
+        std::string device = deviceName(fd);
+        if (!device.empty()) {
+          region_->rewrittenRefs.insert(sm_.getFileOffset(loc));
+          rw_.ReplaceText(loc, fd->getName().size(), device);
+        }
+      }
+      return true;
+    }
     const auto *v = dyn_cast<VarDecl>(e->getDecl());
     auto it = v ? region_->vars.find(v) : region_->vars.end();
     if (it == region_->vars.end() || it->second.binding != CBinding::View) return true;
@@ -232,7 +257,8 @@ private:
   Diagnostics &diags_;
   CSourceRecords sources_;
   CDataOpCalls calls_;
-  std::map<std::pair<unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
+  /// Constructs by (presumed file, line, column): headers' too.
+  std::map<std::tuple<std::string, unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
   FunctionDecl *function_ = nullptr;
   Region *region_ = nullptr;
   CodeLines fileInit_, fileFini_;
@@ -241,7 +267,11 @@ private:
   std::vector<ReturnStmt *> returns_;
   std::set<unsigned> commented_;
 
-  std::set<const FunctionDecl *> deviceFunctions_;  ///< routine / declare target, with a body here
+  std::set<const FunctionDecl *> deviceFunctions_;  ///< routine / declare target, wherever defined
+  std::set<const FunctionDecl *> prototyped_;       ///< device versions declared in the output
+  std::string twinPrototypes_;                      ///< for the next region or device version
+  std::vector<const FunctionDecl *> elsewhere_;     ///< routines defined in another file
+  std::set<unsigned> quietIncludes_;                ///< lines of #includes to bracket
   std::set<const VarDecl *> deviceGlobals_;         ///< acc declare / omp declare target
 
   // --- routines: device versions --------------------------------------------
@@ -253,10 +283,10 @@ private:
     struct Collector : RecursiveASTVisitor<Collector> {
       CRewriterImpl *self;
       bool VisitFunctionDecl(FunctionDecl *f) {
-        const FunctionDecl *def = f->getDefinition();
-        if (def && self->inMainFile(def->getLocation()) &&
-            (f->hasAttr<OpenACCRoutineDeclAttr>() || f->hasAttr<OMPDeclareTargetDeclAttr>()))
+        if (f->hasAttr<OpenACCRoutineDeclAttr>() || f->hasAttr<OMPDeclareTargetDeclAttr>())
           self->deviceFunctions_.insert(f->getCanonicalDecl());
+        for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>())
+          if (!a->isInherited()) self->quietInclude(a->getRange().getBegin());
         return true;
       }
       bool VisitVarDecl(VarDecl *v) {
@@ -264,6 +294,7 @@ private:
         return true;
       }
       bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
+        self->quietInclude(d->getBeginLoc());
         for (const OpenACCClause *c : d->clauses())
           if (const auto *l = dyn_cast<OpenACCClauseWithVarList>(c))
             for (const Expr *e : l->getVarList())
@@ -273,11 +304,11 @@ private:
         return true;
       }
       bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d) {
+        self->quietInclude(d->getBeginLoc());
         if (const auto *r = dyn_cast_or_null<DeclRefExpr>(
                 d->getFunctionReference() ? d->getFunctionReference()->IgnoreParenImpCasts() : nullptr))
           if (const auto *f = dyn_cast<FunctionDecl>(r->getDecl()))
-            if (f->getDefinition() && self->inMainFile(f->getDefinition()->getLocation()))
-              self->deviceFunctions_.insert(f->getCanonicalDecl());
+            self->deviceFunctions_.insert(f->getCanonicalDecl());
         return true;
       }
     } c;
@@ -285,7 +316,87 @@ private:
     c.TraverseDecl(ctx_.getTranslationUnitDecl());
   }
 
+  // An OpenACC directive in a header reaches the compiler of the output as it
+  // is (acc2c has read it; the header is not rewritten), and gcc -fopenmp
+  // warns that it ignores it: the #include of this file that brings it in
+  // is bracketed by `#pragma GCC diagnostic` lines (quietIncludes()).
+  void quietInclude(clang::SourceLocation loc) {
+    FileID f = sm_.getFileID(sm_.getExpansionLoc(loc));
+    while (f.isValid() && f != sm_.getMainFileID()) {
+      clang::SourceLocation include = sm_.getIncludeLoc(f);
+      if (include.isInvalid()) return; // a -include file or the predefines
+      if (sm_.isInMainFile(include)) {
+        quietIncludes_.insert(lineOf(include));
+        return;
+      }
+      f = sm_.getFileID(include);
+    }
+  }
+
+  void quietIncludes() {
+    FileID main = sm_.getMainFileID();
+    for (unsigned n : quietIncludes_) {
+      clang::SourceLocation begin = sm_.translateLineCol(main, n, 1);
+      clang::SourceLocation end = sm_.translateLineCol(main, n, ~0u);
+      rw_.InsertTextBefore(begin, "#pragma GCC diagnostic push /* acc2c: OpenACC directives "
+                                  "in this header */\n"
+                                  "#pragma GCC diagnostic ignored \"-Wunknown-pragmas\"\n" +
+                                      line(n));
+      rw_.InsertTextAfter(end, "\n#pragma GCC diagnostic pop\n" + line(n + 1).substr(
+                                   0, line(n + 1).size() - 1));
+    }
+  }
+
   static std::string twinName(const FunctionDecl *f) { return "acc2c_device_" + f->getName().str(); }
+
+  static bool internalTwin(const FunctionDecl *def) {
+    return def->getStorageClass() == SC_Static || def->isInlineSpecified();
+  }
+
+  // The name a region or a device version calls `fd` by: the device version
+  // of a routine, whose prototype goes before its first caller; "" for a
+  // host function. A routine defined in another file also gets a weak
+  // stand-in at the end of this one, which calls the host version: the
+  // device version of that file, when acc2c translated it, replaces it.
+  std::string deviceName(const FunctionDecl *fd) {
+    const FunctionDecl *canon = fd->getCanonicalDecl();
+    if (!deviceFunctions_.count(canon)) return "";
+    const FunctionDecl *def = fd->getDefinition();
+    bool here = def && inMainFile(def->getLocation());
+    const auto *proto = fd->getType()->getAs<FunctionProtoType>();
+    if (!here && (!proto || proto->isVariadic())) return ""; // no stand-in can forward it
+    if (prototyped_.insert(canon).second) {
+      twinPrototypes_ += (here && internalTwin(def) ? "static " : "") + twinHead(fd, false) + ";\n";
+      if (!here) elsewhere_.push_back(canon);
+    }
+    return twinName(fd);
+  }
+
+  std::string takeTwinPrototypes() { return std::exchange(twinPrototypes_, std::string()); }
+
+  // `double acc2c_device_f(int)`, or with the parameters named acc2c_a<i>.
+  std::string twinHead(const FunctionDecl *fd, bool named) {
+    const auto *type = fd->getType()->getAs<FunctionType>();
+    std::string params;
+    if (const auto *proto = dyn_cast<FunctionProtoType>(type)) {
+      for (unsigned i = 0; i < proto->getNumParams(); ++i)
+        params += (i ? ", " : "") +
+                  declaration(proto->getParamType(i), named ? "acc2c_a" + std::to_string(i) : "");
+      if (!proto->getNumParams()) params = "void";
+    }
+    return declaration(type->getReturnType(), twinName(fd) + "(" + params + ")");
+  }
+
+  // `__attribute__((weak)) double acc2c_device_f(int acc2c_a0) { return f(acc2c_a0); }`
+  std::string weakStandIn(const FunctionDecl *fd) {
+    const auto *proto = fd->getType()->getAs<FunctionProtoType>();
+    std::string args;
+    for (unsigned i = 0; i < proto->getNumParams(); ++i)
+      args += (i ? ", " : "") + std::string("acc2c_a") + std::to_string(i);
+    std::string call = fd->getName().str() + "(" + args + ");";
+    return "__attribute__((weak)) " + twinHead(fd, true) + " { " +
+           (proto->getReturnType()->isVoidType() ? call : "return " + call) + " }\n";
+  }
 
   // The text of [begin, end) of the main file with `edits` (offset, length,
   // replacement) applied and OpenACC directives turned into comments.
@@ -313,21 +424,6 @@ private:
     return out;
   }
 
-  void deviceTwinPrototype(const FunctionDecl *f) {
-    unsigned b = sm_.getFileOffset(sm_.getExpansionLoc(f->getSourceRange().getBegin()));
-    unsigned n = sm_.getFileOffset(sm_.getExpansionLoc(f->getLocation()));
-    unsigned e = sm_.getFileOffset(sm_.getExpansionLoc(f->getSourceRange().getEnd())) + 1;
-    std::map<unsigned, std::pair<unsigned, std::string>> edits;
-    edits[n] = {unsigned(f->getName().size()), twinName(f)};
-    std::string proto = editedText(b, e, edits);
-    if (f->getStorageClass() != SC_Static) proto = "static " + proto;
-    clang::SourceLocation after = Lexer::findLocationAfterToken(
-        sm_.getExpansionLoc(f->getSourceRange().getEnd()), tok::semi, sm_, ctx_.getLangOpts(), false);
-    if (after.isValid())
-      rw_.InsertTextAfter(after, "\n" + proto + ";\n" + line(lineOf(after)) +
-                                     std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
-  }
-
   void deviceTwin(const FunctionDecl *f) {
     std::map<unsigned, std::pair<unsigned, std::string>> edits;
     struct Refs : RecursiveASTVisitor<Refs> {
@@ -339,7 +435,7 @@ private:
         std::string replacement;
         std::string name = e->getDecl()->getName().str();
         if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {
-          if (self->deviceFunctions_.count(fd->getCanonicalDecl())) replacement = twinName(fd);
+          replacement = self->deviceName(fd);
         } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
           if (!v->hasGlobalStorage() || v->isStaticLocal()) return true;
           if (self->deviceGlobals_.count(v->getCanonicalDecl()))
@@ -378,10 +474,18 @@ private:
     edits[sm_.getFileOffset(sm_.getExpansionLoc(f->getLocation()))] = {
         unsigned(f->getName().size()), twinName(f)};
     std::string twin = editedText(b, e, edits);
-    if (f->getStorageClass() != SC_Static) twin = "static " + twin;
+    // The host version's linkage, so that other files' regions call it; an
+    // inline definition's would give no external definition.
+    if (internalTwin(f))
+      twin = std::string("__attribute__((unused)) ") +
+             (f->getStorageClass() == SC_Static ? "" : "static ") + twin;
+    // A static routine called only in regions now has no caller left.
+    if (f->getStorageClass() == SC_Static)
+      twin += "\nstatic __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
+              f->getName().str() + " __attribute__((unused)) = " + f->getName().str() + ";";
     clang::SourceLocation after = endLoc.getLocWithOffset(1);
     rw_.InsertTextAfter(after, "\n/* acc2c: the device version of routine " + f->getName().str() +
-                                   " */\n" + line(lineOf(beginLoc)) +
+                                   " */\n" + takeTwinPrototypes() + line(lineOf(beginLoc)) +
                                    std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
                                    twin + "\n" + line(lineOf(endLoc)) +
                                    std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
@@ -419,7 +523,7 @@ private:
   const GraphConstruct *constructAt(clang::SourceLocation loc, ConstructKind kind) {
     PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(loc));
     if (p.isInvalid()) return nullptr;
-    auto it = byLoc_.find({p.getLine(), p.getColumn()});
+    auto it = byLoc_.find({p.getFilename(), p.getLine(), p.getColumn()});
     if (it == byLoc_.end()) return nullptr;
     for (ConstructId id : it->second)
       if (g_.construct(id).kind == kind) return &g_.construct(id);
@@ -1039,8 +1143,8 @@ private:
       std::string address = "acc2c_region_data((void *)&(" + name + "), sizeof(" + name +
                             "), " + onDevice + ", " + src + ")";
       switch (rv.binding) {
-      case CBinding::Private:
-        locals.add(declaration(local, name) + ";");
+      case CBinding::Private: // only named by the private clauses of the loops, maybe
+        locals.add(declaration(local, name) + "; (void)" + name + ";");
         break;
       case CBinding::Value:
         param(t);
@@ -1077,8 +1181,8 @@ private:
     std::string moved = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
     std::string plist;
     for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
-    std::string f = "\n/* acc2c: the body of the " + c.name + " construct at line " +
-                    std::to_string(c.loc.line) + " */\n";
+    std::string f = "\n" + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
+                    " construct at line " + std::to_string(c.loc.line) + " */\n";
     f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
     prologue.append(sized);
     f += indent(text(prologue));
@@ -1101,7 +1205,14 @@ private:
     call.open("{");
     call.add("void *acc2c_d; (void)acc2c_d;");
     if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");
-    call.add("int acc2c_on_device = " + onDevice + ";");
+    call.add("int acc2c_on_device = " + onDevice + "; (void)acc2c_on_device;");
+    // A private variable of the function's is no longer used by it when the
+    // region was its only user.
+    std::string unused;
+    for (const VarDecl *d : order)
+      if (r.vars[d].binding == CBinding::Private && d->isLocalVarDeclOrParm())
+        unused += "(void)" + d->getName().str() + "; ";
+    if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
     CodeLines entry, exit, checks;
     addWaitsC(k, entry);
     emitOps(entries, k, c, entry);

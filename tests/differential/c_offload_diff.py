@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of the C OpenMP offload corpus against LLVM's own
-offloading: every tests/e2e/c/omp_*.c is compiled with
+offloading: every tests/e2e/c/omp_*.c (and every directory omp_*/ of .c
+files, one program) is compiled with
 `clang -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu` (libomptarget's
 host plugin, which keeps a separate device memory, as acc2c's shim does),
 run, and its stdout compared with the hand-written NAME.expected. For a
@@ -50,7 +51,10 @@ def default_libdir(clang):
 def run_one(clang, libdir, source, work, timeout):
     name = os.path.splitext(os.path.basename(source))[0]
     exe = os.path.join(work, name)
-    cmd = [clang, '-std=c11', '-O1', '-fopenmp', '-fopenmp-targets=' + TARGET, source, '-o', exe]
+    units = sorted(glob.glob(os.path.join(source, '*.c'))) if os.path.isdir(source) else [source]
+    here = source if os.path.isdir(source) else os.path.dirname(source)
+    cmd = [clang, '-std=c11', '-O1', '-fopenmp', '-fopenmp-targets=' + TARGET, '-I', here] + \
+        units + ['-o', exe]
     if libdir:
         cmd += ['-L' + libdir, '-Wl,-rpath,' + libdir]
     r = subprocess.run(cmd, capture_output=True, text=True)
@@ -64,11 +68,11 @@ def run_one(clang, libdir, source, work, timeout):
     # (shared memory) when the device plugin cannot be loaded.
     env['OMP_TARGET_OFFLOAD'] = 'MANDATORY'
     try:
-        r = subprocess.run([exe], capture_output=True, text=True, cwd=os.path.dirname(source),
+        r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
                            env=env, timeout=timeout)
     except subprocess.TimeoutExpired:
         return f'timed out after {timeout} s'
-    base = os.path.splitext(source)[0]
+    base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         if r.returncode == 0:
             return 'expected a runtime error, the program exited 0'
@@ -94,7 +98,8 @@ def main():
         return 2
     libdir = args.libdir or default_libdir(clang)
     sources = [os.path.abspath(s) for s in args.sources] or \
-        sorted(glob.glob(os.path.join(CORPUS, 'omp_*.c')))
+        sorted(glob.glob(os.path.join(CORPUS, 'omp_*.c')) +
+               [d for d in glob.glob(os.path.join(CORPUS, 'omp_*')) if os.path.isdir(d)])
     if not sources:
         print('c_offload_diff: no omp_*.c programs found', file=sys.stderr)
         return 2

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """End-to-end C tests: translate with acc2c --emit=source, check that the
 output keeps every line that is not a directive byte for byte under its own
-line number (#line), compile with gcc against the shim (pkg-config), run on
-the host backend and compare with the hand-written expectation:
+line number (#line), compile with gcc -Wall -Werror against the shim (pkg-config), run
+on the host backend and compare with the hand-written expectation:
 NAME.expected (stdout, exit 0) or NAME.expected-error (a line the runtime
-must print on stderr, exit != 0)."""
+must print on stderr, exit != 0). A directory NAME/ of .c files and headers
+is one program: each file is translated, and they are linked together."""
 import argparse, os, re, subprocess, sys, tempfile
 
 DIRECTIVE = re.compile(r'^\s*#\s*pragma\s+(acc|omp)\b')
@@ -83,34 +84,49 @@ def lines_kept(original, rewritten, declare):
     return None
 
 
-def run(acc2c, pkgconfig, cc, source, work):
-    name = os.path.splitext(os.path.basename(source))[0]
-    here = os.path.dirname(source)
-    work = os.path.join(work, name)
-    os.makedirs(work, exist_ok=True)
-    out_c = os.path.join(work, name + '.c')
-    # Translate from the test's own directory so that names in messages are plain.
+def translate(acc2c, source, out_c):
+    """acc2c --emit=source, from the source's own directory so that names in
+    messages are plain; None or what went wrong."""
     r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-o', out_c],
-                       cwd=here, capture_output=True, text=True)
+                       cwd=os.path.dirname(source), capture_output=True, text=True)
     if r.returncode != 0:
-        return f'acc2c failed:\n{r.stderr}'
+        return f'acc2c failed on {os.path.basename(source)}:\n{r.stderr}'
     original = open(source).read()
     problem = lines_kept(original, open(out_c).read(),
                          re.search(r'#\s*pragma\s+acc\s+declare', original) is not None)
     if problem:
-        return 'the rewrite changed user code: ' + problem
+        return f'the rewrite of {os.path.basename(source)} changed user code: ' + problem
+    return None
+
+
+def run(acc2c, pkgconfig, cc, source, work):
+    """One program: NAME.c, or a directory NAME/ of .c files (and headers)
+    translated one by one and linked together; NAME.expected beside it."""
+    name = os.path.splitext(os.path.basename(source))[0]
+    here = source if os.path.isdir(source) else os.path.dirname(source)
+    units = sorted(os.path.join(source, f) for f in os.listdir(source) if f.endswith('.c')) \
+        if os.path.isdir(source) else [source]
+    work = os.path.join(work, name)
+    os.makedirs(work, exist_ok=True)
+    outputs = []
+    for unit in units:
+        outputs.append(os.path.join(work, os.path.basename(unit)))
+        problem = translate(acc2c, unit, outputs[-1])
+        if problem:
+            return problem
     env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
     flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                            capture_output=True, text=True, check=True).stdout.split()
     exe = os.path.join(work, name)
-    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Wno-unknown-pragmas',
-                        '-Wno-unused-variable', '-Wno-unused-function', out_c, '-o', exe]
-                       + flags, capture_output=True, text=True)
+    # -Werror: the translation adds no warning to the user's own (the
+    # programs here have none).
+    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Werror', '-I', here]
+                       + outputs + ['-o', exe] + flags, capture_output=True, text=True)
     if r.returncode != 0:
         return f'{cc} failed:\n{r.stderr}'
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
                        env=dict(env, ACC2C_BACKEND='host', OMP_NUM_THREADS='4'))
-    base = os.path.splitext(source)[0]
+    base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()
         if r.returncode == 0:

@@ -1,11 +1,14 @@
 // RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // declare at file scope (OpenACC 3.3 2.13): the data lives for the whole
 // program, entered in a constructor function and left in a destructor.
 // routine (2.15.1): the pragma becomes a comment and the function gains a
-// device version, acc2c_device_<name>, which reads declared globals through
-// their device copies (acc2c_region_data) and calls other routines' device
-// versions; calls in compute regions use the device version.
+// device version, acc2c_device_<name>, with the host version's linkage, which
+// reads declared globals through their device copies (acc2c_region_data) and
+// calls other routines' device versions; calls in compute regions use the
+// device version, declared before its first caller. A routine defined in
+// another file gets a weak stand-in at the end that calls its host version.
 // host_data use_device (2.8, 2.8.1): in its body the variable's name stands
 // for the device address (a shadowing declaration). declare in a function
 // (2.13): entry at the directive, exit before every return after it (the
@@ -21,18 +24,31 @@ int counter;
 
 // CHECK:      {{^}}/* acc2c: #pragma acc routine seq */
 // CHECK-NEXT: {{^}}double scaled(int i) { return 2 * table[i]; }
-// CHECK:      {{^}}static double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data((void *)&(table), sizeof(table), 1, &acc2c_srcs[{{[0-9]+}}]))[i]; }
+// CHECK-NEXT: {{^}}/* acc2c: the device version of routine scaled */
+// CHECK-NEXT: {{^}}#line [[#@LINE+3]]
+// CHECK-NEXT: {{^}}double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data((void *)&(table), sizeof(table), 1, &acc2c_srcs[{{[0-9]+}}]))[i]; }
 #pragma acc routine seq
 double scaled(int i) { return 2 * table[i]; }
 
-// A prototype of the device version follows the function's prototype.
 // CHECK:      {{^}}double twice(int i);
-// CHECK-NEXT: {{^}}static double acc2c_device_twice(int i);
-// CHECK:      {{^}}/* acc2c: #pragma acc routine(twice) seq */
-// CHECK:      {{^}}static double acc2c_device_twice(int i) { return acc2c_device_scaled(i) + (*(__typeof__(counter) *)acc2c_region_data((void *)&(counter), sizeof(counter), 1,
+// CHECK-NEXT: {{^}}/* acc2c: #pragma acc routine(twice) seq */
+// CHECK:      {{^}}/* acc2c: the device version of routine twice */
+// CHECK-NEXT: {{^}}double acc2c_device_scaled(int);
+// CHECK-NEXT: {{^}}#line
+// CHECK-NEXT: {{^}}double acc2c_device_twice(int i) { return acc2c_device_scaled(i) + (*(__typeof__(counter) *)acc2c_region_data((void *)&(counter), sizeof(counter), 1,
 double twice(int i);
 #pragma acc routine(twice) seq
 double twice(int i) { return scaled(i) + counter; }
+
+// A static routine: a static device version (unused where no region calls
+// it), and the host version is kept from -Wunused-function.
+// CHECK:      {{^}}__attribute__((unused)) static double acc2c_device_half(double x) { return x / 2; }
+// CHECK-NEXT: {{^}}static __typeof__(half) *const acc2c_host_half __attribute__((unused)) = half;
+#pragma acc routine seq
+static double half(double x) { return x / 2; }
+
+#pragma acc routine seq
+double elsewhere(double x, int k);
 
 // CHECK-LABEL: {{^}}void host(int n) {
 // CHECK:       {{^}}/* acc2c: #pragma acc host_data use_device(a) */
@@ -51,8 +67,12 @@ void host(int n) {
   }
 }
 
-// CHECK:       {{^}}static void [[FN:acc2c_region_[0-9]+]](double (*v)[16]) {
-// CHECK:       {{^ *}}(*v)[i] = acc2c_device_twice(i);
+// CHECK:       {{^}}double acc2c_device_twice(int);
+// CHECK-NEXT:  {{^}}double acc2c_device_elsewhere(double, int);
+// CHECK-NEXT:  {{^}}static double acc2c_device_half(double);
+// CHECK-NEXT:  {{^}}/* acc2c: the body of the parallel loop construct
+// CHECK-NEXT:  {{^}}static void [[FN:acc2c_region_[0-9]+]](double (*v)[16]) {
+// CHECK:       {{^ *}}(*v)[i] = acc2c_device_twice(i) + acc2c_device_elsewhere(acc2c_device_half(1), i);
 // CHECK-LABEL: {{^}}int decl(int n) {
 // CHECK:       {{^}}/* acc2c: #pragma acc declare copy(v) */
 // CHECK-NEXT:  {{^}}{ void *acc2c_d; (void)acc2c_d;
@@ -78,7 +98,7 @@ int decl(int n) {
     return n + 1;
 #pragma acc parallel loop
   for (int i = 0; i < 16; i++)
-    v[i] = twice(i);
+    v[i] = twice(i) + elsewhere(half(1), i);
   return (int)v[0];
 }
 
@@ -88,3 +108,5 @@ int decl(int n) {
 // CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
 // CHECK:      {{^ *}}acc2c_delete((void *)&(table), sizeof(table),
 // CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(counter), sizeof(counter),
+// CHECK:      {{^}}/* acc2c: routines defined in other files.
+// CHECK-NEXT: {{^}}__attribute__((weak)) double acc2c_device_elsewhere(double acc2c_a0, int acc2c_a1) { return elsewhere(acc2c_a0, acc2c_a1); }

@@ -1,0 +1,2 @@
+/* No directives here: included through shared-directives.h. */
+#define SCALE 2
