@@ -163,7 +163,7 @@ public:
 
   bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
     bool header = !inMainFile(d->getBeginLoc());
-    if (header && function_) return checkWhere(d->getBeginLoc(), "declare"), true;
+    if (header && function_) return checkWhere(d->getBeginLoc(), "declare", nullptr), true;
     const GraphConstruct *c = constructAt(d->getBeginLoc(), ConstructKind::Declare);
     if (!c) return true;
     CodeLines entry, exit;
@@ -178,12 +178,11 @@ public:
       fileFini_.append(exit);
       if (header) return true;
       auto [begin, end] = pragmaExtent(d->getBeginLoc());
-      replace(begin, end, "", line(lineOf(end) + 1));
+      replace(begin, end, "");
       return true;
     }
     auto [begin, end] = pragmaExtent(d->getBeginLoc());
-    replace(begin, end, "{ void *acc2c_d; (void)acc2c_d;\n" + indent(text(entry)) + "}",
-            line(lineOf(end) + 1));
+    replace(begin, end, "{ void *acc2c_d; (void)acc2c_d;\n" + indent(text(entry)) + "}");
     declareExits_.push_back({sm_.getFileOffset(begin), text(exit)});
     return true;
   }
@@ -530,10 +529,29 @@ private:
     return nullptr;
   }
 
-  // The '#' of the pragma a directive token belongs to, and the end of its
-  // last line (continuations included), exclusive of the newline.
+  // The text of the directive a directive token belongs to: from the '#' of
+  // a #pragma to the end of its last line (continuations included, the
+  // newline excluded); for a directive written with _Pragma, directly or
+  // through a macro, the `_Pragma(...)` or macro call in this file.
   std::pair<clang::SourceLocation, clang::SourceLocation> pragmaExtent(clang::SourceLocation loc) {
+    if (loc.isMacroID()) {
+      CharSourceRange r = sm_.getExpansionRange(loc);
+      clang::SourceLocation end = r.isTokenRange()
+                                      ? Lexer::getLocForEndOfToken(r.getEnd(), 0, sm_, ctx_.getLangOpts())
+                                      : r.getEnd();
+      return {r.getBegin(), end};
+    }
     loc = sm_.getExpansionLoc(loc);
+    if (llvm::StringRef(sm_.getCharacterData(loc)).starts_with("_Pragma")) {
+      // `_Pragma ( "..." )`: up to the parenthesis that closes it.
+      clang::SourceLocation at = loc;
+      while (std::optional<Token> t = Lexer::findNextToken(at, sm_, ctx_.getLangOpts())) {
+        at = t->getLocation();
+        if (t->is(tok::r_paren)) return {loc, at.getLocWithOffset(1)};
+        if (t->is(tok::eof)) break;
+      }
+      return {loc, loc.getLocWithOffset(7)};
+    }
     auto [file, offset] = sm_.getDecomposedLoc(loc);
     llvm::StringRef buffer = sm_.getBufferData(file);
     size_t hash = buffer.rfind('#', offset + 1); // the directive may start at the '#'
@@ -577,40 +595,57 @@ private:
     return end.getLocWithOffset(1);
   }
 
-  void replace(clang::SourceLocation begin, clang::SourceLocation end, const std::string &code,
-               const std::string &after) {
-    std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
-    if (!code.empty()) t += "\n" + code;
-    t += "\n" + after;
-    if (!t.empty() && t.back() == '\n') t.pop_back(); // the pragma's own newline follows
-    rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t);
+  // What follows generated lines that replaced a directive ending at `end`
+  // so that the text after it keeps its line and column: a #line marker for
+  // the next line when the directive ended its line (its newline follows),
+  // else for this one, and the blanks up to `end`'s column (after _Pragma).
+  std::string resume(clang::SourceLocation end) {
+    const char *at = sm_.getCharacterData(end);
+    while (*at == ' ' || *at == '\t' || *at == '\r') ++at;
+    if (*at == '\n' || *at == '\0') {
+      std::string l = line(lineOf(end) + 1);
+      return "\n" + l.substr(0, l.size() - 1);
+    }
+    return "\n" + line(lineOf(end)) + std::string(sm_.getPresumedColumnNumber(end) - 1, ' ');
   }
 
-  // A directive with no code of its own: routine, cache, a loop on one thread.
-  void commentOut(clang::SourceLocation loc, const std::string &replacement = "") {
+  void replace(clang::SourceLocation begin, clang::SourceLocation end, const std::string &code) {
+    std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
+    if (!code.empty()) t += "\n" + (code.back() == '\n' ? code.substr(0, code.size() - 1) : code);
+    rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t + resume(end));
+  }
+
+  // A directive with no code of its own (routine, cache, a loop on one
+  // thread), or one that becomes an OpenMP directive: `omp` is
+  // "omp parallel for ...", written as #pragma, or as _Pragma where the
+  // directive was (it may share its line with code).
+  void commentOut(clang::SourceLocation loc, const std::string &omp = "") {
     auto [begin, end] = pragmaExtent(loc);
     if (!commented_.insert(sm_.getFileOffset(begin)).second) return;
-    std::string t = replacement.empty() ? "/* acc2c: " + pragmaText(begin, end) + " */"
-                                        : replacement + " /* acc2c: " + pragmaText(begin, end) + " */";
-    unsigned lines = lineOf(end) - lineOf(begin);
-    if (lines) t += "\n" + line(lineOf(end) + 1);
-    if (lines) t.pop_back();
+    std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
+    if (!omp.empty())
+      t = (*sm_.getCharacterData(begin) != '#' ? "_Pragma(" + cLiteral(omp) + ")" : "#pragma " + omp) + " " + t;
+    if (lineOf(end) != lineOf(begin)) t += resume(end);
     rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t);
   }
 
-  bool checkWhere(clang::SourceLocation loc, const std::string &name) {
-    clang::SourceLocation at = sm_.getExpansionLoc(loc);
-    if (loc.isMacroID() || llvm::StringRef(sm_.getCharacterData(at)).starts_with("_Pragma") ||
-        sm_.isWrittenInScratchSpace(sm_.getSpellingLoc(loc))) {
-      error(loc, "'" + name + "' is written with _Pragma or inside a macro; acc2c rewrites "
-                 "directives in the source text and cannot rewrite a macro's expansion yet "
-                 "(write it as #pragma)");
-      return false;
-    }
-    if (!sm_.isInMainFile(loc)) {
+  // Whether the directive at `loc` can be rewritten in this file's text: it
+  // is written here, and a macro call it comes from (_Pragma) holds nothing
+  // else of the construct (its body stays in the source text).
+  bool checkWhere(clang::SourceLocation loc, const std::string &name, const Stmt *body) {
+    if (!sm_.isInMainFile(sm_.getExpansionLoc(loc))) {
       error(loc, "'" + name + "' is in an included file; acc2c rewrites the file it is given "
                  "(translate that file's directives where they are used)");
       return false;
+    }
+    if (loc.isMacroID() && body) {
+      clang::SourceLocation end = pragmaExtent(loc).second;
+      if (sm_.isBeforeInTranslationUnit(sm_.getExpansionLoc(body->getBeginLoc()), end)) {
+        error(loc, "'" + name + "' comes from a macro whose expansion holds the construct's "
+                   "body too; acc2c rewrites the directive's text and cannot split a macro "
+                   "(give the directive a macro of its own, or write it as #pragma)");
+        return false;
+      }
     }
     return true;
   }
@@ -678,7 +713,7 @@ private:
       error(loc, "internal error: acc2c found no data-op graph construct for this directive");
       return;
     }
-    if (!checkWhere(loc, c->name)) return;
+    if (!checkWhere(loc, c->name, body)) return;
     switch (c->kind) {
     case ConstructKind::Compute: return compute(loc, *c, body);
     case ConstructKind::Data: return data(loc, *c, body);
@@ -691,7 +726,7 @@ private:
     case ConstructKind::Atomic: {
       if (c->dialect == Dialect::OpenACC) {
         std::string kind = c->name == "atomic update" ? "" : c->name.substr(7);
-        commentOut(loc, "#pragma omp atomic" + (kind.empty() ? "" : " " + kind));
+        commentOut(loc, "omp atomic" + (kind.empty() ? "" : " " + kind));
       }
       if (body) TraverseStmt(const_cast<Stmt *>(body));
       return;
@@ -728,7 +763,7 @@ private:
     if (!k.condition.empty()) out.close("}");
     out.close("}");
     auto [begin, end] = pragmaExtent(loc);
-    replace(begin, end, text(out), line(lineOf(end) + 1));
+    replace(begin, end, text(out));
   }
 
   void data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
@@ -752,7 +787,7 @@ private:
     emitOps(exits, k, c, close);
     if (!k.condition.empty()) close.close("}");
     auto [begin, end] = pragmaExtent(loc);
-    replace(begin, end, text(open), line(lineOf(end) + 1));
+    replace(begin, end, text(open));
     clang::SourceLocation after = bodyEnd(body);
     rw_.InsertTextAfter(after, "\n" + indent(text(close)) + "}\n" + line(lineOf(after)) +
                                    std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
@@ -787,7 +822,7 @@ private:
     }
     TraverseStmt(const_cast<Stmt *>(body));
     auto [begin, end] = pragmaExtent(loc);
-    replace(begin, end, text(open) + "  { " + shadows, line(lineOf(end) + 1));
+    replace(begin, end, text(open) + "  { " + shadows);
     clang::SourceLocation after = bodyEnd(body);
     rw_.InsertTextAfter(after, "\n} }\n" + line(lineOf(after)) +
                                    std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
@@ -823,7 +858,7 @@ private:
     return isMarkedParallel(loop, compute);
   }
 
-  // "#pragma omp parallel for private(j) collapse(2) reduction(+:sum)"
+  // "omp parallel for private(j) collapse(2) reduction(+:sum)"
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute) {
     std::map<std::string, std::set<std::string>> reductions;
     std::set<std::string> reduced, privates;
@@ -845,7 +880,7 @@ private:
         privates.insert(g_.op(op).var.designator);
     for (const std::string &p : region_->privates)
       if (!reduced.count(p)) privates.insert(p);
-    std::string d = "#pragma omp parallel for";
+    std::string d = "omp parallel for";
     if (!privates.empty()) d += " private(" + join(privates) + ")";
     for (const Clause &cl : loop.controlClauses) {
       if (cl.name == "tile" && !cl.args.empty())
@@ -1105,7 +1140,7 @@ private:
                       c.name.find("distribute") != std::string::npos));
     std::string headPragma;
     if (combined && markedParallel(c, c)) {
-      headPragma = ompParallelFor(c, c);
+      headPragma = "#pragma " + ompParallelFor(c, c);
       r.inParallelLoop = true;
     }
     TraverseStmt(const_cast<Stmt *>(body));
@@ -1179,6 +1214,10 @@ private:
     auto [begin, end] = pragmaExtent(loc);
     clang::SourceLocation after = bodyEnd(body);
     std::string moved = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
+    std::string body = line(lineOf(end)) + headPragma + moved; // the directive's newline first
+    if (moved.empty() || moved[0] != '\n') // the body begins on the directive's line (_Pragma)
+      body = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(end)) +
+             std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + moved;
     std::string plist;
     for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
     std::string f = "\n" + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
@@ -1186,8 +1225,7 @@ private:
     f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
     prologue.append(sized);
     f += indent(text(prologue));
-    f += line(lineOf(end));
-    f += headPragma + moved + "\n";
+    f += body + "\n";
     f += indent(text(epilogue));
     f += "} /* " + fn + " */\n";
     clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());

@@ -21,11 +21,30 @@ def normal(line):
     return TWIN.sub(r'\1', VIEW.sub(r'\1', line))
 
 
+def pragma_macros(original):
+    """Names of the function-like macros that expand to a _Pragma, directly
+    or through another such macro."""
+    defs = dict(re.findall(r'^\s*#\s*define\s+(\w+)\([^)]*\)(.*)$', '\n'.join(original), re.M))
+    names, grown = set(), True
+    while grown:
+        grown = False
+        for name, body in defs.items():
+            if name not in names and ('_Pragma' in body or
+                                      any(re.search(r'\b%s\s*\(' % m, body) for m in names)):
+                names.add(name)
+                grown = True
+    return names
+
+
 def directive_lines(original):
-    """Line numbers (1-based) of directive lines, continuations included."""
+    """Line numbers (1-based) of directive lines, continuations included: a
+    #pragma, or a line that starts with _Pragma(...) or with a macro that
+    expands to one (the rest of such a line is not compared)."""
+    macros = pragma_macros(original)
+    starts = re.compile(r'^\s*(_Pragma|%s)\s*\(' % '|'.join(sorted(macros) or ['_Pragma']))
     out, continued = set(), False
     for n, x in enumerate(original, 1):
-        if DIRECTIVE.match(x) or continued:
+        if DIRECTIVE.match(x) or starts.match(x) or continued:
             out.add(n)
             continued = x.rstrip().endswith('\\')
         else:

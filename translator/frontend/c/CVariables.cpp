@@ -30,8 +30,17 @@ SourceLocation CVariableReader::location(clang::SourceLocation loc) const {
 std::string CVariableReader::text(SourceRange range) const {
   const SourceManager &sm = context_.getSourceManager();
   CharSourceRange r = CharSourceRange::getTokenRange(range);
-  if (range.getBegin().isMacroID() || range.getEnd().isMacroID())
-    r = sm.getExpansionRange(range);
+  if (range.getBegin().isMacroID() || range.getEnd().isMacroID()) {
+    // A directive written with _Pragma: its tokens are spelled in the
+    // scratch buffer that holds the destringized directive.
+    clang::SourceLocation b = sm.getSpellingLoc(range.getBegin());
+    clang::SourceLocation e = sm.getSpellingLoc(range.getEnd());
+    if (sm.isWrittenInScratchSpace(b) && sm.getFileID(b) == sm.getFileID(e) &&
+        !sm.isBeforeInTranslationUnit(e, b))
+      r = CharSourceRange::getTokenRange(b, e);
+    else
+      r = sm.getExpansionRange(range);
+  }
   return Lexer::getSourceText(r, sm, context_.getLangOpts()).str();
 }
 
