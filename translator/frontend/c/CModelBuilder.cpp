@@ -162,6 +162,16 @@ public:
     return true;
   }
 
+  // A mapper changes what every map of its type does (OpenMP 5.2 5.8.8):
+  // ignoring it would drop data silently.
+  bool TraverseOMPDeclareMapperDecl(OMPDeclareMapperDecl *d) {
+    if (!sm_.isInSystemHeader(d->getLocation()))
+      diags_.error(reader_.location(pragmaStart(d->getBeginLoc())),
+                   "'declare mapper' is not supported by acc2c yet (its maps would not be "
+                   "applied to the map clauses of its type)");
+    return true;
+  }
+
   // --- references in compute regions ----------------------------------
   bool VisitVarDecl(VarDecl *v) {
     if (!compute_.empty())
@@ -255,9 +265,14 @@ private:
     return *fileUnit_;
   }
 
-  // The '#' of the `#pragma` a directive token belongs to.
+  // The '#' of the `#pragma` a directive token belongs to; for one written
+  // with _Pragma, the `_Pragma` or the macro call it comes from.
   clang::SourceLocation pragmaStart(clang::SourceLocation loc) const {
+    if (loc.isMacroID())
+      return sm_.getExpansionRange(loc).getBegin();
     loc = sm_.getExpansionLoc(loc);
+    if (llvm::StringRef(sm_.getCharacterData(loc)).starts_with("_Pragma"))
+      return loc;
     auto [file, offset] = sm_.getDecomposedLoc(loc);
     llvm::StringRef buffer = sm_.getBufferData(file);
     size_t at = buffer.rfind('#', offset);

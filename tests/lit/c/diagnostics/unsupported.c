@@ -13,3 +13,7 @@ void f(int n, double *p, double **rows) {
 // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:1: error: 'wait(devnum: ...)' is not supported by acc2c yet
 #pragma acc wait(devnum: 1: 2)
 }
+
+struct vec { int n; double *p; };
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:1: error: 'declare mapper' is not supported by acc2c yet (its maps would not be applied to the map clauses of its type)
+#pragma omp declare mapper(struct vec v) map(v, v.p[0:v.n])
