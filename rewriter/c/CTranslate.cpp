@@ -1,6 +1,7 @@
 #include "rewriter/c/CTranslate.h"
 
 #include "lowering/LowerToGraph.h"
+#include "passes/DeviceTypeSelection.h"
 #include "passes/Pipeline.h"
 
 namespace acc2c {
@@ -13,6 +14,7 @@ std::optional<std::string> translateC(const std::string &path, const COptions &o
   bool parsed = parseC(path, options, model, diags, [&](clang::ASTContext &context) {
     DataOpGraph graph = lowerToGraph(model, later);
     runGraphPasses(graph, later);
+    selectDeviceType(graph);
     if (!later.hasErrors())
       out = rewriteC(context, path, graph, rewrite, later);
   });

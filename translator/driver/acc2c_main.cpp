@@ -1,5 +1,6 @@
 // acc2c: the command. main only wires the library together.
 #include "emit/GraphPrinters.h"
+#include "passes/DeviceTypeSelection.h"
 #include "passes/Pipeline.h"
 #include "rewriter/FortranRewriter.h"
 #include "rewriter/c/CTranslate.h"
@@ -143,6 +144,7 @@ int main(int argc, char **argv) {
     rewrite.fixedForm = options.form ? *options.form == acc2c::SourceForm::Fixed
                                      : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
     rewrite.annotate = annotate;
+    acc2c::selectDeviceType(*graph); // the output runs regions on host threads
     acc2c::Diagnostics rewriteDiags;
     auto rewritten =
         acc2c::rewriteFortran(input, (*buffer)->getBuffer(), rewrite, *graph, rewriteDiags);
