@@ -306,6 +306,10 @@ private:
     case ConstructKind::Cache:
       // routine: the procedure is called as it is; cache: a hint with no
       // data action on a host region.
+      for (const Clause &cl : c.controlClauses)
+        if (cl.name == "bind")
+          return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
+                               "would call the procedure itself, not the one bind names");
       replaceDirective(c.loc, CodeLines());
       return;
     case ConstructKind::Init:

@@ -13,6 +13,15 @@ bool hasClause(const GraphConstruct &c, llvm::StringRef name) {
   return false;
 }
 
+
+std::string join(const std::set<std::string> &names) {
+  std::string s;
+  for (const std::string &n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+} // namespace
+
 std::string collapseOf(const GraphConstruct &c) {
   for (const Clause &cl : c.controlClauses) {
     if (cl.name == "tile" && !cl.args.empty())
@@ -25,14 +34,6 @@ std::string collapseOf(const GraphConstruct &c) {
   }
   return "";
 }
-
-std::string join(const std::set<std::string> &names) {
-  std::string s;
-  for (const std::string &n : names) s += (s.empty() ? "" : ", ") + n;
-  return s;
-}
-
-} // namespace
 
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute) {
   if (loop.dialect == Dialect::OpenMP) {

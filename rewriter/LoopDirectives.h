@@ -24,6 +24,10 @@ namespace acc2c {
 /// is marked parallel inside compute construct `compute`.
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
 
+/// The number of loops `loop`'s collapse or tile clause associates (tile:
+/// one per tile size), as text; "" without either.
+std::string collapseOf(const GraphConstruct &loop);
+
 /// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const std::set<std::string> &shared);

@@ -90,6 +90,8 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   case DataOpKind::DeclareEnter:
   case DataOpKind::DeclareExit:
     return true; // no data action: region bindings and declare tokens
+  case DataOpKind::DeclareLink:
+    return true; // mapped by the data clauses that name it later (2.13.3)
   default:
     break;
   }
@@ -164,6 +166,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
     out.add("acc2c_d = acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ");");
     attach();
     break;
+  case DataOpKind::DeclareDeviceResident: // device memory only (2.13.1)
   case DataOpKind::Create:
     out.add("acc2c_d = acc2c_create(" + head + counter + ", " +
             (o.modifiers.zero ? "ACC2C_ZERO" : "0") + ", " + k.async + ", " + src + ");");

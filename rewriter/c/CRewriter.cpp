@@ -92,8 +92,13 @@ public:
       : ctx_(context), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()),
         g_(graph), path_(path), diags_(diags), sources_(path),
         calls_(graph, sources_, diags, options.annotate) {
-    for (const GraphConstruct &c : g_.constructs())
+    for (const GraphConstruct &c : g_.constructs()) {
       byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
+      if (c.kind == ConstructKind::Routine)
+        for (const Clause &cl : c.controlClauses)
+          if (cl.name == "bind" && !cl.args.empty())
+            boundNames_[c.routineName] = llvm::StringRef(cl.args[0]).trim().trim('"').str();
+    }
   }
 
   std::optional<std::string> run() {
@@ -271,6 +276,7 @@ private:
   std::string twinPrototypes_;                      ///< for the next region or device version
   std::vector<const FunctionDecl *> elsewhere_;     ///< routines defined in another file
   std::set<unsigned> quietIncludes_;                ///< lines of #includes to bracket
+  std::map<std::string, std::string> boundNames_;   ///< routine -> its bind(name) here
   std::set<const VarDecl *> deviceGlobals_;         ///< acc declare / omp declare target
 
   // --- routines: device versions --------------------------------------------
@@ -360,12 +366,27 @@ private:
   std::string deviceName(const FunctionDecl *fd) {
     const FunctionDecl *canon = fd->getCanonicalDecl();
     if (!deviceFunctions_.count(canon)) return "";
+    auto bound = boundNames_.find(fd->getName().str());
+    if (bound != boundNames_.end()) {
+      // routine bind(name): the device calls `name` (2.15.1), declared with
+      // the routine's type, internal where the file declares it static.
+      if (prototyped_.insert(canon).second) {
+        bool internal = false;
+        for (const NamedDecl *d :
+             ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(bound->second)))
+          if (const auto *f = dyn_cast<FunctionDecl>(d))
+            internal = internal || f->getStorageClass() == SC_Static;
+        twinPrototypes_ += (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
+      }
+      return bound->second;
+    }
     const FunctionDecl *def = fd->getDefinition();
     bool here = def && inMainFile(def->getLocation());
     const auto *proto = fd->getType()->getAs<FunctionProtoType>();
     if (!here && (!proto || proto->isVariadic())) return ""; // no stand-in can forward it
     if (prototyped_.insert(canon).second) {
-      twinPrototypes_ += (here && internalTwin(def) ? "static " : "") + twinHead(fd, false) + ";\n";
+      twinPrototypes_ +=
+          (here && internalTwin(def) ? "static " : "") + head(fd, twinName(fd), false) + ";\n";
       if (!here) elsewhere_.push_back(canon);
     }
     return twinName(fd);
@@ -373,8 +394,8 @@ private:
 
   std::string takeTwinPrototypes() { return std::exchange(twinPrototypes_, std::string()); }
 
-  // `double acc2c_device_f(int)`, or with the parameters named acc2c_a<i>.
-  std::string twinHead(const FunctionDecl *fd, bool named) {
+  // `double name(int)`, with `fd`'s type, or with the parameters named acc2c_a<i>.
+  std::string head(const FunctionDecl *fd, const std::string &name, bool named) {
     const auto *type = fd->getType()->getAs<FunctionType>();
     std::string params;
     if (const auto *proto = dyn_cast<FunctionProtoType>(type)) {
@@ -383,7 +404,7 @@ private:
                   declaration(proto->getParamType(i), named ? "acc2c_a" + std::to_string(i) : "");
       if (!proto->getNumParams()) params = "void";
     }
-    return declaration(type->getReturnType(), twinName(fd) + "(" + params + ")");
+    return declaration(type->getReturnType(), name + "(" + params + ")");
   }
 
   // `__attribute__((weak)) double acc2c_device_f(int acc2c_a0) { return f(acc2c_a0); }`
@@ -393,7 +414,7 @@ private:
     for (unsigned i = 0; i < proto->getNumParams(); ++i)
       args += (i ? ", " : "") + std::string("acc2c_a") + std::to_string(i);
     std::string call = fd->getName().str() + "(" + args + ");";
-    return "__attribute__((weak)) " + twinHead(fd, true) + " { " +
+    return "__attribute__((weak)) " + head(fd, twinName(fd), true) + " { " +
            (proto->getReturnType()->isVoidType() ? call : "return " + call) + " }\n";
   }
 
@@ -882,15 +903,8 @@ private:
       if (!reduced.count(p)) privates.insert(p);
     std::string d = "omp parallel for";
     if (!privates.empty()) d += " private(" + join(privates) + ")";
-    for (const Clause &cl : loop.controlClauses) {
-      if (cl.name == "tile" && !cl.args.empty())
-        d += " collapse(" + std::to_string(cl.args.size() > 1 ? cl.args.size() : 1) + ")";
-      if (cl.name == "collapse" && !cl.args.empty()) {
-        llvm::StringRef a = llvm::StringRef(cl.args[0]).trim();
-        if (a.starts_with("force:")) a = a.drop_front(6).trim();
-        d += " collapse(" + a.str() + ")";
-      }
-    }
+    std::string collapse = collapseOf(loop);
+    if (!collapse.empty()) d += " collapse(" + collapse + ")";
     for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
     return d;
   }

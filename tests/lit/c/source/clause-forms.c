@@ -1,0 +1,60 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
+//
+// Clause forms with no data action of their own, and what the translation
+// makes of them on host threads (one gang, OpenMP threads for the outermost
+// loop OpenACC marks parallel):
+// - num_gangs, num_workers, vector_length: sizes for a device; no code.
+// - tile(4, 4): two loops associated, as collapse(2) (2.9.8).
+// - loop auto: the implementation decides; acc2c runs it sequentially, which
+//   is always correct. loop vector: marked parallel, OpenMP threads.
+// - declare link (2.13.3): no data action at the directive; data clauses
+//   that name the variable later map it.
+// - declare device_resident (2.13.1): device memory only, created at the
+//   directive and deleted when the function returns.
+// - routine bind(name) (2.15.1): regions call `name` on the device.
+// - routine nohost: the device version is all there is on the device;
+//   regions call it like any routine's.
+
+double lut[4] = {1, 2, 3, 4};
+// CHECK:      {{^}}/* acc2c: #pragma acc declare link(lut) */
+// CHECK-NEXT: {{^}}#line [[#@LINE+2]]
+#pragma acc declare link(lut)
+static double dev_sq(double x) { return x * x + 1000; }
+#pragma acc routine seq bind(dev_sq)
+static double sq(double x) { return x * x; }
+// CHECK:      {{^}}__attribute__((unused)) static double acc2c_device_only_dev(double x) { return x + 1; }
+#pragma acc routine seq nohost
+static double only_dev(double x) { return x + 1; }
+
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+12]](int n, double (*a)[8]) {
+// CHECK-NEXT: {{^}}#line [[#@LINE+11]]
+// CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
+// CHECK:      {{^}}static double dev_sq(double);
+// CHECK-NEXT: {{^}}static double acc2c_device_only_dev(double);
+// CHECK:      {{^}}/* acc2c: #pragma acc loop auto */
+// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; ++i) b[i] = dev_sq(i);
+// CHECK-NEXT: {{^}}#pragma omp parallel for /* acc2c: #pragma acc loop vector */
+// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; ++i) b[i] = acc2c_device_only_dev(b[i]);
+void f(int n, double a[8][8], double b[8]) {
+  double tmp[8];
+#pragma acc declare device_resident(tmp)
+#pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      a[i][j] = i + j;
+#pragma acc parallel copyout(b[0:8])
+  {
+#pragma acc loop auto
+    for (int i = 0; i < n; ++i) b[i] = sq(i);
+#pragma acc loop vector
+    for (int i = 0; i < n; ++i) b[i] = only_dev(b[i]);
+  }
+}
+// CHECK-LABEL: {{^}}void f(int n, double a[8][8], double b[8]) {
+// CHECK:       {{^}}/* acc2c: #pragma acc declare device_resident(tmp) */
+// CHECK-NEXT:  {{^}}{ void *acc2c_d; (void)acc2c_d;
+// CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_create((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
+// CHECK:       {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
+// CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
+// CHECK-NEXT:  {{^ *}}acc2c_delete((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED,
