@@ -230,6 +230,11 @@ private:
     case ConstructKind::ExitData:
     case ConstructKind::Update:
     case ConstructKind::Wait: {
+      for (OpId id : g_.opsOf(c.id))
+        if (g_.op(id).kind == DataOpKind::UseDevice)
+          return error(g_.op(id).loc, "'" + std::string(userSpelling(g_.op(id).clause)) +
+                                          "' on target data is not translated for Fortran yet "
+                                          "(the body would see host addresses)");
       Control k = controlOf(c);
       if (c.hasBody && !k.condition.empty()) {
         // One decision for entry and exit, taken at entry (2.6.5 data

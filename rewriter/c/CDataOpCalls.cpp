@@ -89,7 +89,8 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   case DataOpKind::Cache:
   case DataOpKind::DeclareEnter:
   case DataOpKind::DeclareExit:
-    return true; // no data action: region bindings and declare tokens
+  case DataOpKind::UseDevice:
+    return true; // no data action: region bindings, declare tokens, device addresses
   case DataOpKind::DeclareLink:
     return true; // mapped by the data clauses that name it later (2.13.3)
   default:

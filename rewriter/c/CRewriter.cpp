@@ -804,13 +804,18 @@ private:
     addWaitsC(k, open);
     emitOps(entries, k, c, open);
     if (!k.condition.empty()) open.close("}");
+    // OpenMP target data's use_device_ptr/use_device_addr: a pointer to data
+    // that is not mapped keeps its value (5.2 5.4.10).
+    std::string shadows =
+        useDevice(c, body, loc, k.condition.empty() ? "" : flag, /*ifPresent=*/true, open);
     if (!k.condition.empty()) close.open("if (" + flag + ") {");
     emitOps(exits, k, c, close);
     if (!k.condition.empty()) close.close("}");
     auto [begin, end] = pragmaExtent(loc);
-    replace(begin, end, text(open));
+    replace(begin, end, text(open) + (shadows.empty() ? "" : "  { " + shadows));
     clang::SourceLocation after = bodyEnd(body);
-    rw_.InsertTextAfter(after, "\n" + indent(text(close)) + "}\n" + line(lineOf(after)) +
+    rw_.InsertTextAfter(after, "\n" + std::string(shadows.empty() ? "" : "}\n") +
+                                   indent(text(close)) + "}\n" + line(lineOf(after)) +
                                    std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
   }
 
@@ -818,6 +823,22 @@ private:
     Control k = controlOfC(c);
     CodeLines open;
     open.open("{");
+    std::string shadows = useDevice(c, body, loc, k.condition, k.ifPresent, open);
+    TraverseStmt(const_cast<Stmt *>(body));
+    auto [begin, end] = pragmaExtent(loc);
+    replace(begin, end, text(open) + "  { " + shadows);
+    clang::SourceLocation after = bodyEnd(body);
+    rw_.InsertTextAfter(after, "\n} }\n" + line(lineOf(after)) +
+                                   std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+  }
+
+  // use_device (OpenACC 3.3 2.8.1), use_device_ptr and use_device_addr
+  // (OpenMP 5.2 5.4.10, 5.4.11): in the body each list item's name stands
+  // for the device address of its data. Adds the lookups to `open` (host
+  // addresses where `condition` is false, and for absent data if
+  // `ifPresent`); returns the declarations that shadow the names.
+  std::string useDevice(const GraphConstruct &c, const Stmt *body, clang::SourceLocation loc,
+                        const std::string &condition, bool ifPresent, CodeLines &open) {
     std::string shadows;
     unsigned n = 0;
     for (OpId id : g_.opsOf(c.id)) {
@@ -826,27 +847,23 @@ private:
       const VarDecl *d = lookupVar(body, o.var.designator);
       if (!d || !o.var.subscripts.empty() || !o.var.parent.empty() ||
           !(d->getType()->isPointerType() || d->getType()->isArrayType())) {
-        error(loc, "use_device(" + o.var.text + "): acc2c translates use_device of a pointer "
-                   "or array variable named by itself");
+        std::string clause = userSpelling(o.clause);
+        error(loc, clause + "(" + o.var.text + "): acc2c translates " + clause +
+                       " of a pointer or array variable named by itself");
         continue;
       }
       std::string tmp = "acc2c_ud" + std::to_string(++n);
       std::string host = "(void *)(" + o.var.designator + ")";
       std::string device = "acc2c_use_device(" + host + ", " +
-                           (k.ifPresent ? "ACC2C_IF_PRESENT" : "0") + ", " +
+                           (ifPresent ? "ACC2C_IF_PRESENT" : "0") + ", " +
                            sources_.ref(o.var.text, o.loc.line) + ")";
-      if (!k.condition.empty()) device = "(" + k.condition + ") ? " + device + " : " + host;
+      if (!condition.empty()) device = "(" + condition + ") ? " + device + " : " + host;
       open.add("void *" + tmp + " = " + device + ";");
       // An array is seen as a pointer to its device copy's first element.
       QualType t = d->getType()->isArrayType() ? ctx_.getDecayedType(d->getType()) : d->getType();
       shadows += declaration(t.getUnqualifiedType(), d->getName().str()) + " = " + tmp + "; ";
     }
-    TraverseStmt(const_cast<Stmt *>(body));
-    auto [begin, end] = pragmaExtent(loc);
-    replace(begin, end, text(open) + "  { " + shadows);
-    clang::SourceLocation after = bodyEnd(body);
-    rw_.InsertTextAfter(after, "\n} }\n" + line(lineOf(after)) +
-                                   std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+    return shadows;
   }
 
   // Loops inside a region (or orphaned in a routine): the outermost one

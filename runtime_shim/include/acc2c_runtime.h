@@ -117,6 +117,11 @@ void acc2c_omp_update(void *host, size_t bytes, int to_device, unsigned flags,
                       const acc2c_src *src);
 /* declare target enter/to: mapped for the whole run (infinite count). */
 void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src);
+/* OpenMP 5.1 device-memory routines the shim provides (over the same present
+ * table) that older compilers' omp.h do not declare (gcc 12's): declared
+ * here for translated programs, which include this header first. */
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+int omp_target_is_accessible(const void *ptr, size_t size, int device_num);
 
 /* ---- compute regions ---------------------------------------------------------------- */
 /* Brackets one execution of a compute region (for the log and the profile). */
