@@ -1,0 +1,410 @@
+// Compute regions outlined into static functions that receive the device
+// addresses of their data (CRewriter.h says how each variable is seen).
+#include "rewriter/c/CRewriterImpl.h"
+
+#include "rewriter/RegionScope.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+namespace acc2c {
+namespace c_rewriter {
+
+const VarDecl *CRewriterImpl::lookupVar(const Stmt *body, const std::string &name) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::string name;
+    const VarDecl *found = nullptr;
+    bool VisitDeclRefExpr(DeclRefExpr *e) {
+      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+        if (v->getName() == name && !found) found = v;
+      return true;
+    }
+  } f;
+  f.name = name;
+  f.TraverseStmt(const_cast<Stmt *>(body));
+  if (f.found) return f.found;
+  // Not in the body (a clause item only): the name as the function sees it.
+  if (function_)
+    for (const ParmVarDecl *p : function_->parameters())
+      if (p->getName() == name) return p;
+  DeclContext::lookup_result r = ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(name));
+  for (NamedDecl *nd : r)
+    if (const auto *v = dyn_cast<VarDecl>(nd)) return v;
+  return localNamed(name);
+}
+
+const VarDecl *CRewriterImpl::localNamed(const std::string &name) {
+  if (!function_ || !function_->getBody()) return nullptr;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::string name;
+    const VarDecl *found = nullptr;
+    bool VisitVarDecl(VarDecl *v) {
+      if (v->getName() == name && !found) found = v;
+      return true;
+    }
+  } f;
+  f.name = name;
+  f.TraverseStmt(function_->getBody());
+  return f.found;
+}
+
+std::string CRewriterImpl::declaration(QualType t, const std::string &name) {
+  PrintingPolicy policy = ctx_.getPrintingPolicy();
+  policy.SuppressTagKeyword = false;
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  t.print(os, policy, name);
+  return os.str();
+}
+
+std::vector<const VarDecl *> CRewriterImpl::sizeVariables(QualType t) {
+  struct Collector : RecursiveASTVisitor<Collector> {
+    std::vector<const VarDecl *> found;
+    bool VisitDeclRefExpr(DeclRefExpr *e) {
+      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+        if (v->isLocalVarDeclOrParm() && std::find(found.begin(), found.end(), v) == found.end())
+          found.push_back(v);
+      return true;
+    }
+  } c;
+  while (!t.isNull() && t->isVariablyModifiedType()) {
+    if (const auto *p = t->getAs<PointerType>()) {
+      t = p->getPointeeType();
+      continue;
+    }
+    const ArrayType *a = t->getAsArrayTypeUnsafe();
+    if (!a) break;
+    if (const auto *v = dyn_cast<VariableArrayType>(a)) c.TraverseStmt(v->getSizeExpr());
+    t = a->getElementType();
+  }
+  return c.found;
+}
+
+bool CRewriterImpl::typeVisible(QualType t, const VarDecl *d) {
+  while (true) {
+    if (const auto *td = t->getAs<TypedefType>())
+      if (td->getDecl()->getDeclContext()->isFunctionOrMethod()) break;
+    QualType c = t.getCanonicalType();
+    if (const auto *r = c->getAsRecordDecl())
+      if (r->getDeclContext()->isFunctionOrMethod()) break;
+    if (const ArrayType *a = ctx_.getAsArrayType(c)) {
+      t = a->getElementType();
+      continue;
+    }
+    if (const auto *p = c->getAs<PointerType>()) {
+      t = p->getPointeeType();
+      continue;
+    }
+    return true;
+  }
+  error(d->getLocation(), "'" + d->getName().str() + "' has a type declared inside function '" +
+                              function_->getName().str() +
+                              "'; acc2c moves compute regions into functions of their own "
+                              "before it (declare the type at file scope)");
+  return false;
+}
+
+void CRewriterImpl::collectReferences(const Stmt *body, std::vector<const VarDecl *> &out) {
+  struct Collector : RecursiveASTVisitor<Collector> {
+    std::set<const VarDecl *> inside, seen;
+    std::vector<const VarDecl *> *out;
+    bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
+      if (!s) return true;
+      // Bodies only, once (clause items of nested directives are
+      // regenerated from the graph, and OpenMP's captured helpers are not
+      // the user's variables).
+      if (auto *acc = dyn_cast<OpenACCConstructStmt>(s))
+        return TraverseStmt(const_cast<Stmt *>(accBody(acc)));
+      if (auto *omp = dyn_cast<OMPExecutableDirective>(s)) {
+        if (!omp->isStandaloneDirective() && omp->hasAssociatedStmt())
+          TraverseStmt(const_cast<Stmt *>(innermostCaptured(omp->getAssociatedStmt())));
+        return true;
+      }
+      return RecursiveASTVisitor::TraverseStmt(s, nullptr);
+    }
+    bool VisitVarDecl(VarDecl *v) {
+      inside.insert(v);
+      return true;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *e) {
+      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+        if (!v->isImplicit() && !inside.count(v) && seen.insert(v).second) out->push_back(v);
+      return true;
+    }
+  } c;
+  c.out = &out;
+  c.TraverseStmt(const_cast<Stmt *>(body));
+  std::vector<const VarDecl *> kept;
+  for (const VarDecl *v : out)
+    if (!c.inside.count(v)) kept.push_back(v);
+  out = kept;
+}
+
+std::optional<Extent> CRewriterImpl::pointerSection(const GraphConstruct &c,
+                                                    const std::string &name, bool &pointee) {
+  for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
+    for (OpId id : g_.opsOf(*p)) {
+      const DataOp &o = g_.op(id);
+      if (o.var.designator == name && o.var.storage == Storage::CPointerVariable &&
+          o.role() == OpRole::Entry) {
+        pointee = true;
+        if (o.kind == DataOpKind::NoCreate || o.kind == DataOpKind::Deviceptr) continue;
+        Diagnostics ignored;
+        return cExtentOf(o.var, ignored);
+      }
+    }
+  return std::nullopt;
+}
+
+void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+  if (!function_) {
+    error(loc, "a compute construct outside a function");
+    return;
+  }
+  std::vector<OpId> entries, exits;
+  splitOps(c.id, entries, exits);
+  Region r;
+  r.id = c.id;
+  bool ok = true;
+  std::set<std::string> privateNames;
+  for (const Variable &v : c.loopVariables) privateNames.insert(v.designator);
+  for (const Variable &v : c.doVariables) privateNames.insert(v.designator);
+  for (OpId id : entries)
+    if (g_.op(id).kind == DataOpKind::Private) privateNames.insert(g_.op(id).var.designator);
+  std::vector<const VarDecl *> refs;
+  collectReferences(body, refs);
+  std::vector<const VarDecl *> order;
+  for (const VarDecl *d : refs) {
+    if (d->isConstexpr()) continue;
+    std::string name = d->getName().str();
+    RegionVar rv;
+    rv.decl = d;
+    const Variable *model = nullptr;
+    for (const Variable &v : c.referenced)
+      if (v.designator == name) model = &v;
+    for (const Variable &v : c.doVariables)
+      if (v.designator == name && !model) model = &v;
+    if (model)
+      rv.var = *model;
+    else {
+      rv.var.text = rv.var.designator = rv.var.rootName = name;
+    }
+    if (!typeVisible(d->getType(), d)) {
+      ok = false;
+      continue;
+    }
+    bool isPointer = d->getType()->isPointerType();
+    std::optional<BindingKind> kind;
+    if (privateNames.count(name))
+      kind = BindingKind::Private;
+    else if (model)
+      kind = regionBindingOf(g_, c, entries, *model);
+    if (!kind) {
+      // deviceptr data: the pointer already holds a device address.
+      rv.binding = CBinding::Value;
+    } else if (isPointer && *kind != BindingKind::Private) {
+      bool pointee = false;
+      if (std::optional<Extent> s = pointerSection(c, name, pointee)) {
+        rv.binding = CBinding::Pointer;
+        rv.section = s->address;
+        rv.sectionBytes = s->bytes;
+      } else if (pointee || *kind == BindingKind::Firstprivate) {
+        rv.binding = CBinding::Pointer;
+      } else {
+        rv.binding = CBinding::Scalar; // the pointer itself is mapped
+      }
+    } else {
+      switch (*kind) {
+      case BindingKind::Private: rv.binding = CBinding::Private; break;
+      case BindingKind::Firstprivate:
+        rv.binding = d->getType()->isArrayType() || d->getType()->isRecordType() ? CBinding::Copy
+                                                                                 : CBinding::Value;
+        break;
+      case BindingKind::Scalar: rv.binding = CBinding::Scalar; break;
+      case BindingKind::View: rv.binding = CBinding::View; break;
+      }
+    }
+    if (rv.binding == CBinding::Private && (c.loopVariables.size() || c.doVariables.size())) {
+      for (const Variable &v : c.doVariables)
+        if (v.designator == name) r.privates.push_back(name);
+      for (const Variable &v : c.loopVariables)
+        if (v.designator == name) r.privates.push_back(name);
+    }
+    r.vars[d] = rv;
+    order.push_back(d);
+  }
+  if (!ok) return; // reported; the traversal goes on to the next construct
+  // The variables a variable-length array type names (`m` of `double
+  // (*a)[m]`) are passed by value even where the body does not use them:
+  // the region function spells the type again.
+  std::vector<const VarDecl *> sizes;
+  for (const VarDecl *d : order)
+    for (const VarDecl *v : sizeVariables(d->getType()))
+      if (!r.vars.count(v) && std::find(sizes.begin(), sizes.end(), v) == sizes.end())
+        sizes.push_back(v);
+  for (const VarDecl *v : sizes) {
+    RegionVar rv;
+    rv.decl = v;
+    rv.var.text = rv.var.designator = rv.var.rootName = v->getName().str();
+    rv.binding = CBinding::Value;
+    r.vars[v] = rv;
+  }
+  order.insert(order.begin(), sizes.begin(), sizes.end());
+
+  // Nested loops and atomics, and the references to views, are edited
+  // in place before the body moves.
+  Region *saved = region_;
+  region_ = &r;
+  bool combined =
+      c.name.find("loop") != std::string::npos ||
+      (c.dialect == Dialect::OpenMP && (c.name.find(" for") != std::string::npos ||
+                                        c.name.find("distribute") != std::string::npos));
+  std::string headPragma;
+  if (combined && markedParallel(c, c)) {
+    headPragma = "#pragma " + ompParallelFor(c, c);
+    r.inParallelLoop = true;
+  }
+  TraverseStmt(const_cast<Stmt *>(body));
+  region_ = saved;
+
+  // The region function.
+  Control k = controlOfC(c);
+  std::string fn = "acc2c_region_" + std::to_string(c.loc.line);
+  std::vector<std::string> params, args;
+  // A variable-length array type can only be spelled once the sizes it
+  // names are declared: such variables come in as `void *` and are
+  // declared after every other local (`sized`).
+  CodeLines prologue, sized, epilogue;
+  for (const VarDecl *d : order) {
+    const RegionVar &rv = r.vars[d];
+    std::string name = d->getName().str();
+    QualType t = d->getType();
+    QualType local = t.getUnqualifiedType();
+    bool variable = t->isVariablyModifiedType();
+    CodeLines &locals = variable ? sized : prologue;
+    // The parameter for a value of type `type`, declared as a local of
+    // that type after the sizes when the type is variably modified.
+    auto param = [&](QualType type) {
+      if (!variable) return params.push_back(declaration(type, name));
+      params.push_back("void *acc2c_p_" + name);
+      sized.add(declaration(type, name) + " = acc2c_p_" + name + ";");
+    };
+    std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
+                                   rv.var.loc.line ? rv.var.loc.line : c.loc.line);
+    // no_create data that is absent: the body uses the host's (2.7.10).
+    std::string onDevice = "acc2c_on_device";
+    for (OpId id : entries)
+      if (g_.op(id).kind == DataOpKind::NoCreate && g_.op(id).var.rootName == name)
+        onDevice = "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)";
+    std::string address = "acc2c_region_data((void *)&(" + name + "), sizeof(" + name + "), " +
+                          onDevice + ", " + src + ")";
+    switch (rv.binding) {
+    case CBinding::Private: // only named by the private clauses of the loops, maybe
+      locals.add(declaration(local, name) + "; (void)" + name + ";");
+      break;
+    case CBinding::Value:
+      param(t);
+      args.push_back(name);
+      break;
+    case CBinding::Copy:
+      params.push_back("const void *acc2c_fp_" + name);
+      args.push_back("(const void *)&(" + name + ")");
+      locals.add(declaration(local, name) + ";");
+      locals.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
+      break;
+    case CBinding::Scalar:
+      params.push_back("void *acc2c_s_" + name);
+      args.push_back(address);
+      locals.add(declaration(local, name) + ";");
+      locals.add("__builtin_memcpy(&" + name + ", acc2c_s_" + name + ", sizeof(" + name + "));");
+      epilogue.add("__builtin_memcpy(acc2c_s_" + name + ", &" + name + ", sizeof(" + name + "));");
+      break;
+    case CBinding::View:
+      param(ctx_.getPointerType(t));
+      args.push_back(address);
+      break;
+    case CBinding::Pointer:
+      // restrict and const stay: the device copies alias as the host's do.
+      param(t);
+      args.push_back("acc2c_region_pointer((void *)(" + name + "), " +
+                     (rv.section.empty() ? "0, 0" : rv.section + ", " + rv.sectionBytes) +
+                     ", acc2c_on_device, " + src + ")");
+      break;
+    }
+  }
+  auto [begin, end] = pragmaExtent(loc);
+  clang::SourceLocation after = bodyEnd(body);
+  std::string moved = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
+  std::string body = line(lineOf(end)) + headPragma + moved; // the directive's newline first
+  if (moved.empty() || moved[0] != '\n') // the body begins on the directive's line (_Pragma)
+    body = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(end)) +
+           std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + moved;
+  std::string plist;
+  for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
+  std::string f = "\n" + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
+                  " construct at line " + std::to_string(c.loc.line) + " */\n";
+  f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
+  prologue.append(sized);
+  f += indent(text(prologue));
+  f += body + "\n";
+  f += indent(text(epilogue));
+  f += "} /* " + fn + " */\n";
+  clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
+  rw_.InsertText(fnBegin,
+                 f + line(lineOf(fnBegin)) +
+                     std::string(sm_.getPresumedColumnNumber(fnBegin) - 1, ' '),
+                 /*InsertAfter=*/true);
+
+  // The call site.
+  std::string onDevice = "1";
+  if (!k.condition.empty()) onDevice = condition(k);
+  for (const Clause &cl : c.controlClauses)
+    if (cl.name == "self") onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
+  CodeLines call;
+  call.open("{");
+  call.add("void *acc2c_d; (void)acc2c_d;");
+  if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");
+  call.add("int acc2c_on_device = " + onDevice + "; (void)acc2c_on_device;");
+  // A private variable of the function's is no longer used by it when the
+  // region was its only user.
+  std::string unused;
+  for (const VarDecl *d : order)
+    if (r.vars[d].binding == CBinding::Private && d->isLocalVarDeclOrParm())
+      unused += "(void)" + d->getName().str() + "; ";
+  if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
+  CodeLines entry, exit, checks;
+  addWaitsC(k, entry);
+  emitOps(entries, k, c, entry);
+  emitOps(exits, k, c, exit);
+  // A pointer member the body reads through must hold a device address in
+  // the device copy of its parent (seeds/000: "will fail").
+  for (const Variable &pc : c.pointerComponents)
+    if (pc.designator.find('(') == std::string::npos)
+      checks.add("acc2c_check_attached((void *)&(" + pc.designator + "), ACC2C_SLOT_POINTER, " +
+                 sources_.ref(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line) + ");");
+  entry.append(checks);
+  if (!entry.empty()) {
+    call.open("if (acc2c_on_device) {");
+    call.append(entry);
+    call.close("}");
+  }
+  std::string alist;
+  for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
+  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.async + ", " +
+           sources_.ref(c.name, c.loc.line) + ");");
+  call.add(fn + "(" + alist + ");");
+  call.add("acc2c_region_end(acc2c_region);");
+  if (!exit.empty()) {
+    call.open("if (acc2c_on_device) {");
+    call.append(exit);
+    call.close("}");
+  }
+  call.close("}");
+  std::string site = "/* acc2c: " + pragmaText(begin, end) + " */\n" + text(call) +
+                     line(lineOf(after)) + std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
+  rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), site);
+}
+
+} // namespace c_rewriter
+} // namespace acc2c

@@ -1,0 +1,233 @@
+// Device versions of routines (OpenACC 3.3 2.15.1, OpenMP declare target):
+// acc2c_device_<name> reads declared globals through their device copies and
+// calls other routines' device versions; calls in regions use them.
+#include "rewriter/c/CRewriterImpl.h"
+
+#include "clang/Lex/Lexer.h"
+
+namespace acc2c {
+namespace c_rewriter {
+
+void CRewriterImpl::collectDeviceDeclarations() {
+  struct Collector : RecursiveASTVisitor<Collector> {
+    CRewriterImpl *self;
+    bool VisitFunctionDecl(FunctionDecl *f) {
+      if (f->hasAttr<OpenACCRoutineDeclAttr>() || f->hasAttr<OMPDeclareTargetDeclAttr>())
+        self->deviceFunctions_.insert(f->getCanonicalDecl());
+      for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>())
+        if (!a->isInherited()) self->quietInclude(a->getRange().getBegin());
+      return true;
+    }
+    bool VisitVarDecl(VarDecl *v) {
+      if (v->hasAttr<OMPDeclareTargetDeclAttr>())
+        self->deviceGlobals_.insert(v->getCanonicalDecl());
+      return true;
+    }
+    bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
+      self->quietInclude(d->getBeginLoc());
+      for (const OpenACCClause *c : d->clauses())
+        if (const auto *l = dyn_cast<OpenACCClauseWithVarList>(c))
+          for (const Expr *e : l->getVarList())
+            if (const auto *r = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+              if (const auto *v = dyn_cast<VarDecl>(r->getDecl()))
+                if (v->hasGlobalStorage()) self->deviceGlobals_.insert(v->getCanonicalDecl());
+      return true;
+    }
+    bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d) {
+      self->quietInclude(d->getBeginLoc());
+      if (const auto *r = dyn_cast_or_null<DeclRefExpr>(
+              d->getFunctionReference() ? d->getFunctionReference()->IgnoreParenImpCasts()
+                                        : nullptr))
+        if (const auto *f = dyn_cast<FunctionDecl>(r->getDecl()))
+          self->deviceFunctions_.insert(f->getCanonicalDecl());
+      return true;
+    }
+  } c;
+  c.self = this;
+  c.TraverseDecl(ctx_.getTranslationUnitDecl());
+}
+
+void CRewriterImpl::quietInclude(clang::SourceLocation loc) {
+  FileID f = sm_.getFileID(sm_.getExpansionLoc(loc));
+  while (f.isValid() && f != sm_.getMainFileID()) {
+    clang::SourceLocation include = sm_.getIncludeLoc(f);
+    if (include.isInvalid()) return; // a -include file or the predefines
+    if (sm_.isInMainFile(include)) {
+      quietIncludes_.insert(lineOf(include));
+      return;
+    }
+    f = sm_.getFileID(include);
+  }
+}
+
+void CRewriterImpl::quietIncludes() {
+  FileID main = sm_.getMainFileID();
+  for (unsigned n : quietIncludes_) {
+    clang::SourceLocation begin = sm_.translateLineCol(main, n, 1);
+    clang::SourceLocation end = sm_.translateLineCol(main, n, ~0u);
+    rw_.InsertTextBefore(begin, "#pragma GCC diagnostic push /* acc2c: OpenACC directives "
+                                "in this header */\n"
+                                "#pragma GCC diagnostic ignored \"-Wunknown-pragmas\"\n" +
+                                    line(n));
+    rw_.InsertTextAfter(end, "\n#pragma GCC diagnostic pop\n" +
+                                 line(n + 1).substr(0, line(n + 1).size() - 1));
+  }
+}
+
+std::string CRewriterImpl::twinName(const FunctionDecl *f) {
+  return "acc2c_device_" + f->getName().str();
+}
+
+bool CRewriterImpl::internalTwin(const FunctionDecl *def) {
+  return def->getStorageClass() == SC_Static || def->isInlineSpecified();
+}
+
+std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
+  const FunctionDecl *canon = fd->getCanonicalDecl();
+  if (!deviceFunctions_.count(canon)) return "";
+  auto bound = boundNames_.find(fd->getName().str());
+  if (bound != boundNames_.end()) {
+    // routine bind(name): the device calls `name` (2.15.1), declared with
+    // the routine's type, internal where the file declares it static.
+    if (prototyped_.insert(canon).second) {
+      bool internal = false;
+      for (const NamedDecl *d :
+           ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(bound->second)))
+        if (const auto *f = dyn_cast<FunctionDecl>(d))
+          internal = internal || f->getStorageClass() == SC_Static;
+      twinPrototypes_ += (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
+    }
+    return bound->second;
+  }
+  const FunctionDecl *def = fd->getDefinition();
+  bool here = def && inMainFile(def->getLocation());
+  const auto *proto = fd->getType()->getAs<FunctionProtoType>();
+  if (!here && (!proto || proto->isVariadic())) return ""; // no stand-in can forward it
+  if (prototyped_.insert(canon).second) {
+    twinPrototypes_ +=
+        (here && internalTwin(def) ? "static " : "") + head(fd, twinName(fd), false) + ";\n";
+    if (!here) elsewhere_.push_back(canon);
+  }
+  return twinName(fd);
+}
+
+std::string CRewriterImpl::takeTwinPrototypes() {
+  return std::exchange(twinPrototypes_, std::string());
+}
+
+std::string CRewriterImpl::head(const FunctionDecl *fd, const std::string &name, bool named) {
+  const auto *type = fd->getType()->getAs<FunctionType>();
+  std::string params;
+  if (const auto *proto = dyn_cast<FunctionProtoType>(type)) {
+    for (unsigned i = 0; i < proto->getNumParams(); ++i)
+      params += (i ? ", " : "") +
+                declaration(proto->getParamType(i), named ? "acc2c_a" + std::to_string(i) : "");
+    if (!proto->getNumParams()) params = "void";
+  }
+  return declaration(type->getReturnType(), name + "(" + params + ")");
+}
+
+std::string CRewriterImpl::weakStandIn(const FunctionDecl *fd) {
+  const auto *proto = fd->getType()->getAs<FunctionProtoType>();
+  std::string args;
+  for (unsigned i = 0; i < proto->getNumParams(); ++i)
+    args += (i ? ", " : "") + std::string("acc2c_a") + std::to_string(i);
+  std::string call = fd->getName().str() + "(" + args + ");";
+  return "__attribute__((weak)) " + head(fd, twinName(fd), true) + " { " +
+         (proto->getReturnType()->isVoidType() ? call : "return " + call) + " }\n";
+}
+
+std::string CRewriterImpl::editedText(unsigned begin, unsigned end,
+                                      std::map<unsigned, std::pair<unsigned, std::string>> edits) {
+  llvm::StringRef buffer = sm_.getBufferData(sm_.getMainFileID());
+  std::string out;
+  for (unsigned at = begin; at < end;) {
+    auto e = edits.find(at);
+    if (e != edits.end()) {
+      out += e->second.second;
+      at += e->second.first;
+      continue;
+    }
+    bool lineStart = at == 0 || buffer[at - 1] == '\n';
+    if (lineStart && llvm::StringRef(buffer.substr(at)).ltrim(" \t").starts_with("#pragma acc")) {
+      size_t nl = buffer.find('\n', at);
+      out += "/* acc2c: the device version runs this on one thread: " +
+             buffer.substr(at, nl - at).str() + " */";
+      at = nl;
+      continue;
+    }
+    out += buffer[at++];
+  }
+  return out;
+}
+
+void CRewriterImpl::deviceTwin(const FunctionDecl *f) {
+  std::map<unsigned, std::pair<unsigned, std::string>> edits;
+  struct Refs : RecursiveASTVisitor<Refs> {
+    CRewriterImpl *self;
+    std::map<unsigned, std::pair<unsigned, std::string>> *edits;
+    const FunctionDecl *f;
+    bool VisitDeclRefExpr(DeclRefExpr *e) {
+      clang::SourceLocation loc = e->getLocation();
+      std::string replacement;
+      std::string name = e->getDecl()->getName().str();
+      if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {
+        replacement = self->deviceName(fd);
+      } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
+        if (!v->hasGlobalStorage() || v->isStaticLocal()) return true;
+        if (self->deviceGlobals_.count(v->getCanonicalDecl()))
+          replacement = "(*(__typeof__(" + name + ") *)acc2c_region_data((void *)&(" + name +
+                        "), sizeof(" + name + "), 1, " +
+                        self->sources_.ref(name, self->lineOf(loc)) + "))";
+        else if (!v->getType().isConstQualified()) {
+          self->error(loc, "'" + name + "' is a global variable used in routine '" +
+                               f->getName().str() +
+                               "' without a declare directive "
+                               "(OpenACC 3.3 2.15.1: it needs 'declare' or 'declare target')");
+          return true;
+        }
+      }
+      if (replacement.empty()) return true;
+      if (loc.isMacroID()) {
+        if (!self->sm_.isMacroArgExpansion(loc)) {
+          self->error(loc, "'" + name + "' is used in routine '" + f->getName().str() +
+                               "' through the body of a macro; acc2c cannot give its device "
+                               "version the device copy");
+          return true;
+        }
+        loc = self->sm_.getSpellingLoc(loc);
+      }
+      if (self->sm_.isInMainFile(loc))
+        (*edits)[self->sm_.getFileOffset(loc)] = {unsigned(name.size()), replacement};
+      return true;
+    }
+  } refs;
+  refs.self = this;
+  refs.edits = &edits;
+  refs.f = f;
+  refs.TraverseStmt(f->getBody());
+  clang::SourceLocation beginLoc = sm_.getExpansionLoc(f->getSourceRange().getBegin());
+  clang::SourceLocation endLoc = sm_.getExpansionLoc(f->getSourceRange().getEnd());
+  unsigned b = sm_.getFileOffset(beginLoc), e = sm_.getFileOffset(endLoc) + 1;
+  edits[sm_.getFileOffset(sm_.getExpansionLoc(f->getLocation()))] = {unsigned(f->getName().size()),
+                                                                     twinName(f)};
+  std::string twin = editedText(b, e, edits);
+  // The host version's linkage, so that other files' regions call it; an
+  // inline definition's would give no external definition.
+  if (internalTwin(f))
+    twin = std::string("__attribute__((unused)) ") +
+           (f->getStorageClass() == SC_Static ? "" : "static ") + twin;
+  // A static routine called only in regions now has no caller left.
+  if (f->getStorageClass() == SC_Static)
+    twin += "\nstatic __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
+            f->getName().str() + " __attribute__((unused)) = " + f->getName().str() + ";";
+  clang::SourceLocation after = endLoc.getLocWithOffset(1);
+  rw_.InsertTextAfter(after, "\n/* acc2c: the device version of routine " + f->getName().str() +
+                                 " */\n" + takeTwinPrototypes() + line(lineOf(beginLoc)) +
+                                 std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
+                                 twin + "\n" + line(lineOf(endLoc)) +
+                                 std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+}
+
+} // namespace c_rewriter
+} // namespace acc2c

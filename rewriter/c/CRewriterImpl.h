@@ -1,0 +1,262 @@
+// The C rewriter's one class, shared by the files that implement it:
+// CRewriter.cpp (the traversal, data constructs, loops, declare),
+// CDirectiveText.cpp (where a directive's text is and how it is replaced),
+// CComputeRegion.cpp (compute regions outlined into functions) and
+// CDeviceRoutines.cpp (device versions of routines). Internal to
+// rewriter/c: the rest of acc2c sees CRewriter.h.
+#pragma once
+
+#include "rewriter/c/CDataOpCalls.h"
+#include "rewriter/c/CRewriter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenACC.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace acc2c {
+namespace c_rewriter {
+
+using namespace clang;
+
+inline const Stmt *innermostCaptured(const Stmt *s) {
+  while (const auto *cs = dyn_cast_or_null<CapturedStmt>(s)) s = cs->getCapturedStmt();
+  return s;
+}
+
+// The statement an OpenACC construct applies to (none for standalone ones).
+inline const Stmt *accBody(const OpenACCConstructStmt *s) {
+  if (auto *x = dyn_cast<OpenACCComputeConstruct>(s)) return x->getStructuredBlock();
+  if (auto *x = dyn_cast<OpenACCDataConstruct>(s)) return x->getStructuredBlock();
+  if (auto *x = dyn_cast<OpenACCHostDataConstruct>(s)) return x->getStructuredBlock();
+  if (auto *x = dyn_cast<OpenACCLoopConstruct>(s)) return x->getLoop();
+  if (auto *x = dyn_cast<OpenACCCombinedConstruct>(s)) return x->getLoop();
+  if (auto *x = dyn_cast<OpenACCAtomicConstruct>(s)) return x->getAssociatedStmt();
+  return nullptr;
+}
+
+inline std::string join(const std::set<std::string> &names) {
+  std::string s;
+  for (const std::string &n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+inline std::string text(const CodeLines &lines) {
+  std::string s;
+  for (const std::string &l : lines.lines()) s += l + "\n";
+  return s;
+}
+
+/// How a compute region's function sees one variable of its body.
+enum class CBinding {
+  Private, ///< a local of the region function, undefined
+  Value,   ///< a scalar parameter holding the host's value (firstprivate)
+  Copy,    ///< firstprivate array or aggregate: a local copy of the host's
+  Scalar,  ///< a local loaded from the device copy, stored back at the end
+  View,    ///< a pointer to the device copy; references become (*name)
+  Pointer, ///< a pointer variable: its value translated to the device
+};
+
+struct RegionVar {
+  const VarDecl *decl = nullptr;
+  Variable var;
+  CBinding binding = CBinding::Private;
+  std::string section, sectionBytes; ///< Pointer: the section a clause mapped
+};
+
+/// The compute region being rewritten.
+struct Region {
+  ConstructId id = 0;
+  std::map<const VarDecl *, RegionVar> vars;
+  bool inParallelLoop = false;
+  std::set<unsigned> rewrittenRefs;  ///< file offsets of references already `(*name)`
+  std::vector<std::string> privates; ///< loop variables declared outside the body
+};
+
+class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
+  using Base = RecursiveASTVisitor<CRewriterImpl>;
+
+public:
+  CRewriterImpl(ASTContext &context, const std::string &path, const DataOpGraph &graph,
+                const CRewriteOptions &options, Diagnostics &diags);
+
+  std::optional<std::string> run();
+
+  // Constructs are handled here, their bodies traversed once (Clang 22
+  // visits an OpenACC construct's body twice: see CModelBuilder.cpp).
+  bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr);
+  bool TraverseFunctionDecl(FunctionDecl *f);
+  bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d);
+  bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d);
+  bool TraverseVarDecl(VarDecl *v);
+  bool VisitReturnStmt(ReturnStmt *r);
+  /// In a region: references to views become (*name), calls of routines
+  /// their device versions.
+  bool VisitDeclRefExpr(DeclRefExpr *e);
+
+private:
+  ASTContext &ctx_;
+  SourceManager &sm_;
+  Rewriter rw_;
+  const DataOpGraph &g_;
+  std::string path_;
+  Diagnostics &diags_;
+  CSourceRecords sources_;
+  CDataOpCalls calls_;
+  /// Constructs by (presumed file, line, column): headers' too.
+  std::map<std::tuple<std::string, unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
+  FunctionDecl *function_ = nullptr;
+  Region *region_ = nullptr;
+  CodeLines fileInit_, fileFini_;
+  std::set<const VarDecl *> declaredTargets_;
+  std::vector<std::pair<unsigned, std::string>> declareExits_; ///< (directive offset, exit code)
+  std::vector<ReturnStmt *> returns_;
+  std::set<unsigned> commented_;
+
+  std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
+  std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
+  std::string twinPrototypes_;                     ///< for the next region or device version
+  std::vector<const FunctionDecl *> elsewhere_;    ///< routines defined in another file
+  std::set<unsigned> quietIncludes_;               ///< lines of #includes to bracket
+  std::map<std::string, std::string> boundNames_;  ///< routine -> its bind(name) here
+  std::set<const VarDecl *> deviceGlobals_;        ///< acc declare / omp declare target
+
+  // --- CRewriter.cpp: constructs ---------------------------------------------
+  void handleAcc(OpenACCConstructStmt *s);
+  void handleOmp(OMPExecutableDirective *d);
+  void handle(clang::SourceLocation loc, const GraphConstruct *c, const Stmt *body);
+  /// enter/exit data, update, wait: a block of calls.
+  void standalone(clang::SourceLocation loc, const GraphConstruct &c);
+  /// acc data, omp target data: entry calls, the body, exit calls.
+  void data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
+  void hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
+  /// use_device (OpenACC 3.3 2.8.1), use_device_ptr and use_device_addr
+  /// (OpenMP 5.2 5.4.10, 5.4.11): in the body each list item's name stands
+  /// for the device address of its data. Adds the lookups to `open` (host
+  /// addresses where `condition` is false, and for absent data if
+  /// `ifPresent`); returns the declarations that shadow the names.
+  std::string useDevice(const GraphConstruct &c, const Stmt *body, clang::SourceLocation loc,
+                        const std::string &condition, bool ifPresent, CodeLines &open);
+  /// Loops inside a region (or orphaned in a routine): the outermost one
+  /// marked parallel runs on OpenMP threads, the others where they are.
+  void loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
+  const GraphConstruct *enclosingCompute(const GraphConstruct &c) const;
+  static bool markedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
+  /// "omp parallel for private(j) collapse(2) reduction(+:sum)"
+  std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute);
+  /// declare in a function: its exits at the closing brace and before each
+  /// return after it.
+  void finishDeclares(FunctionDecl *f);
+  /// A construct's entry ops (before its End step) and exit ops.
+  void splitOps(ConstructId c, std::vector<OpId> &entries, std::vector<OpId> &exits);
+  /// The calls of `ops`; an op that cannot be translated is reported.
+  void emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
+               CodeLines &out);
+  static std::string condition(const Control &k);
+
+  // --- CDirectiveText.cpp: where directives are, how code replaces them ------
+  bool inMainFile(clang::SourceLocation loc) const;
+  unsigned lineOf(clang::SourceLocation loc) const;
+  /// `#line n "file"` and its newline.
+  std::string line(unsigned n) const;
+  static std::string indent(const std::string &s, const std::string &by = "  ");
+  void error(clang::SourceLocation loc, const std::string &message);
+  const GraphConstruct *constructAt(clang::SourceLocation loc, ConstructKind kind);
+  /// The text of the directive a directive token belongs to: from the '#' of
+  /// a #pragma to the end of its last line (continuations included, the
+  /// newline excluded); for a directive written with _Pragma, directly or
+  /// through a macro, the `_Pragma(...)` or macro call in this file.
+  std::pair<clang::SourceLocation, clang::SourceLocation> pragmaExtent(clang::SourceLocation loc);
+  /// The directive's text for a comment: continuations joined, `*/` broken.
+  std::string pragmaText(clang::SourceLocation begin, clang::SourceLocation end);
+  /// Where a construct's body ends: after the closing brace of a compound
+  /// statement, after the `;` of an expression statement.
+  clang::SourceLocation bodyEnd(const Stmt *body);
+  /// What follows generated lines that replaced a directive ending at `end`
+  /// so that the text after it keeps its line and column: a #line marker for
+  /// the next line when the directive ended its line (its newline follows),
+  /// else for this one, and the blanks up to `end`'s column (after _Pragma).
+  std::string resume(clang::SourceLocation end);
+  /// The directive in [begin, end) becomes a comment followed by `code`.
+  void replace(clang::SourceLocation begin, clang::SourceLocation end, const std::string &code);
+  /// A directive with no code of its own (routine, cache, a loop on one
+  /// thread), or one that becomes an OpenMP directive: `omp` is
+  /// "omp parallel for ...", written as #pragma, or as _Pragma where the
+  /// directive was (it may share its line with code).
+  void commentOut(clang::SourceLocation loc, const std::string &omp = "");
+  /// Whether the directive at `loc` can be rewritten in this file's text: it
+  /// is written here, and a macro call it comes from (_Pragma) holds nothing
+  /// else of the construct (its body stays in the source text).
+  bool checkWhere(clang::SourceLocation loc, const std::string &name, const Stmt *body);
+
+  // --- CComputeRegion.cpp: compute regions -----------------------------------
+  void compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
+  /// The variable a use_device item names, as the body sees it.
+  const VarDecl *lookupVar(const Stmt *body, const std::string &name);
+  const VarDecl *localNamed(const std::string &name);
+  /// `t name` as C spells it (`double (*a)[n]`).
+  std::string declaration(QualType t, const std::string &name);
+  /// The local variables and parameters the variable-length array sizes of
+  /// `t` read (`m` and `n` of `double (*)[n][m + 1]`).
+  static std::vector<const VarDecl *> sizeVariables(QualType t);
+  /// A type the region function, placed before the enclosing function, can
+  /// spell: no struct or typedef declared inside a function.
+  bool typeVisible(QualType t, const VarDecl *d);
+  /// The variables a compute region's body references from outside it.
+  void collectReferences(const Stmt *body, std::vector<const VarDecl *> &out);
+  /// The section of a pointer variable's data a clause of `c` or of an
+  /// enclosing construct maps (none for no_create: absent data keeps the
+  /// host's address); `pointee` tells whether any clause names its data.
+  std::optional<Extent> pointerSection(const GraphConstruct &c, const std::string &name,
+                                       bool &pointee);
+
+  // --- CDeviceRoutines.cpp: device versions of routines ----------------------
+  // A routine (or declare target function) runs on the device in a region:
+  // its device version, acc2c_device_<name>, reads declared globals through
+  // their device copies and calls the device versions of other routines.
+  // Host calls keep the function as written (OpenACC 3.3 2.15.1).
+  void collectDeviceDeclarations();
+  /// An OpenACC directive in a header reaches the compiler of the output as
+  /// it is (acc2c has read it; the header is not rewritten), and gcc -fopenmp
+  /// warns that it ignores it: the #include of this file that brings it in
+  /// is bracketed by `#pragma GCC diagnostic` lines (quietIncludes()).
+  void quietInclude(clang::SourceLocation loc);
+  void quietIncludes();
+  static std::string twinName(const FunctionDecl *f);
+  /// Whether a device version is static: the host version is, or is inline.
+  static bool internalTwin(const FunctionDecl *def);
+  /// The name a region or a device version calls `fd` by: the device version
+  /// of a routine, whose prototype goes before its first caller (or the
+  /// procedure its bind clause names); "" for a host function. A routine
+  /// defined in another file also gets a weak stand-in at the end of this
+  /// one, which calls the host version: the device version of that file,
+  /// when acc2c translated it, replaces it.
+  std::string deviceName(const FunctionDecl *fd);
+  /// The prototypes deviceName() asked for since the last call.
+  std::string takeTwinPrototypes();
+  /// `double name(int)`, with `fd`'s type, or with the parameters named acc2c_a<i>.
+  std::string head(const FunctionDecl *fd, const std::string &name, bool named);
+  /// `__attribute__((weak)) double acc2c_device_f(int acc2c_a0) { return f(acc2c_a0); }`
+  std::string weakStandIn(const FunctionDecl *fd);
+  /// The text of [begin, end) of the main file with `edits` (offset, length,
+  /// replacement) applied and OpenACC directives turned into comments.
+  std::string editedText(unsigned begin, unsigned end,
+                         std::map<unsigned, std::pair<unsigned, std::string>> edits);
+  /// The device version of `f`, after it.
+  void deviceTwin(const FunctionDecl *f);
+};
+
+} // namespace c_rewriter
+} // namespace acc2c
