@@ -166,6 +166,35 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   splitOps(c.id, entries, exits);
   Region r;
   r.id = c.id;
+  if (!bindVariables(c, entries, body, r))
+    return; // reported; the traversal goes on to the next construct
+
+  // Nested loops and atomics, and the references to views, are edited
+  // in place before the body moves.
+  Region *saved = region_;
+  region_ = &r;
+  bool combined =
+      c.name.find("loop") != std::string::npos ||
+      (c.dialect == Dialect::OpenMP && (c.name.find(" for") != std::string::npos ||
+                                        c.name.find("distribute") != std::string::npos));
+  std::string headPragma;
+  if (combined && markedParallel(c, c)) {
+    headPragma = "#pragma " + ompParallelFor(c, c);
+    r.inParallelLoop = true;
+  }
+  TraverseStmt(const_cast<Stmt *>(body));
+  region_ = saved;
+
+  std::string fn = "acc2c_region_" + std::to_string(c.loc.line);
+  if (!regionNames_.insert(fn).second) // two regions on one line (_Pragma)
+    fn += "_" + std::to_string(c.loc.column);
+  std::vector<std::string> args;
+  regionFunction(loc, c, entries, body, r, headPragma, fn, args);
+  regionCall(loc, c, entries, exits, body, r, fn, args);
+}
+
+bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpId> &entries,
+                                  const Stmt *body, Region &r) {
   bool ok = true;
   std::set<std::string> privateNames;
   for (const Variable &v : c.loopVariables) privateNames.insert(v.designator);
@@ -234,7 +263,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     r.vars[d] = rv;
     order.push_back(d);
   }
-  if (!ok) return; // reported; the traversal goes on to the next construct
+  if (!ok) return false;
   // The variables a variable-length array type names (`m` of `double
   // (*a)[m]`) are passed by value even where the body does not use them:
   // the region function spells the type again.
@@ -251,33 +280,21 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     r.vars[v] = rv;
   }
   order.insert(order.begin(), sizes.begin(), sizes.end());
+  r.order = order;
+  return true;
+}
 
-  // Nested loops and atomics, and the references to views, are edited
-  // in place before the body moves.
-  Region *saved = region_;
-  region_ = &r;
-  bool combined =
-      c.name.find("loop") != std::string::npos ||
-      (c.dialect == Dialect::OpenMP && (c.name.find(" for") != std::string::npos ||
-                                        c.name.find("distribute") != std::string::npos));
-  std::string headPragma;
-  if (combined && markedParallel(c, c)) {
-    headPragma = "#pragma " + ompParallelFor(c, c);
-    r.inParallelLoop = true;
-  }
-  TraverseStmt(const_cast<Stmt *>(body));
-  region_ = saved;
-
-  // The region function.
-  Control k = controlOfC(c);
-  std::string fn = "acc2c_region_" + std::to_string(c.loc.line);
-  std::vector<std::string> params, args;
+void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
+                                   const std::vector<OpId> &entries, const Stmt *body,
+                                   const Region &r, const std::string &headPragma,
+                                   const std::string &fn, std::vector<std::string> &args) {
+  std::vector<std::string> params;
   // A variable-length array type can only be spelled once the sizes it
   // names are declared: such variables come in as `void *` and are
   // declared after every other local (`sized`).
   CodeLines prologue, sized, epilogue;
-  for (const VarDecl *d : order) {
-    const RegionVar &rv = r.vars[d];
+  for (const VarDecl *d : r.order) {
+    const RegionVar &rv = r.vars.at(d);
     std::string name = d->getName().str();
     QualType t = d->getType();
     QualType local = t.getUnqualifiedType();
@@ -355,8 +372,13 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
                  f + line(lineOf(fnBegin)) +
                      std::string(sm_.getPresumedColumnNumber(fnBegin) - 1, ' '),
                  /*InsertAfter=*/true);
+}
 
-  // The call site.
+void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &c,
+                               const std::vector<OpId> &entries, const std::vector<OpId> &exits,
+                               const Stmt *body, const Region &r, const std::string &fn,
+                               const std::vector<std::string> &args) {
+  Control k = controlOfC(c);
   std::string onDevice = "1";
   if (!k.condition.empty()) onDevice = condition(k);
   for (const Clause &cl : c.controlClauses)
@@ -369,8 +391,8 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   // A private variable of the function's is no longer used by it when the
   // region was its only user.
   std::string unused;
-  for (const VarDecl *d : order)
-    if (r.vars[d].binding == CBinding::Private && d->isLocalVarDeclOrParm())
+  for (const VarDecl *d : r.order)
+    if (r.vars.at(d).binding == CBinding::Private && d->isLocalVarDeclOrParm())
       unused += "(void)" + d->getName().str() + "; ";
   if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
   CodeLines entry, exit, checks;
@@ -401,6 +423,8 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     call.close("}");
   }
   call.close("}");
+  auto [begin, end] = pragmaExtent(loc);
+  clang::SourceLocation after = bodyEnd(body);
   std::string site = "/* acc2c: " + pragmaText(begin, end) + " */\n" + text(call) +
                      line(lineOf(after)) + std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), site);

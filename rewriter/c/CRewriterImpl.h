@@ -81,8 +81,9 @@ struct Region {
   ConstructId id = 0;
   std::map<const VarDecl *, RegionVar> vars;
   bool inParallelLoop = false;
-  std::set<unsigned> rewrittenRefs;  ///< file offsets of references already `(*name)`
-  std::vector<std::string> privates; ///< loop variables declared outside the body
+  std::set<unsigned> rewrittenRefs;   ///< file offsets of references already `(*name)`
+  std::vector<std::string> privates;  ///< loop variables declared outside the body
+  std::vector<const VarDecl *> order; ///< the region function's variables, in order
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -124,6 +125,7 @@ private:
   std::vector<std::pair<unsigned, std::string>> declareExits_; ///< (directive offset, exit code)
   std::vector<ReturnStmt *> returns_;
   std::set<unsigned> commented_;
+  std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
 
   std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
   std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
@@ -203,6 +205,21 @@ private:
 
   // --- CComputeRegion.cpp: compute regions -----------------------------------
   void compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
+  /// How the region function sees each variable the body uses (CBinding);
+  /// false after a diagnostic.
+  bool bindVariables(const GraphConstruct &c, const std::vector<OpId> &entries, const Stmt *body,
+                     Region &r);
+  /// The static function `fn` holding the body, before the enclosing
+  /// function; `args` are the call's arguments, one per parameter.
+  void regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
+                      const std::vector<OpId> &entries, const Stmt *body, const Region &r,
+                      const std::string &headPragma, const std::string &fn,
+                      std::vector<std::string> &args);
+  /// The construct becomes its entry ops, the call of `fn`, its exit ops.
+  void regionCall(clang::SourceLocation loc, const GraphConstruct &c,
+                  const std::vector<OpId> &entries, const std::vector<OpId> &exits,
+                  const Stmt *body, const Region &r, const std::string &fn,
+                  const std::vector<std::string> &args);
   /// The variable a use_device item names, as the body sees it.
   const VarDecl *lookupVar(const Stmt *body, const std::string &name);
   const VarDecl *localNamed(const std::string &name);
