@@ -3,7 +3,10 @@
 # sample, then translate the sample, build it with gfortran against the
 # runtime shim, run it on the host backend (separate device memory, regions
 # on host threads) with a profile of its data traffic, and check its output.
-# A second, smaller sample shows every data action as it happens.
+# A second, smaller sample shows every data action as it happens. Last, the
+# C twin of the Jacobi sample goes through acc2c-gcc, the compiler driver
+# (acc2c --emit=source, then gcc, linked with the shim), and must print what
+# the Fortran one printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -30,3 +33,9 @@ echo "== acc2c --emit=graph samples/jacobi.f90"
 build/bin/acc2c --emit=graph samples/jacobi.f90
 run_sample "${1:-samples/jacobi.f90}" ACC2C_PROFILE=1
 run_sample samples/discrete_memory.f90 ACC2C_LOG=1
+
+echo "== build/bin/acc2c-gcc -O2 samples/jacobi.c -o $out/jacobi_c -lm   (C: translate, gcc, link)"
+build/bin/acc2c-gcc -O2 samples/jacobi.c -o "$out/jacobi_c" -lm
+echo "== $out/jacobi_c"
+"$out/jacobi_c" | tee "$out/jacobi_c.out"
+diff -u samples/jacobi.expected "$out/jacobi_c.out" && echo "== jacobi.c: output as expected"

@@ -140,7 +140,7 @@ def run(acc2c, pkgconfig, cc, source, work):
     # -Werror: the translation adds no warning to the user's own (the
     # programs here have none).
     r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Werror', '-I', here]
-                       + outputs + ['-o', exe] + flags, capture_output=True, text=True)
+                       + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True, text=True)
     if r.returncode != 0:
         return f'{cc} failed:\n{r.stderr}'
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
