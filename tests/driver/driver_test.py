@@ -365,6 +365,10 @@ def test_c_bad_input(c):
     r = c.run([c.cdriver, 'bad_clause.c', '-o', 'bad'], cwd=bad, expect_ok=False)
     check(r.returncode != 0 and not os.path.exists(os.path.join(bad, 'bad')),
           'an executable was written')
+    # C++ is not translated: an error, not a build that drops the directives.
+    r = c.run([c.cdriver, '-c', 'kernel.cpp'], cwd=bad, expect_ok=False)
+    check(r.returncode != 0 and 'C++, CUDA and Objective-C sources are not translated' in r.stderr
+          and not os.path.exists(os.path.join(bad, 'kernel.o')), f'kernel.cpp:\n{r.stderr}')
     c.expect_scratch_gone()
 
 

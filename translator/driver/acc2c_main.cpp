@@ -1,5 +1,6 @@
 // acc2c: the command. main only wires the library together.
 #include "emit/GraphPrinters.h"
+#include "model/SourceLanguage.h"
 #include "passes/DeviceTypeSelection.h"
 #include "passes/Pipeline.h"
 #include "rewriter/FortranRewriter.h"
@@ -77,6 +78,12 @@ int main(int argc, char **argv) {
 
   acc2c::Diagnostics diags;
   std::optional<acc2c::DataOpGraph> graph;
+  if (acc2c::isOtherCFamilySource(input)) {
+    llvm::errs() << "acc2c: error: '" << input
+                 << "' is not Fortran or C: acc2c translates Fortran (.f90, .f, .F90 ...) "
+                    "and C (.c, .h) sources\n";
+    return 1;
+  }
   bool isC = acc2c::isCSource(input);
   if (isC) {
     acc2c::COptions c;

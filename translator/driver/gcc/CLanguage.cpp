@@ -1,6 +1,7 @@
 // acc2c-gcc: the C part of the compiler driver.
 #include "driver/gcc/CLanguage.h"
 #include "driver/compiler/Paths.h"
+#include "model/SourceLanguage.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Path.h"
@@ -33,11 +34,6 @@ Environment:
   ACC2C_KEEP=1    as --keep
 )";
 
-bool hasCSuffix(const std::string &file) {
-  llvm::StringRef ext = llvm::sys::path::extension(file);
-  return ext == ".c" || ext == ".h"; // what acc2c reads as C
-}
-
 // The preprocessor options whose value is a separate token in
 // CommandLine::preprocessorArgs.
 bool takesValue(llvm::StringRef option) {
@@ -58,11 +54,17 @@ const char *CLanguage::usage() const { return Usage; }
 
 bool CLanguage::isSource(const std::string &file, const std::string &language,
                          std::string &error) const {
+  // Directives in C++ would reach gcc untranslated, and be ignored.
+  if (language == "c++" || (language.empty() && isOtherCFamilySource(file))) {
+    error = file + ": acc2c-gcc translates C; C++, CUDA and Objective-C sources are not "
+                   "translated (compile them with their own compiler, e.g. CXX)";
+    return false;
+  }
   if (language.empty())
     return llvm::sys::path::extension(file) == ".c";
   if (language != "c")
     return false;
-  if (hasCSuffix(file))
+  if (isCSource(file))
     return true;
   error = file + ": acc2c translates C sources named *.c (or *.h); '-x c' cannot make it one";
   return false;

@@ -24,11 +24,6 @@
 
 namespace acc2c {
 
-bool isCSource(const std::string &path) {
-  std::string ext = llvm::sys::path::extension(path).str();
-  return ext == ".c" || ext == ".h";
-}
-
 namespace {
 
 // Builds the model at the end of the translation unit, only if Sema found

@@ -28,9 +28,6 @@ struct COptions {
   std::string resourceDir;
 };
 
-/// .c and .h are C; everything else goes to the Fortran frontend.
-bool isCSource(const std::string &path);
-
 /// Parses and checks `path` as C with OpenACC 3.3 and OpenMP 5.2, fills
 /// `out`. Returns false (with Clang's own diagnostics passed on) when Clang
 /// reports an error: a malformed clause is dropped from Clang's AST, so a
