@@ -293,6 +293,26 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   // names are declared: such variables come in as `void *` and are
   // declared after every other local (`sized`).
   CodeLines prologue, sized, epilogue;
+  // A firstprivate copy the body assigns but never reads is set but not
+  // used (-Wextra): those get a `(void)name;`.
+  std::string unused;
+  struct Assignments : RecursiveASTVisitor<Assignments> {
+    std::set<const VarDecl *> found;
+    void note(const Expr *e) {
+      if (const auto *r = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+        if (const auto *v = dyn_cast<VarDecl>(r->getDecl())) found.insert(v);
+    }
+    bool VisitBinaryOperator(BinaryOperator *b) {
+      if (b->isAssignmentOp()) note(b->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *u) {
+      if (u->isIncrementDecrementOp()) note(u->getSubExpr());
+      return true;
+    }
+  } assignments;
+  assignments.TraverseStmt(const_cast<Stmt *>(body));
+  const std::set<const VarDecl *> &assigned = assignments.found;
   for (const VarDecl *d : r.order) {
     const RegionVar &rv = r.vars.at(d);
     std::string name = d->getName().str();
@@ -323,6 +343,7 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
     case CBinding::Value:
       param(t);
       args.push_back(name);
+      if (assigned.count(d)) unused += "(void)" + name + "; ";
       break;
     case CBinding::Copy:
       params.push_back("const void *acc2c_fp_" + name);
@@ -363,6 +384,7 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
                   " construct at line " + std::to_string(c.loc.line) + " */\n";
   f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
   prologue.append(sized);
+  if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   f += indent(text(prologue));
   f += body + "\n";
   f += indent(text(epilogue));
@@ -401,8 +423,9 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   emitOps(exits, k, c, exit);
   // A pointer member the body reads through must hold a device address in
   // the device copy of its parent (seeds/000: "will fail").
+  // (Not through a subscript: `v[k].val` names the body's own k.)
   for (const Variable &pc : c.pointerComponents)
-    if (pc.designator.find('(') == std::string::npos)
+    if (pc.designator.find('[') == std::string::npos)
       checks.add("acc2c_check_attached((void *)&(" + pc.designator + "), ACC2C_SLOT_POINTER, " +
                  sources_.ref(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line) + ");");
   entry.append(checks);

@@ -105,7 +105,12 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   std::string exitFlags = k.finalize ? "ACC2C_FINALIZE" : "0";
   if (o.clause == DataClause::NoCreate) exitFlags = "ACC2C_NO_CREATE";
   std::string head = e->address + ", " + e->bytes + ", ";
-  bool viaSlot = !o.attachThrough.empty();
+  // A section through a pointer variable (`p[0:n]`) attaches the pointer
+  // too, for when the pointer itself is present (declare create(g), an
+  // earlier copyin(p)): OpenACC 3.3 2.6.8, OpenMP 5.2 5.8.7. Where it is
+  // not, the shim does nothing.
+  bool viaSlot = !o.attachThrough.empty() ||
+                 (v.storage == Storage::CPointerVariable && !v.subscripts.empty());
   std::string slot = "(void *)&(" + v.designator + ")";
 
   if (annotate_) out.add("/* " + annotationOf(o) + " */");

@@ -104,9 +104,10 @@ std::string CRewriterImpl::pragmaText(clang::SourceLocation begin, clang::Source
       out += ' ';
       continue;
     }
-    if (t[i] == '*' && i + 1 < t.size() && t[i + 1] == '/') {
-      out += "* /";
-      ++i;
+    // The text goes into a /* */ comment: no comment may open or close in it.
+    if ((t[i] == '*' || t[i] == '/') && i + 1 < t.size() && t[i + 1] == (t[i] == '*' ? '/' : '*')) {
+      out += t[i];
+      out += ' ';
       continue;
     }
     out += t[i];
@@ -155,9 +156,10 @@ void CRewriterImpl::commentOut(clang::SourceLocation loc, const std::string &omp
 bool CRewriterImpl::checkWhere(clang::SourceLocation loc, const std::string &name,
                                const Stmt *body) {
   if (!sm_.isInMainFile(sm_.getExpansionLoc(loc))) {
-    error(loc, "'" + name +
-                   "' is in an included file; acc2c rewrites the file it is given "
-                   "(translate that file's directives where they are used)");
+    error(loc, "'" + name + "' is in an included file" +
+                   (function_ ? ", in function '" + function_->getName().str() + "'" : "") +
+                   "; acc2c rewrites only the file it translates, so directives in a header "
+                   "are not translated (move the function into a .c file)");
     return false;
   }
   if (loc.isMacroID() && body) {

@@ -73,6 +73,14 @@ bool CRewriterImpl::TraverseFunctionDecl(FunctionDecl *f) {
     for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>())
       if (!a->isInherited() && inMainFile(a->getRange().getBegin()))
         commentOut(a->getRange().getBegin());
+    // A function defined in a header (static inline) with constructs in
+    // its body: each one is reported (checkWhere), none rewritten.
+    if (f->doesThisDeclarationHaveABody() && !sm_.isInSystemHeader(f->getLocation())) {
+      FunctionDecl *saved = function_;
+      function_ = f;
+      Base::TraverseFunctionDecl(f);
+      function_ = saved;
+    }
     return true;
   }
   FunctionDecl *saved = function_;
@@ -400,6 +408,12 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
       if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
         reductions[o.reductionOp].insert(o.var.designator);
         reduced.insert(o.var.designator);
+        for (const auto &[decl, rv] : region_->vars)
+          if (decl->getName() == o.var.designator &&
+              (decl->getType()->isArrayType() || decl->getType()->isRecordType()))
+            diags_.error(o.loc, "reduction(" + o.reductionOp + ":" + o.var.text +
+                                    ") of an array or struct on a loop that runs on threads is "
+                                    "not translated yet (acc2c reduces scalars)");
       }
     }
   };

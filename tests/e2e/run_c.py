@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """End-to-end C tests: translate with acc2c --emit=source, check that the
 output keeps every line that is not a directive byte for byte under its own
-line number (#line), compile with gcc -Wall -Werror against the shim (pkg-config), run
-on the host backend and compare with the hand-written expectation:
+line number (#line), compile with gcc -Wall -Wextra -Werror against the shim
+(pkg-config), run on the host backend and compare with the hand-written
+expectation:
 NAME.expected (stdout, exit 0) or NAME.expected-error (a line the runtime
 must print on stderr, exit != 0). A directory NAME/ of .c files and headers
 is one program: each file is translated, and they are linked together."""
@@ -139,7 +140,7 @@ def run(acc2c, pkgconfig, cc, source, work):
     exe = os.path.join(work, name)
     # -Werror: the translation adds no warning to the user's own (the
     # programs here have none).
-    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Werror', '-I', here]
+    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Wextra', '-Werror', '-I', here]
                        + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True, text=True)
     if r.returncode != 0:
         return f'{cc} failed:\n{r.stderr}'

@@ -22,8 +22,9 @@ enum class Storage {
   AssumedSize,  ///< dummy a(*): last upper bound unknown
   CPointer,     ///< C pointer (T *): data reached through a pointer slot
   /// C: the data a pointer *variable* points to (`p[0:n]`, `double *p`).
-  /// The section is mapped, the pointer itself is not: it has no device copy
-  /// to attach (a region receives the device address as its value).
+  /// The section is mapped, the pointer itself is not (a region receives the
+  /// device address as its value); where the pointer has a device copy of
+  /// its own (declare create, an earlier copyin(p)), that copy is attached.
   CPointerVariable,
 };
 const char *storageName(Storage);

@@ -122,10 +122,16 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
 
   // Our flags go first so that the user's own (-D, -U, -W...) can override
   // them; the OpenACC/OpenMP switches are what acc2c is for.
+  // What Clang 22 refuses but gcc, which compiles the translation, only
+  // warns about (C89 leftovers in old codes): warnings here too, so that
+  // acc2c is no stricter than the compiler it stands in front of.
   tooling::CommandLineArguments ours = {
       "-fopenacc", "-fopenmp", "-fopenmp-version=52", "-resource-dir",
       options.resourceDir.empty() ? std::string(ACC2C_CLANG_RESOURCE_DIR)
-                                  : options.resourceDir};
+                                  : options.resourceDir,
+      "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+      "-Wno-error=int-conversion", "-Wno-error=incompatible-function-pointer-types",
+      "-Wno-error=return-mismatch"};
   tooling::CommandLineArguments user;
   for (const std::string &d : options.includeDirs)
     user.push_back("-I" + d);

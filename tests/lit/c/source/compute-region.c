@@ -16,11 +16,11 @@
 
 int other(int x);
 
-// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+37]] */
+// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+39]] */
 // CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, void *acc2c_s_sum, double *p, int n) {
 // CHECK-NEXT: {{^ *}}double sum;
 // CHECK-NEXT: {{^ *}}__builtin_memcpy(&sum, acc2c_s_sum, sizeof(sum));
-// CHECK-NEXT: {{^}}#line [[#@LINE+33]] "{{.*}}compute-region.c"
+// CHECK-NEXT: {{^}}#line [[#@LINE+35]] "{{.*}}compute-region.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^ *}}{
 // CHECK-NEXT: {{^ *}}(*a)[0] = (*a)[1] + scale + k;
@@ -41,6 +41,7 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(p), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *\}$}}
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
@@ -48,6 +49,7 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
 // CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(p), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *\}$}}
@@ -67,8 +69,10 @@ void g(double *v, int n, int cond) {
 // CHECK:      {{^ *}}int acc2c_on_device = (cond) ? 1 : 0;
 // CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(v)[0],
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(v), ACC2C_SLOT_POINTER,
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(v), (void *)&(v)[0], (size_t)(n) * sizeof((v)[0]), acc2c_on_device,
 // CHECK:      {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(v), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(v)[0],
 #pragma acc parallel loop copy(v[0:n]) if(cond)
   for (int i = 0; i < n; i++)

@@ -13,9 +13,9 @@
 //
 // The variables' source records, in order of first use:
 // CHECK:      {{^ *}}static const acc2c_src acc2c_srcs[] {{.*}}= {
-// CHECK-NEXT:   {{^ *}}{"x", "{{.*}}data-construct.c", [[#@LINE+31]]},
-// CHECK-NEXT:   {{^ *}}{"y", "{{.*}}data-construct.c", [[#@LINE+30]]},
-// CHECK:        {{^ *}}{"a[2:n]", "{{.*}}data-construct.c", [[#@LINE+29]]},
+// CHECK-NEXT:   {{^ *}}{"x", "{{.*}}data-construct.c", [[#@LINE+35]]},
+// CHECK-NEXT:   {{^ *}}{"y", "{{.*}}data-construct.c", [[#@LINE+34]]},
+// CHECK:        {{^ *}}{"a[2:n]", "{{.*}}data-construct.c", [[#@LINE+33]]},
 // CHECK:      {{^ *}}#line 1 "{{.*}}data-construct.c"
 
 // CHECK-LABEL: {{^ *}}void f(int n, double *a, int cond) {
@@ -28,11 +28,15 @@
 // CHECK-NEXT:    {{^ *}}acc2c_d = acc2c_create((void *)&(w), sizeof(w), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:    {{^ *}}acc2c_d = acc2c_present((void *)&(b), sizeof(b), ACC2C_STRUCTURED, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:    {{^ *}}acc2c_d = acc2c_nocreate((void *)&(a)[2], (size_t)(n) * sizeof((a)[2]), ACC2C_STRUCTURED, &acc2c_srcs[{{[0-9]+}}]);
+// A section through a pointer variable attaches the pointer where it has a
+// device copy of its own (2.6.8; here it has none, and the shim does nothing).
+// CHECK-NEXT:    {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
 // The body keeps its own line numbers.
-// CHECK:       {{^ *}}#line [[#@LINE+16]] "{{.*}}data-construct.c"
+// CHECK:       {{^ *}}#line [[#@LINE+17]] "{{.*}}data-construct.c"
 // CHECK-NEXT:    {{^ *}}{
 // CHECK-NEXT:      {{^ *}}x[0] = y[0] + b[0];
 // CHECK-NEXT:    {{^ *\}$}}
+// CHECK-NEXT:    {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER, 0,
 // CHECK-NEXT:    {{^ *}}acc2c_delete((void *)&(a)[2], (size_t)(n) * sizeof((a)[2]), ACC2C_STRUCTURED, ACC2C_NO_CREATE, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:    {{^ *}}acc2c_delete((void *)&(b), sizeof(b), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:    {{^ *}}acc2c_delete((void *)&(w), sizeof(w), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
@@ -66,10 +70,12 @@ void f(int n, double *a, int cond) {
 // CHECK-NEXT:    {{^ *}}int [[FLAG:acc2c_if[0-9]+]] = (cond) ? 1 : 0;
 // CHECK-NEXT:    {{^ *}}if ([[FLAG]]) {
 // CHECK-NEXT:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(a)[2], (size_t)(n) * sizeof((a)[2]), ACC2C_STRUCTURED,
+// CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
 // CHECK-NEXT:    {{^ *\}$}}
 // CHECK:           {{^ *}}cond = 0;
 // CHECK:         {{^ *}}if ([[FLAG]]) {
-// CHECK-NEXT:      {{^ *}}acc2c_copyout((void *)&(a)[2], (size_t)(n) * sizeof((a)[2]), ACC2C_STRUCTURED, 0,
+// CHECK-NEXT:      {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER, 0,
+// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a)[2], (size_t)(n) * sizeof((a)[2]), ACC2C_STRUCTURED, 0,
 // CHECK-NEXT:    {{^ *\}$}}
 // CHECK-NEXT:  {{^\}$}}
 // CHECK-NOT:   cond)

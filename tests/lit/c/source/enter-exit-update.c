@@ -13,7 +13,9 @@ void f(int n, double *a, double *b, int q, int cond) {
 // CHECK-NEXT: {{^}}{
 // CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_create((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^\}$}}
 // The next line keeps its number.
 // CHECK:      {{^}}#line [[#@LINE+3]] "{{.*}}enter-exit-update.c"
@@ -23,6 +25,7 @@ void f(int n, double *a, double *b, int q, int cond) {
 // CHECK:      {{^ *}}acc2c_wait((int)(1));
 // CHECK-NEXT: {{^ *}}acc2c_wait((int)(2));
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_create((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_ZERO, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 
 // CHECK:      {{^}}/* acc2c: #pragma acc update self(a[0:n]) device(b[1:n-1]) if_present async */
 // CHECK:      {{^ *}}acc2c_update_self((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_IF_PRESENT, ACC2C_ASYNC_NOVAL,
@@ -40,11 +43,14 @@ void f(int n, double *a, double *b, int q, int cond) {
 #pragma acc wait(q)
 
 // CHECK:      {{^}}/* acc2c: #pragma acc exit data copyout(a[0:n]) delete(b[0:n]) finalize async(q) */
-// CHECK:      {{^ *}}acc2c_copyout((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
+// CHECK:      {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
+// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
 #pragma acc exit data copyout(a[0:n]) delete(b[0:n]) finalize async(q)
 
 // CHECK:      {{^}}/* acc2c: #pragma acc exit data delete(b[0:n]) */
-// CHECK:      {{^ *}}acc2c_delete((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
+// CHECK:      {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
 #pragma acc exit data delete(b[0:n])
 }

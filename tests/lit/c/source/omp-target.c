@@ -14,8 +14,8 @@ double g[8];
 #pragma omp declare target(g)
 
 void f(int n, double *a, double *b) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+32]](int n, double *a, double *b, double (*g)[8]) {
-// CHECK-NEXT: {{^}}#line [[#@LINE+31]] "{{.*}}omp-target.c"
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+39]](int n, double *a, double *b, double (*g)[8]) {
+// CHECK-NEXT: {{^}}#line [[#@LINE+38]] "{{.*}}omp-target.c"
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++)
 // CHECK-NEXT: {{^ *}}a[i] += b[i] + (*g)[0];
@@ -26,11 +26,15 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}uint64_t acc2c_c; (void)acc2c_c;
 // CHECK-NEXT: {{^ *}}acc2c_c = acc2c_omp_construct();
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
 // CHECK:      {{^ *}}acc2c_omp_update((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), 0, 0,
 // CHECK:      {{^ *}}acc2c_c = acc2c_omp_construct();
+// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
 #pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n])
@@ -39,12 +43,15 @@ void f(int n, double *a, double *b) {
   }
 // CHECK:      {{^}}/* acc2c: #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n]) */
 // CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_ALLOC, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
 // b is in no map clause: a pointer is the base of a zero-length section
 // (5.8.9), translated through the mapping it points into.
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n]) */
 // CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
+// CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), (void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)
@@ -53,7 +60,9 @@ void f(int n, double *a, double *b) {
 // CHECK:      {{^ *}}acc2c_omp_update((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), 1, 0,
 #pragma omp target update to(b[0:n])
 // CHECK:      {{^}}/* acc2c: #pragma omp target exit data map(from: a[0:n]) map(delete: b[0:n]) */
-// CHECK:      {{^ *}}acc2c_omp_map_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_FROM, 0, acc2c_c,
+// CHECK:      {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_FROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_DELETE, 0, acc2c_c,
 #pragma omp target exit data map(from: a[0:n]) map(delete: b[0:n])
 }

@@ -1,4 +1,5 @@
 // RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s -o %t.c && %shimcc -Wextra -c %t.c -o %t.o
 //
 // A pointer member's section (OpenACC 3.3 2.7.2 "data specification in
 // C/C++": ps->p[0:ps->n]) is copied, then the device copy of the member
@@ -21,6 +22,7 @@ void f(struct vec *ps, struct vec m) {
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop present(ps[0:1]) */
 // CHECK:      {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_present((void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(ps->p), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *\}$}}
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), (void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), acc2c_on_device,
@@ -42,4 +44,16 @@ void f(struct vec *ps, struct vec m) {
 // CHECK:      {{^ *}}acc2c_detach((void *)&(m.p), ACC2C_SLOT_POINTER, 0,
 // CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(m), sizeof(m), ACC2C_DYNAMIC, 0,
 #pragma acc exit data detach(m.p) delete(m)
+}
+
+// Pointer members reached through a subscript the body computes (v[k].val):
+// no attachment check at region entry, which cannot evaluate the body's k;
+// each element's pointer is the shim's concern when it is used.
+// CHECK-LABEL: {{^}}void scale(struct vec *v, int nv) {
+// CHECK-NOT:   acc2c_check_attached
+// CHECK:       {{^ *}}acc2c_region_end(
+void scale(struct vec *v, int nv) {
+#pragma acc parallel loop present(v[0:nv])
+  for (int k = 0; k < nv; k++)
+    v[k].p[0] *= 2.0;
 }
