@@ -79,6 +79,7 @@ namespace {
 struct Written {
   bool isElement = false;
   const Expr *lower = nullptr, *length = nullptr, *stride = nullptr;
+  const Expr *base = nullptr; ///< what is subscripted: `rows[i]` of `rows[i][0:m]`
 };
 
 const ValueDecl *rootDecl(const Expr *e) {
@@ -173,12 +174,14 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       w.lower = s->getLowerBound();
       w.length = s->getLength();
       w.stride = s->isOMPArraySection() ? s->getStride() : nullptr;
+      w.base = s->getBase();
       written.push_back(w);
       e = s->getBase()->IgnoreParenImpCasts();
     } else if (const auto *s = dyn_cast<ArraySubscriptExpr>(e)) {
       Written w;
       w.isElement = true;
       w.lower = s->getIdx();
+      w.base = s->getBase();
       written.push_back(w);
       e = s->getBase()->IgnoreParenImpCasts();
     } else {
@@ -227,10 +230,23 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       // extent, the section gives it.
       v.storage = member ? Storage::CPointer : Storage::CPointerVariable;
       t = p->getPointeeType();
+    } else if (const auto *p = t->getAs<PointerType>();
+               p && std::all_of(written.begin(), written.begin() + i,
+                                [](const Written &w) { return w.isElement; })) {
+      // `rows[i][0:m]`: the data of one pointer element (a row), attached
+      // through it like a struct member's (2.6.8); the elements before it
+      // name the pointer, they are not part of the data.
+      v.designator = text(written[i].base->IgnoreParenImpCasts());
+      v.parent = text(written[0].base->IgnoreParenImpCasts());
+      v.storage = Storage::CPointer;
+      t = p->getPointeeType();
+      dims.clear();
+      subs.clear();
     } else if (t->isPointerType()) {
       diags.error(v.loc, "'" + v.text + "' subscripts through a second pointer; a data clause "
-                                        "needs contiguous data (OpenACC 3.3 2.7.1), so map "
-                                        "each row's section separately");
+                                        "needs contiguous data (OpenACC 3.3 2.7.1): map the "
+                                        "pointers, then each one's data (copyin(rows[0:n]), "
+                                        "then copyin(rows[i][0:m]) for each i)");
       return false;
     } else {
       diags.error(v.loc, "'" + v.text + "' has more subscripts than '" + v.designator +
@@ -252,6 +268,31 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
     }
     dims.push_back(d);
     subs.push_back(s);
+  }
+  // Data clauses need contiguous data (OpenACC 3.3 2.7.1; OpenMP 5.2 5.4.5
+  // for map): after a subscript that spans more than one element, every
+  // faster-varying one must be whole. Only what the bounds prove is refused
+  // (a[0:4][1:2] of int a[4][4]); the shim copies the whole span otherwise.
+  bool spans = false;
+  for (size_t i = 0; i < subs.size(); ++i) {
+    const Subscript &s = subs[i];
+    const DeclaredDim &d = dims[i];
+    BoundExpr lower = s.lower ? *s.lower : d.lower;
+    auto nonzero = [](const BoundExpr &e) {
+      std::optional<int64_t> c = e.asConstant();
+      return c && *c != 0;
+    };
+    bool notWhole = (s.lower && nonzero(*s.lower - d.lower)) ||
+                    (!s.isElement && s.upper && d.upper && nonzero(*d.upper - *s.upper)) ||
+                    (s.isElement && d.upper && nonzero(*d.upper - d.lower));
+    if (spans && notWhole) {
+      diags.error(v.loc, "'" + v.text + "' is not contiguous: after a subscript that spans "
+                                        "several elements, the following ones must be whole "
+                                        "(OpenACC 3.3 2.7.1); map the rows one by one");
+      return false;
+    }
+    bool single = s.isElement || (s.upper && (*s.upper - lower).asConstant() == 0);
+    spans = spans || !single;
   }
   // `a[0:5]` of `double a[10][20]` is five whole rows: the dimensions not
   // written are whole.
