@@ -5,6 +5,8 @@
 
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
+
 namespace acc2c {
 namespace c_rewriter {
 
@@ -45,6 +47,23 @@ void CRewriterImpl::collectDeviceDeclarations() {
   } c;
   c.self = this;
   c.TraverseDecl(ctx_.getTranslationUnitDecl());
+}
+
+void CRewriterImpl::commentOutDeclareTargets() {
+  FileID main = sm_.getMainFileID();
+  llvm::StringRef buffer = sm_.getBufferData(main);
+  clang::SourceLocation start = sm_.getLocForStartOfFile(main);
+  for (size_t at = 0; at < buffer.size();) {
+    size_t nl = std::min(buffer.find('\n', at), buffer.size());
+    llvm::StringRef line = buffer.slice(at, nl).ltrim(" \t");
+    size_t hash = nl - line.size();
+    // `# pragma omp [begin|end] declare target ...`, blanks anywhere between.
+    auto word = [&line](llvm::StringRef w) { return (line = line.ltrim(" \t")).consume_front(w); };
+    if (word("#") && word("pragma") && word("omp") && (word("begin") || word("end") || true) &&
+        word("declare") && word("target"))
+      commentOut(start.getLocWithOffset(int(hash)));
+    at = nl + 1;
+  }
 }
 
 void CRewriterImpl::quietInclude(clang::SourceLocation loc) {

@@ -29,6 +29,7 @@ std::optional<std::string> CRewriterImpl::run() {
   TraverseDecl(ctx_.getTranslationUnitDecl());
   if (diags_.hasErrors()) return std::nullopt;
   quietIncludes();
+  commentOutDeclareTargets();
   FileID main = sm_.getMainFileID();
   clang::SourceLocation start = sm_.getLocForStartOfFile(main);
   std::string head = "#include <acc2c_runtime.h>\n" + sources_.definition() + line(1);

@@ -250,6 +250,10 @@ private:
   /// warns that it ignores it: the #include of this file that brings it in
   /// is bracketed by `#pragma GCC diagnostic` lines (quietIncludes()).
   void quietInclude(clang::SourceLocation loc);
+  /// OpenMP declare target directives in this file become comments: acc2c
+  /// did what they ask (device versions, mappings), and gcc, which compiles
+  /// the output, knows only OpenMP 4.5's forms of them.
+  void commentOutDeclareTargets();
   void quietIncludes();
   static std::string twinName(const FunctionDecl *f);
   /// Whether a device version is static: the host version is, or is inline.

@@ -2,7 +2,7 @@
 """Differential test of the C OpenMP offload corpus against LLVM's own
 offloading: every tests/e2e/c/omp_*.c (and every directory omp_*/ of .c
 files, one program) is compiled with
-`clang -fopenmp -fopenmp-targets=x86_64-unknown-linux-gnu` (libomptarget's
+`clang -fopenmp -fopenmp-version=52 -fopenmp-targets=x86_64-unknown-linux-gnu` (libomptarget's
 host plugin, which keeps a separate device memory, as acc2c's shim does),
 run, and its stdout compared with the hand-written NAME.expected. For a
 NAME.expected-error test only a non-zero exit is required: LLVM's message
@@ -53,7 +53,8 @@ def run_one(clang, libdir, source, work, timeout):
     exe = os.path.join(work, name)
     units = sorted(glob.glob(os.path.join(source, '*.c'))) if os.path.isdir(source) else [source]
     here = source if os.path.isdir(source) else os.path.dirname(source)
-    cmd = [clang, '-std=c11', '-O1', '-fopenmp', '-fopenmp-targets=' + TARGET, '-I', here] + \
+    cmd = [clang, '-std=c11', '-O1', '-fopenmp', '-fopenmp-version=52',
+           '-fopenmp-targets=' + TARGET, '-I', here] + \
         units + ['-o', exe]
     if libdir:
         cmd += ['-L' + libdir, '-Wl,-rpath,' + libdir]
