@@ -313,6 +313,34 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   } assignments;
   assignments.TraverseStmt(const_cast<Stmt *>(body));
   const std::set<const VarDecl *> &assigned = assignments.found;
+  // Pointer variables the body dereferences: *p, p[i], p->m, *(p + k).
+  struct Dereferences : RecursiveASTVisitor<Dereferences> {
+    std::set<const VarDecl *> found;
+    void note(const Expr *e) {
+      e = e->IgnoreParenImpCasts();
+      while (const auto *b = dyn_cast<BinaryOperator>(e)) {
+        if (!b->isAdditiveOp()) return;
+        e = (b->getLHS()->getType()->isPointerType() ? b->getLHS() : b->getRHS())
+                ->IgnoreParenImpCasts();
+      }
+      if (const auto *r = dyn_cast<DeclRefExpr>(e))
+        if (const auto *v = dyn_cast<VarDecl>(r->getDecl())) found.insert(v);
+    }
+    bool VisitUnaryOperator(UnaryOperator *u) {
+      if (u->getOpcode() == UO_Deref) note(u->getSubExpr());
+      return true;
+    }
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
+      note(a->getBase());
+      return true;
+    }
+    bool VisitMemberExpr(MemberExpr *m) {
+      if (m->isArrow()) note(m->getBase());
+      return true;
+    }
+  } dereferences;
+  dereferences.TraverseStmt(const_cast<Stmt *>(body));
+  const std::set<const VarDecl *> &dereferenced = dereferences.found;
   for (const VarDecl *d : r.order) {
     const RegionVar &rv = r.vars.at(d);
     std::string name = d->getName().str();
@@ -365,9 +393,14 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
     case CBinding::Pointer:
       // restrict and const stay: the device copies alias as the host's do.
       param(t);
+      // With no section mapped for it, a pointer the body dereferences must
+      // point into device data: the shim says so where it points to host data.
       args.push_back("acc2c_region_pointer((void *)(" + name + "), " +
                      (rv.section.empty() ? "0, 0" : rv.section + ", " + rv.sectionBytes) +
-                     ", acc2c_on_device, " + src + ")");
+                     (rv.section.empty() && dereferenced.count(d)
+                          ? ", acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, "
+                          : ", acc2c_on_device, ") +
+                     src + ")");
       break;
     }
   }

@@ -142,8 +142,12 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
  * data it points into. `section`/`bytes` name the section a clause mapped
  * (p[2:n] of p): `host` is translated through that mapping, also when it
  * points before it; absent data is then an error naming src. With no
- * section, a pointer into no mapping keeps its value (deviceptr data, or a
- * pointer the body never dereferences). `host` itself when on_device is 0. */
+ * section, a pointer into no mapping keeps its value (a device address, or
+ * a pointer the body never dereferences); on_device
+ * ACC2C_REGION_DEREFERENCED says the body dereferences it, and then a
+ * non-null host address outside every mapping is an error naming src: a
+ * discrete device could not read it. `host` itself when on_device is 0. */
+#define ACC2C_REGION_DEREFERENCED 4
 void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
                            const acc2c_src *src);
 void acc2c_wait(int queue);

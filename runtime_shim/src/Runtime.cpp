@@ -806,12 +806,18 @@ void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, b
 }
 
 void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
-                             const acc2c_src *src) {
+                             bool dereferenced, const acc2c_src *src) {
   if (!host || sharedMemory()) return host;
   Lock lock(mutex_);
   if (!section) {
     PresentTable::Lookup l = table_.find(addr(host), 1);
-    return l.mapping ? ptr(l.mapping->deviceAddress(addr(host))) : host;
+    if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
+    if (dereferenced && !isDeviceAddressLocked(addr(host)))
+      fail(ErrorKind::NotPresent,
+           "a pointer the compute region dereferences points to host memory that is not "
+           "present on the device (map the data it points to, or name it in deviceptr): " +
+               describe(src));
+    return host;
   }
   // A zero-length section is present where its address is inside (or at
   // the end of) a mapping.

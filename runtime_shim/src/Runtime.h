@@ -121,7 +121,8 @@ public:
   // part of it the region may touch (a section mapping counts; the result
   // may then point before the mapping, as the variable's own base does).
   void *regionData(void *host, std::size_t bytes, const acc2c_src *src, bool ifPresent = false);
-  void *regionPointer(void *host, const void *section, std::size_t bytes, const acc2c_src *src);
+  void *regionPointer(void *host, const void *section, std::size_t bytes, bool dereferenced,
+                      const acc2c_src *src);
   void regionEnd(int region);
 
   // ---- device selection and inspection -------------------------------------------

@@ -80,7 +80,9 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
 }
 void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
                            const acc2c_src *src) {
-  return on_device ? Runtime::global().regionPointer(host, section, bytes, src) : host;
+  return on_device ? Runtime::global().regionPointer(host, section, bytes,
+                                                    on_device == ACC2C_REGION_DEREFERENCED, src)
+                   : host;
 }
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }
 void acc2c_wait_all(void) { Runtime::global().waitAll(); }

@@ -95,6 +95,28 @@ TEST_CASE_METHOD(HostRuntime, "NotPresent: update, use_device and OpenMP present
   CHECK(rt.mappingCount() == 0);
 }
 
+// A pointer a region dereferences (acc2c_region_pointer with no section):
+// into a mapping it is translated, a device address or null it keeps, and a
+// host address outside every mapping is an error; one the body does not
+// dereference keeps its value.
+TEST_CASE_METHOD(HostRuntime, "NotPresent: a dereferenced pointer into host memory names it", "[errors]") {
+  double mapped[4], unmapped[4];
+  rt.enter(EnterAction::Copyin, mapped, sizeof mapped, S, 0, SYNC, at("mapped", 1));
+  void *device = rt.deviceMalloc(32);
+  CHECK(rt.regionPointer(mapped + 1, nullptr, 0, true, at("p", 2)) ==
+        static_cast<char *>(rt.deviceAddress(mapped)) + sizeof(double));
+  CHECK(rt.regionPointer(device, nullptr, 0, true, at("d", 3)) == device);
+  CHECK(rt.regionPointer(nullptr, nullptr, 0, true, at("n", 4)) == nullptr);
+  CHECK(rt.regionPointer(unmapped, nullptr, 0, false, at("q", 5)) == unmapped);
+  REQUIRE_RUNTIME_ERROR(rt.regionPointer(unmapped, nullptr, 0, true, at("q", 6)),
+                        ErrorKind::NotPresent,
+                        "a pointer the compute region dereferences points to host memory that is "
+                        "not present on the device");
+  REQUIRE_RUNTIME_ERROR(rt.regionPointer(unmapped, nullptr, 0, true, at("q", 7)),
+                        ErrorKind::NotPresent, "name=q at test.f90:7");
+  rt.deviceFree(device, "test");
+}
+
 // ---- PartialPresence -----------------------------------------------------------------------------
 
 TEST_CASE_METHOD(HostRuntime, "PartialPresence names the variable and file:line at entry, exit and update", "[errors]") {

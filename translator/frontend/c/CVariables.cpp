@@ -204,7 +204,8 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
   }
   v.designator = text(e);
   v.rootName = root->getName().str();
-  if (member && withinRoot(member->getBase()))
+  // `s.p`'s parent is s; `ps->p` has none in the variable (it is in *ps).
+  if (member && !member->isArrow() && withinRoot(member->getBase()))
     v.parent = text(member->getBase()->IgnoreParenImpCasts());
   describeDecl(v, root);
 
@@ -237,7 +238,7 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       // through it like a struct member's (2.6.8); the elements before it
       // name the pointer, they are not part of the data.
       v.designator = text(written[i].base->IgnoreParenImpCasts());
-      v.parent = text(written[0].base->IgnoreParenImpCasts());
+      v.parent.clear(); // the pointer is in rows' target, not in rows
       v.storage = Storage::CPointer;
       t = p->getPointeeType();
       dims.clear();

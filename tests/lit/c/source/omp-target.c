@@ -14,8 +14,8 @@ double g[8];
 #pragma omp declare target(g)
 
 void f(int n, double *a, double *b) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+39]](int n, double *a, double *b, double (*g)[8]) {
-// CHECK-NEXT: {{^}}#line [[#@LINE+38]] "{{.*}}omp-target.c"
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+40]](int n, double *a, double *b, double (*g)[8]) {
+// CHECK-NEXT: {{^}}#line [[#@LINE+39]] "{{.*}}omp-target.c"
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++)
 // CHECK-NEXT: {{^ *}}a[i] += b[i] + (*g)[0];
@@ -48,11 +48,12 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
 // b is in no map clause: a pointer is the base of a zero-length section
-// (5.8.9), translated through the mapping it points into.
+// (5.8.9), translated through the mapping it points into; the body
+// dereferences it, so pointing to host data would be an error.
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n]) */
 // CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
 // CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), (void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), (void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] += b[i] + g[0];
