@@ -243,6 +243,30 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
     return;
   }
   if (!checkWhere(loc, c->name, body)) return;
+  // A region body runs on the device: what would launch another region or
+  // move data from there is not translated (the generated calls would see
+  // the region's device views where they expect host variables).
+  if (region_) {
+    switch (c->kind) {
+    case ConstructKind::Compute:
+    case ConstructKind::Data:
+    case ConstructKind::EnterData:
+    case ConstructKind::ExitData:
+    case ConstructKind::Update:
+    case ConstructKind::HostData:
+    case ConstructKind::Wait:
+    case ConstructKind::Init:
+    case ConstructKind::Shutdown:
+    case ConstructKind::Set:
+      error(loc, "'" + c->name + "' inside the compute region at line " +
+                     std::to_string(g_.construct(region_->id).loc.line) +
+                     " is not translated by acc2c (write it before or after the region)");
+      if (body) TraverseStmt(const_cast<Stmt *>(body));
+      return;
+    default:
+      break;
+    }
+  }
   switch (c->kind) {
   case ConstructKind::Compute: return compute(loc, *c, body);
   case ConstructKind::Data: return data(loc, *c, body);

@@ -2,12 +2,14 @@
 
 #include "graph/GraphVerifier.h"
 #include "lowering/LowerToGraph.h"
+#include "passes/ClauseRules.h"
 #include "passes/ImplicitDataAttributes.h"
 #include "passes/OmpDescriptorExpansion.h"
 
 namespace acc2c {
 
 void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
+  checkClauseRules(graph, diags);
   runOmpDescriptorExpansion(graph);
   runImplicitDataAttributes(graph, diags);
   runOmpDescriptorExpansion(graph); // the implicit maps of descriptors too

@@ -9,8 +9,8 @@
 
 namespace acc2c {
 
-/// Runs the passes on a freshly lowered graph, in order: OpenMP descriptor
-/// expansion, implicit data attributes, verification.
+/// Runs the passes on a freshly lowered graph, in order: the clause rules,
+/// OpenMP descriptor expansion, implicit data attributes, verification.
 void runGraphPasses(DataOpGraph &graph, Diagnostics &diags);
 
 /// Frontend, lowering and passes for one Fortran file. Empty on error (the
