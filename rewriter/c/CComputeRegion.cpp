@@ -105,9 +105,24 @@ bool CRewriterImpl::typeVisible(QualType t, const VarDecl *d) {
   return false;
 }
 
-void CRewriterImpl::collectReferences(const Stmt *body, std::vector<const VarDecl *> &out) {
+void CRewriterImpl::collectReferences(const GraphConstruct &c, const Stmt *body,
+                                      std::vector<const VarDecl *> &out, Region &r) {
+  // Members a data clause of the construct or around it names (c.arr).
+  std::set<std::string> named;
+  for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
+    for (OpId id : g_.opsOf(*p)) {
+      const DataOp &o = g_.op(id);
+      if (o.role() == OpRole::Entry && o.kind != DataOpKind::Private &&
+          o.kind != DataOpKind::Firstprivate && o.kind != DataOpKind::Reduction &&
+          o.var.designator.find_first_of(".[") != std::string::npos)
+        named.insert(o.var.designator);
+    }
   struct Collector : RecursiveASTVisitor<Collector> {
-    std::set<const VarDecl *> inside, seen;
+    CRewriterImpl *self;
+    const std::set<std::string> *named;
+    std::set<const VarDecl *> inside, seen, whole;
+    std::set<const DeclRefExpr *> covered;
+    std::vector<std::pair<std::string, const MemberExpr *>> members;
     std::vector<const VarDecl *> *out;
     bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
       if (!s) return true;
@@ -127,18 +142,41 @@ void CRewriterImpl::collectReferences(const Stmt *body, std::vector<const VarDec
       inside.insert(v);
       return true;
     }
-    bool VisitDeclRefExpr(DeclRefExpr *e) {
-      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
-        if (!v->isImplicit() && !inside.count(v) && seen.insert(v).second) out->push_back(v);
+    // Before the variable it is a member of (pre-order).
+    bool VisitMemberExpr(MemberExpr *m) {
+      std::string text = self->sourceText(m);
+      if (!named->count(text)) return true;
+      if (const DeclRefExpr *root = memberChainRoot(m)) {
+        covered.insert(root);
+        members.push_back({text, m});
+      }
       return true;
     }
-  } c;
-  c.out = &out;
-  c.TraverseStmt(const_cast<Stmt *>(body));
+    bool VisitDeclRefExpr(DeclRefExpr *e) {
+      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+        if (!v->isImplicit() && !inside.count(v)) {
+          if (!covered.count(e)) whole.insert(v);
+          if (seen.insert(v).second) out->push_back(v);
+        }
+      return true;
+    }
+  } collector;
+  collector.self = this;
+  collector.named = &named;
+  collector.out = &out;
+  collector.TraverseStmt(const_cast<Stmt *>(body));
+  // A variable the body reaches only through named members is not one of
+  // the region's variables: each member is (its own device copy).
   std::vector<const VarDecl *> kept;
   for (const VarDecl *v : out)
-    if (!c.inside.count(v)) kept.push_back(v);
+    if (!collector.inside.count(v) && collector.whole.count(v)) kept.push_back(v);
   out = kept;
+  for (const auto &[designator, m] : collector.members) {
+    const auto *root = cast<VarDecl>(memberChainRoot(m)->getDecl());
+    if (collector.whole.count(root) || r.memberIndex.count(designator)) continue;
+    r.memberIndex[designator] = r.members.size();
+    r.members.push_back({designator, m->getType(), m->getExprLoc()});
+  }
 }
 
 std::optional<Extent> CRewriterImpl::pointerSection(const GraphConstruct &c,
@@ -202,7 +240,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   for (OpId id : entries)
     if (g_.op(id).kind == DataOpKind::Private) privateNames.insert(g_.op(id).var.designator);
   std::vector<const VarDecl *> refs;
-  collectReferences(body, refs);
+  collectReferences(c, body, refs, r);
   std::vector<const VarDecl *> order;
   for (const VarDecl *d : refs) {
     if (d->isConstexpr()) continue;
@@ -403,6 +441,11 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
                      src + ")");
       break;
     }
+  }
+  for (const MemberView &m : r.members) {
+    params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));
+    args.push_back("acc2c_region_data((void *)&(" + m.designator + "), sizeof(" + m.designator +
+                   "), acc2c_on_device, " + sources_.ref(m.designator, lineOf(m.use)) + ")");
   }
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);

@@ -95,6 +95,12 @@ CRewriterImpl::pragmaExtent(clang::SourceLocation loc) {
           loc.getLocWithOffset(int(end) - int(offset))};
 }
 
+std::string CRewriterImpl::sourceText(const Expr *e) const {
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(e->getSourceRange()), sm_,
+                              ctx_.getLangOpts())
+      .str();
+}
+
 std::string CRewriterImpl::pragmaText(clang::SourceLocation begin, clang::SourceLocation end) {
   std::string t = std::string(sm_.getCharacterData(begin), sm_.getCharacterData(end));
   std::string out;

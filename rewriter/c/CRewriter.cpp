@@ -148,6 +148,23 @@ bool CRewriterImpl::VisitReturnStmt(ReturnStmt *r) {
   return true;
 }
 
+bool CRewriterImpl::VisitMemberExpr(MemberExpr *e) {
+  if (!region_ || region_->members.empty()) return true;
+  auto it = region_->memberIndex.find(sourceText(e));
+  if (it == region_->memberIndex.end()) return true;
+  clang::SourceLocation begin = e->getBeginLoc(), end = e->getEndLoc();
+  if (begin.isMacroID() || end.isMacroID()) {
+    error(begin, "'" + it->first + "' is used in a compute region through a macro; acc2c "
+                 "rewrites each use of a member with data of its own (write it in the region)");
+    return true;
+  }
+  if (!sm_.isInMainFile(begin) || !region_->rewrittenRefs.insert(sm_.getFileOffset(begin)).second)
+    return true;
+  rw_.ReplaceText(CharSourceRange::getTokenRange(begin, end),
+                  "(*" + region_->members[it->second].param() + ")");
+  return true;
+}
+
 bool CRewriterImpl::VisitDeclRefExpr(DeclRefExpr *e) {
   if (!region_) return true;
   if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {

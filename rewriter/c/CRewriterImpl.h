@@ -9,6 +9,8 @@
 #include "rewriter/c/CDataOpCalls.h"
 #include "rewriter/c/CRewriter.h"
 
+#include "frontend/c/CMemberChain.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
@@ -18,6 +20,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
+#include <cctype>
 #include <map>
 #include <optional>
 #include <set>
@@ -76,6 +79,21 @@ struct RegionVar {
   std::string section, sectionBytes; ///< Pointer: the section a clause mapped
 };
 
+/// A struct member a data clause names that the body uses while its
+/// variable is not used as a whole (`c.arr` under copy(c.arr)): the region
+/// function takes a pointer to the member's device copy, and each `c.arr`
+/// in the body becomes `(*acc2c_c_arr)`.
+struct MemberView {
+  std::string designator; ///< "c.arr"
+  QualType type;
+  clang::SourceLocation use;
+  std::string param() const {
+    std::string p = "acc2c_";
+    for (char ch : designator) p += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+    return p;
+  }
+};
+
 /// The compute region being rewritten.
 struct Region {
   ConstructId id = 0;
@@ -84,6 +102,8 @@ struct Region {
   std::set<unsigned> rewrittenRefs;   ///< file offsets of references already `(*name)`
   std::vector<std::string> privates;  ///< loop variables declared outside the body
   std::vector<const VarDecl *> order; ///< the region function's variables, in order
+  std::vector<MemberView> members;
+  std::map<std::string, size_t> memberIndex; ///< designator -> members
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -106,6 +126,7 @@ public:
   /// In a region: references to views become (*name), calls of routines
   /// their device versions.
   bool VisitDeclRefExpr(DeclRefExpr *e);
+  bool VisitMemberExpr(MemberExpr *e);
 
 private:
   ASTContext &ctx_;
@@ -181,6 +202,8 @@ private:
   /// newline excluded); for a directive written with _Pragma, directly or
   /// through a macro, the `_Pragma(...)` or macro call in this file.
   std::pair<clang::SourceLocation, clang::SourceLocation> pragmaExtent(clang::SourceLocation loc);
+  /// The text of `e` as written in the file.
+  std::string sourceText(const Expr *e) const;
   /// The directive's text for a comment: continuations joined, `*/` broken.
   std::string pragmaText(clang::SourceLocation begin, clang::SourceLocation end);
   /// Where a construct's body ends: after the closing brace of a compound
@@ -231,8 +254,10 @@ private:
   /// A type the region function, placed before the enclosing function, can
   /// spell: no struct or typedef declared inside a function.
   bool typeVisible(QualType t, const VarDecl *d);
-  /// The variables a compute region's body references from outside it.
-  void collectReferences(const Stmt *body, std::vector<const VarDecl *> &out);
+  /// The variables a compute region's body references from outside it, and
+  /// the members it reaches as data of their own (Region::members).
+  void collectReferences(const GraphConstruct &c, const Stmt *body,
+                         std::vector<const VarDecl *> &out, Region &r);
   /// The section of a pointer variable's data a clause of `c` or of an
   /// enclosing construct maps (none for no_create: absent data keeps the
   /// host's address); `pointee` tells whether any clause names its data.

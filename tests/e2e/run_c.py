@@ -16,10 +16,17 @@ MARKER = re.compile(r'^#line (\d+) "')
 VIEW = re.compile(r'\(\*(\w+)\)')
 # and calls a routine's device version, acc2c_device_f.
 TWIN = re.compile(r'\bacc2c_device_(\w+)')
+# and a struct member with data of its own, c.arr, as `(*acc2c_c_arr)`.
+MEMBER_VIEW = re.compile(r'\bacc2c_(\w+)')
+MEMBER_PUNCTUATION = str.maketrans('.[]', '___')
 
 
 def normal(line):
-    return TWIN.sub(r'\1', VIEW.sub(r'\1', line))
+    """The line as it compares: views, device versions and member views
+    read as the user's names (punctuation of designators blurred on both
+    sides alike)."""
+    line = MEMBER_VIEW.sub(r'\1', TWIN.sub(r'\1', VIEW.sub(r'\1', line)))
+    return line.translate(MEMBER_PUNCTUATION)
 
 
 def pragma_macros(original):

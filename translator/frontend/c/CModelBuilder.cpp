@@ -11,6 +11,7 @@
 // traversal of a construct.
 #include "frontend/c/CModelBuilder.h"
 #include "frontend/c/CClauses.h"
+#include "frontend/c/CMemberChain.h"
 #include "frontend/c/CVariables.h"
 
 #include "clang/AST/ASTContext.h"
@@ -95,6 +96,9 @@ struct ComputeFrame {
   std::vector<const VarDecl *> doVariables;
   std::set<const VarDecl *> doSet;
   std::vector<Variable> pointerComponents;
+  /// References of a variable that only reach a member a data clause names
+  /// (`c` of `c.arr[j]` under copy(c.arr)): not uses of the whole variable.
+  std::set<const DeclRefExpr *> coveredRefs;
 };
 
 class Builder : public RecursiveASTVisitor<Builder> {
@@ -189,6 +193,8 @@ public:
       if (f.declaredInside.count(v))
         return true;
     ComputeFrame &f = compute_.back();
+    if (f.coveredRefs.count(e))
+      return true;
     if (f.seen.insert(v).second)
       f.references.push_back({v, e->getLocation()});
     return true;
@@ -208,6 +214,12 @@ public:
   // `s.p[i]` or `ps->p[i]` in a region reads through the device copy of the
   // pointer member: record each pointer member as written.
   bool VisitMemberExpr(MemberExpr *m) {
+    // A member a data clause here or around names is data of its own (its
+    // variable is not used as a whole for it). Members come before their
+    // variable in the traversal.
+    if (!compute_.empty() && namedInDataClause(reader_.text(m)))
+      if (const DeclRefExpr *root = memberChainRoot(m))
+        compute_.back().coveredRefs.insert(root);
     if (compute_.empty() || !m->getType()->isPointerType() ||
         m->getType()->isFunctionPointerType())
       return true;
@@ -226,6 +238,17 @@ public:
   }
 
 private:
+  bool namedInDataClause(const std::string &designator) const {
+    for (const Construct &c : open_)
+      for (const Clause &cl : c.clauses)
+        if (cl.kind != ClauseKind::Private && cl.kind != ClauseKind::Firstprivate &&
+            cl.kind != ClauseKind::Reduction)
+          for (const Variable &v : cl.vars)
+            if (v.designator == designator)
+              return true;
+    return false;
+  }
+
   ASTContext &context_;
   SourceManager &sm_;
   CVariableReader reader_;

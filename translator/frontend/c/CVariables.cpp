@@ -1,4 +1,5 @@
 #include "frontend/c/CVariables.h"
+#include "frontend/c/CMemberChain.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -98,24 +99,6 @@ const ValueDecl *rootDecl(const Expr *e) {
   }
 }
 
-// Whether `e` designates storage inside its root variable: members with
-// `.` and subscripts of arrays, never through a pointer.
-bool withinRoot(const Expr *e) {
-  while (true) {
-    e = e->IgnoreParenImpCasts();
-    if (const auto *m = dyn_cast<MemberExpr>(e)) {
-      if (m->isArrow())
-        return false;
-      e = m->getBase();
-    } else if (const auto *s = dyn_cast<ArraySubscriptExpr>(e)) {
-      if (!s->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-        return false;
-      e = s->getBase();
-    } else {
-      return isa<DeclRefExpr>(e);
-    }
-  }
-}
 
 } // namespace
 
@@ -205,7 +188,9 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
   v.designator = text(e);
   v.rootName = root->getName().str();
   // `s.p`'s parent is s; `ps->p` has none in the variable (it is in *ps).
-  if (member && !member->isArrow() && withinRoot(member->getBase()))
+  // The parent is where an attached pointer member lives (s of s.p); data
+  // members need no parent on the device (c.arr is mapped by itself).
+  if (member && member->getType()->isPointerType() && memberChainRoot(member))
     v.parent = text(member->getBase()->IgnoreParenImpCasts());
   describeDecl(v, root);
 
