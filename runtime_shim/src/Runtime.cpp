@@ -232,7 +232,7 @@ void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int que
 
 void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, unsigned flags,
                      int queue, const acc2c_src *src) {
-  queue = resolveQueue(queue);
+  queue = resolveQueue(queue, src);
   Lock lock(mutex_);
   if (bytes == 0) { // zero-length data: nothing to map; its device address if inside a mapping
     PresentTable::Lookup l = table_.find(addr(host), 0);
@@ -265,7 +265,7 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
 
 void Runtime::exit(ExitAction a, void *host, std::size_t bytes, int counter, unsigned flags,
                    int queue, const acc2c_src *src) {
-  queue = resolveQueue(queue);
+  queue = resolveQueue(queue, src);
   Lock lock(mutex_);
   const char *what = a == ExitAction::Copyout ? "copyout" : "delete";
   if (bytes == 0) return;
@@ -300,7 +300,7 @@ void Runtime::exit(ExitAction a, void *host, std::size_t bytes, int counter, uns
 
 void Runtime::update(Direction d, void *host, std::size_t bytes, unsigned flags, int queue,
                      const acc2c_src *src) {
-  queue = resolveQueue(queue);
+  queue = resolveQueue(queue, src);
   Lock lock(mutex_);
   if (bytes == 0) return;
   const char *clause = d == Direction::ToDevice ? "update device clause" : "update self clause";
@@ -330,13 +330,13 @@ void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
 
 void Runtime::attach(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
                      const acc2c_src *src) {
-  queue = resolveQueue(queue);
+  queue = resolveQueue(queue, src);
   Lock lock(mutex_);
   attachLocked(slot, layout, offset, bytes, queue, src);
 }
 
 void Runtime::detach(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src) {
-  queue = resolveQueue(queue);
+  queue = resolveQueue(queue, src);
   Lock lock(mutex_);
   detachLocked(slot, layout, flags, queue, src);
 }
@@ -742,7 +742,12 @@ bool Runtime::ompDisassociate(void *host) {
 
 // ---- queues and regions ----------------------------------------------------------------------
 
-int Runtime::resolveQueue(int async) const {
+int Runtime::resolveQueue(int async, const acc2c_src *src) {
+  if (async < 0 && async != ACC2C_ASYNC_SYNC && async != ACC2C_ASYNC_NOVAL && async != -3)
+    fail(ErrorKind::InvalidArgument,
+         "invalid async argument " + std::to_string(async) +
+             ": a queue is a non-negative integer, acc_async_sync or acc_async_noval (OpenACC "
+             "3.3 2.16.1)" + (src ? ": " + describe(src) : std::string()));
   return async == -3 /* acc_async_default */ ? defaultQueue_.load() : async;
 }
 void Runtime::setDefaultQueue(int q) { defaultQueue_ = q == -3 ? ACC2C_ASYNC_NOVAL : q; }
@@ -774,6 +779,7 @@ void Runtime::waitAsync(int queue, int on) {
 }
 
 int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src) {
+  queue = resolveQueue(queue, src);
   if (!settings_.log && !settings_.profile) return 0;
   Lock lock(mutex_);
   std::string key = construct ? construct : "region";

@@ -107,7 +107,9 @@ public:
   bool ompDisassociate(void *host);
 
   // ---- queues and regions ------------------------------------------------------
-  int resolveQueue(int async) const; // acc_async_default -> the default queue
+  /// acc_async_default -> the default queue; an invalid queue is an error
+  /// (naming src when given).
+  int resolveQueue(int async, const acc2c_src *src = nullptr);
   void setDefaultQueue(int q);
   int defaultQueue() const;
   bool test(int queue);
