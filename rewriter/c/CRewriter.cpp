@@ -391,18 +391,26 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
     const DataOp &o = g_.op(id);
     if (o.kind != DataOpKind::UseDevice) continue;
     const VarDecl *d = lookupVar(body, o.var.designator);
-    if (!d || !o.var.subscripts.empty() || !o.var.parent.empty() ||
+    if (!d || !o.var.parent.empty() ||
         !(d->getType()->isPointerType() || d->getType()->isArrayType())) {
       std::string clause = userSpelling(o.clause);
       error(loc, clause + "(" + o.var.text + "): acc2c translates " + clause +
-                     " of a pointer or array variable named by itself");
+                     " of a pointer or array variable, or of a section of one");
       continue;
     }
     std::string tmp = "acc2c_ud" + std::to_string(++n);
     std::string host = "(void *)(" + o.var.designator + ")";
-    std::string device = "acc2c_use_device(" + host + ", " +
-                         (ifPresent ? "ACC2C_IF_PRESENT" : "0") + ", " +
-                         sources_.ref(o.var.text, o.loc.line) + ")";
+    std::string flags = ifPresent ? "ACC2C_IF_PRESENT" : "0";
+    std::string src = sources_.ref(o.var.text, o.loc.line);
+    std::string device = "acc2c_use_device(" + host + ", " + flags + ", " + src + ")";
+    // A section (use_device_addr(a[2:n])): its first element is what is
+    // mapped; the base follows at the same distance on the device.
+    if (!o.var.subscripts.empty()) {
+      Diagnostics ignored;
+      if (std::optional<Extent> e = cExtentOf(o.var, ignored))
+        device = "(void *)((char *)acc2c_use_device(" + e->address + ", " + flags + ", " + src +
+                 ") - ((const char *)" + e->address + " - (const char *)" + host + "))";
+    }
     if (!condition.empty()) device = "(" + condition + ") ? " + device + " : " + host;
     open.add("void *" + tmp + " = " + device + ";");
     // An array is seen as a pointer to its device copy's first element.

@@ -1,0 +1,41 @@
+// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s -o %t.c && %shimcc -Wextra -c %t.c -o %t.o
+//
+// OpenMP 5.2 clauses that hand a region device addresses, and defaultmap:
+// - is_device_ptr(d) (5.4.7): d already holds a device address; the region
+//   function takes it by value;
+// - use_device_addr(a[0:n]) (5.4.11) on target data: in the body `a` is the
+//   device address of the mapped section's base (the section's first
+//   element translated, the base at the same distance);
+// - has_device_addr(a[0:n]) (5.4.9): the region takes a as it is (the body
+//   already sees a device address);
+// - defaultmap(tofrom: scalar) (5.8.7): n and s are mapped tofrom, so the
+//   region loads them from their device copies and stores them back.
+#include <omp.h>
+
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+15]](int n, double *d) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+18]](int n, double *a) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+20]](void *acc2c_s_n, double *a, void *acc2c_s_s) {
+// CHECK-NEXT: {{^ *}}int n;
+// CHECK:      {{^}}#pragma omp parallel for
+// CHECK:      {{^ *}}__builtin_memcpy(acc2c_s_s, &s, sizeof(s));
+// CHECK-LABEL: {{^}}void f(int n, double *a, double s) {
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, d);
+// CHECK:      {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device((void *)&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)(void *)&(a)[0] - (const char *)(void *)(a)));
+// CHECK-NEXT: {{^ *}}{ double *a = [[UD]];
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, a);
+// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
+void f(int n, double *a, double s) {
+  double *d = omp_target_alloc(sizeof(double) * n, omp_get_default_device());
+#pragma omp target is_device_ptr(d)
+  for (int i = 0; i < n; i++) d[i] = i;
+#pragma omp target data map(tofrom: a[0:n]) use_device_addr(a[0:n])
+  {
+#pragma omp target has_device_addr(a[0:n])
+    for (int i = 0; i < n; i++) a[i] += 1;
+  }
+#pragma omp target parallel for map(tofrom: a[0:n]) defaultmap(tofrom: scalar)
+  for (int i = 0; i < n; i++) a[i] *= s;
+  omp_target_free(d, omp_get_default_device());
+}
