@@ -20,8 +20,8 @@ the same run:
                OMP_NUM_THREADS says (the cpu/wall column shows it)
 
 All three use the same OMP_NUM_THREADS (default: every core). The programs
-time their data region plus iteration loop with system_clock and print it;
-the variants take turns, run after run, so they see the same noise. Each
+time their data region plus iteration loop (system_clock, clock_gettime)
+and print it; the variants take turns, run after run, so they see the same noise. Each
 must print the same iteration count, final error and checksum.
 
 --lang c does the same for samples/jacobi.c (bench/jacobi/jacobi.c, heap
@@ -198,9 +198,9 @@ def bench_language(lang, args, root, build_dir, out):
           f"({os.cpu_count()} cores); {compiler_version(lang)}")
     print(f"every variant: iterations {ref_res[1]}, final error {ref_res[2]}, "
           f"checksum {ref_res[3]} (identical)")
-    print(f"time: the program's data region + iteration loop, timed by the program, {args.runs} runs "
-          f"each, variants taking turns; cpu/wall: CPU seconds per wall second of the process "
-          f"(threads in use)")
+    print(f"time: the program's data region + iteration loop, timed by the program, "
+          f"{args.runs} runs each, variants taking turns; cpu/wall: CPU seconds per wall "
+          f"second of the process (threads in use)")
     print(f"load average before/after: {load_before} / {load_average()} "
           f"(a busy machine makes every number noisy)")
     print()
