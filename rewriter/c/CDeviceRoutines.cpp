@@ -47,6 +47,77 @@ void CRewriterImpl::collectDeviceDeclarations() {
   } c;
   c.self = this;
   c.TraverseDecl(ctx_.getTranslationUnitDecl());
+  collectImplicitRoutines();
+}
+
+// OpenACC 3.3 2.15.1: a function a compute region calls, defined in this
+// file without a routine directive, is compiled for the device as if it had
+// one (OpenMP 5.2 7.8.1: implicitly declare target), and so is what it calls.
+// One defined elsewhere runs its host version: a warning says so.
+void CRewriterImpl::collectImplicitRoutines() {
+  struct Calls : RecursiveASTVisitor<Calls> {
+    CRewriterImpl *self;
+    std::vector<const FunctionDecl *> *work;
+    bool inDevice = false;
+    bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
+      if (!s) return true;
+      bool compute = false;
+      const Stmt *body = nullptr;
+      if (const auto *acc = dyn_cast<OpenACCComputeConstruct>(s))
+        compute = true, body = acc->getStructuredBlock();
+      else if (const auto *acc = dyn_cast<OpenACCCombinedConstruct>(s))
+        compute = true, body = acc->getLoop();
+      else if (const auto *acc = dyn_cast<OpenACCConstructStmt>(s))
+        body = accBody(acc);
+      else if (const auto *omp = dyn_cast<OMPExecutableDirective>(s)) {
+        compute = isOpenMPTargetExecutionDirective(omp->getDirectiveKind());
+        body = ompBody(omp);
+      }
+      if (!body && (isa<OpenACCConstructStmt>(s) || isa<OMPExecutableDirective>(s))) return true;
+      if (body) {
+        bool saved = inDevice;
+        inDevice = inDevice || compute;
+        TraverseStmt(const_cast<Stmt *>(body));
+        inDevice = saved;
+        return true;
+      }
+      return RecursiveASTVisitor::TraverseStmt(s, nullptr);
+    }
+    bool VisitCallExpr(CallExpr *call) {
+      const FunctionDecl *f = call->getDirectCallee();
+      if (!inDevice || !f || f->getBuiltinID()) return true;
+      const FunctionDecl *canon = f->getCanonicalDecl();
+      if (self->deviceFunctions_.count(canon)) return true;
+      const FunctionDecl *def = f->getDefinition();
+      if (def && self->inMainFile(def->getLocation())) {
+        self->deviceFunctions_.insert(canon);
+        self->implicitRoutines_.insert(canon);
+        work->push_back(def);
+      } else if (!self->sm_.isInSystemHeader(f->getLocation()) &&
+                 self->warnedHost_.insert(canon).second) {
+        self->diags_.warning(self->locationOf(call->getBeginLoc()),
+                             "'" + f->getName().str() +
+                                 "' is called in a compute region but has no routine "
+                                 "directive here (OpenACC 3.3 2.15.1): its host version runs");
+      }
+      return true;
+    }
+  } calls;
+  std::vector<const FunctionDecl *> work;
+  calls.self = this;
+  calls.work = &work;
+  calls.TraverseDecl(ctx_.getTranslationUnitDecl());
+  // What device functions call runs on the device too.
+  for (const FunctionDecl *f : deviceFunctions_)
+    if (const FunctionDecl *def = f->getDefinition(); def && inMainFile(def->getLocation()))
+      work.push_back(def);
+  calls.inDevice = true;
+  std::set<const FunctionDecl *> visited;
+  while (!work.empty()) {
+    const FunctionDecl *def = work.back();
+    work.pop_back();
+    if (visited.insert(def).second) calls.TraverseStmt(def->getBody());
+  }
 }
 
 void CRewriterImpl::commentOutDeclareTargets() {
@@ -199,10 +270,14 @@ void CRewriterImpl::deviceTwin(const FunctionDecl *f) {
                         "), sizeof(" + name + "), 1, " +
                         self->sources_.ref(name, self->lineOf(loc)) + "))";
         else if (!v->getType().isConstQualified()) {
-          self->error(loc, "'" + name + "' is a global variable used in routine '" +
-                               f->getName().str() +
-                               "' without a declare directive "
-                               "(OpenACC 3.3 2.15.1: it needs 'declare' or 'declare target')");
+          self->error(loc, "'" + name + "' is a global variable used in " +
+                               (self->implicitRoutines_.count(f->getCanonicalDecl())
+                                    ? "function '" + f->getName().str() +
+                                          "', which a compute region calls (an implicit routine),"
+                                    : "routine '" + f->getName().str() + "'") +
+                               " without a declare directive"
+                               " (it needs acc declare or omp declare target: OpenACC 3.3 "
+                               "2.15.1, OpenMP 5.2 7.8.1)");
           return true;
         }
       }

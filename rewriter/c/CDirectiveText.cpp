@@ -32,11 +32,14 @@ std::string CRewriterImpl::indent(const std::string &s, const std::string &by) {
   return out;
 }
 
-void CRewriterImpl::error(clang::SourceLocation loc, const std::string &message) {
+acc2c::SourceLocation CRewriterImpl::locationOf(clang::SourceLocation loc) const {
   PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(loc));
-  diags_.error({p.isValid() ? p.getFilename() : path_, p.isValid() ? p.getLine() : 0,
-                p.isValid() ? p.getColumn() : 0},
-               message);
+  return {p.isValid() ? p.getFilename() : path_, p.isValid() ? p.getLine() : 0,
+          p.isValid() ? p.getColumn() : 0};
+}
+
+void CRewriterImpl::error(clang::SourceLocation loc, const std::string &message) {
+  diags_.error(locationOf(loc), message);
 }
 
 const GraphConstruct *CRewriterImpl::constructAt(clang::SourceLocation loc, ConstructKind kind) {
@@ -122,12 +125,7 @@ std::string CRewriterImpl::pragmaText(clang::SourceLocation begin, clang::Source
 }
 
 clang::SourceLocation CRewriterImpl::bodyEnd(const Stmt *body) {
-  clang::SourceLocation end = sm_.getExpansionLoc(body->getEndLoc());
-  const char *at = sm_.getCharacterData(end);
-  if (at && *at != '}' && *at != ';')
-    if (auto next = Lexer::findNextToken(end, sm_, ctx_.getLangOpts()))
-      if (next->is(tok::semi)) end = next->getLocation();
-  return end.getLocWithOffset(1);
+  return statementEnd(body, sm_, ctx_.getLangOpts()).getLocWithOffset(1);
 }
 
 std::string CRewriterImpl::resume(clang::SourceLocation end) {

@@ -10,6 +10,7 @@
 #include "rewriter/c/CRewriter.h"
 
 #include "frontend/c/CMemberChain.h"
+#include "frontend/c/CStatements.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -33,22 +34,6 @@ namespace acc2c {
 namespace c_rewriter {
 
 using namespace clang;
-
-inline const Stmt *innermostCaptured(const Stmt *s) {
-  while (const auto *cs = dyn_cast_or_null<CapturedStmt>(s)) s = cs->getCapturedStmt();
-  return s;
-}
-
-// The statement an OpenACC construct applies to (none for standalone ones).
-inline const Stmt *accBody(const OpenACCConstructStmt *s) {
-  if (auto *x = dyn_cast<OpenACCComputeConstruct>(s)) return x->getStructuredBlock();
-  if (auto *x = dyn_cast<OpenACCDataConstruct>(s)) return x->getStructuredBlock();
-  if (auto *x = dyn_cast<OpenACCHostDataConstruct>(s)) return x->getStructuredBlock();
-  if (auto *x = dyn_cast<OpenACCLoopConstruct>(s)) return x->getLoop();
-  if (auto *x = dyn_cast<OpenACCCombinedConstruct>(s)) return x->getLoop();
-  if (auto *x = dyn_cast<OpenACCAtomicConstruct>(s)) return x->getAssociatedStmt();
-  return nullptr;
-}
 
 inline std::string join(const std::set<std::string> &names) {
   std::string s;
@@ -155,6 +140,8 @@ private:
   std::set<unsigned> quietIncludes_;               ///< lines of #includes to bracket
   std::map<std::string, std::string> boundNames_;  ///< routine -> its bind(name) here
   std::set<const VarDecl *> deviceGlobals_;        ///< acc declare / omp declare target
+  std::set<const FunctionDecl *> implicitRoutines_; ///< device functions by being called there
+  std::set<const FunctionDecl *> warnedHost_;       ///< host functions called in regions
 
   // --- CRewriter.cpp: constructs ---------------------------------------------
   void handleAcc(OpenACCConstructStmt *s);
@@ -196,6 +183,7 @@ private:
   std::string line(unsigned n) const;
   static std::string indent(const std::string &s, const std::string &by = "  ");
   void error(clang::SourceLocation loc, const std::string &message);
+  acc2c::SourceLocation locationOf(clang::SourceLocation loc) const;
   const GraphConstruct *constructAt(clang::SourceLocation loc, ConstructKind kind);
   /// The text of the directive a directive token belongs to: from the '#' of
   /// a #pragma to the end of its last line (continuations included, the
@@ -270,6 +258,7 @@ private:
   // their device copies and calls the device versions of other routines.
   // Host calls keep the function as written (OpenACC 3.3 2.15.1).
   void collectDeviceDeclarations();
+  void collectImplicitRoutines();
   /// An OpenACC directive in a header reaches the compiler of the output as
   /// it is (acc2c has read it; the header is not rewritten), and gcc -fopenmp
   /// warns that it ignores it: the #include of this file that brings it in

@@ -141,7 +141,8 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
  * 2.6.2 / OpenMP 5.2 5.4.4): `host` translated into the device copy of the
  * data it points into. `section`/`bytes` name the section a clause mapped
  * (p[2:n] of p): `host` is translated through that mapping, also when it
- * points before it; absent data is then an error naming src. With no
+ * points before it; absent data is then an error naming src (a zero-length
+ * section that is absent leaves `host` as it is). With no
  * section, a pointer into no mapping keeps its value (a device address, or
  * a pointer the body never dereferences); on_device
  * ACC2C_REGION_DEREFERENCED says the body dereferences it, and then a

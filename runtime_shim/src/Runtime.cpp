@@ -546,6 +546,15 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   std::uintptr_t onHost = 0;
   std::memcpy(&onHost, slot, sizeof onHost);
   if (isDeviceAddressLocked(onDevice)) return;
+  // What an attach wrote: it may point before its target's device copy (a
+  // section that starts past the pointer's value, p[5:3]).
+  auto attached = home.mapping->slots.find(addr(slot));
+  if (attached != home.mapping->slots.end() && attached->second.count > 0 &&
+      attached->second.deviceValue.size() >= sizeof onDevice) {
+    std::uintptr_t written = 0;
+    std::memcpy(&written, attached->second.deviceValue.data(), sizeof written);
+    if (written == onDevice) return;
+  }
   // A null device pointer is fine while the host's is null too; a host
   // pointer with a target whose device copy stayed null was never attached
   // (seeds/000: attach of data that was not present takes no action).
@@ -821,7 +830,8 @@ void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
     if (dereferenced && !isDeviceAddressLocked(addr(host)))
       fail(ErrorKind::NotPresent,
            "a pointer the compute region dereferences points to host memory that is not "
-           "present on the device (map the data it points to, or name it in deviceptr): " +
+           "present on the device (map the data it points to, or mark it a device address: "
+           "deviceptr, is_device_ptr): " +
                describe(src));
     return host;
   }
@@ -829,6 +839,7 @@ void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
   // the end of) a mapping.
   PresentTable::Lookup l = table_.find(addr(section), bytes ? bytes : 1);
   if (!l.mapping && !bytes && addr(section) > 0) l = table_.find(addr(section) - 1, 1);
+  if (!l.mapping && !bytes) return host; // a zero-length section maps nothing (n == 0)
   if (!l.mapping)
     fail(ErrorKind::NotPresent,
          "data referenced in a compute region is not present on the device: " + describe(src));

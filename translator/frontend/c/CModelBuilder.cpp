@@ -12,6 +12,7 @@
 #include "frontend/c/CModelBuilder.h"
 #include "frontend/c/CClauses.h"
 #include "frontend/c/CMemberChain.h"
+#include "frontend/c/CStatements.h"
 #include "frontend/c/CVariables.h"
 
 #include "clang/AST/ASTContext.h"
@@ -82,11 +83,6 @@ const ForStmt *nestedFor(const Stmt *body) {
   return nullptr;
 }
 
-const Stmt *innermostCaptured(const Stmt *s) {
-  while (const auto *cs = dyn_cast_or_null<CapturedStmt>(s))
-    s = cs->getCapturedStmt();
-  return s;
-}
 
 // Per open compute construct: what its body references.
 struct ComputeFrame {
@@ -334,13 +330,7 @@ private:
   // Where a construct's region ends: the closing brace of a compound body,
   // the `;` of a statement that ends in an expression.
   SourceLocation regionEnd(const Stmt *body) const {
-    clang::SourceLocation end = sm_.getExpansionLoc(body->getEndLoc());
-    const char *at = sm_.getCharacterData(end);
-    if (at && *at != '}')
-      if (auto next = Lexer::findNextToken(end, sm_, context_.getLangOpts()))
-        if (next->is(tok::semi))
-          end = next->getLocation();
-    return reader_.location(end);
+    return reader_.location(statementEnd(body, sm_, context_.getLangOpts()));
   }
 
   void end(const Stmt *body) {
