@@ -229,10 +229,11 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       dims.clear();
       subs.clear();
     } else if (t->isPointerType()) {
-      diags.error(v.loc, "'" + v.text + "' subscripts through a second pointer; a data clause "
-                                        "needs contiguous data (OpenACC 3.3 2.7.1): map the "
-                                        "pointers, then each one's data (copyin(rows[0:n]), "
-                                        "then copyin(rows[i][0:m]) for each i)");
+      diags.error(v.loc, "'" + v.text + "' subscripts through a second pointer: acc2c does not "
+                                        "map a dynamic multidimensional array (OpenACC 3.3 "
+                                        "2.7.1) in one clause yet; map the pointers, then each "
+                                        "one's data (copyin(rows[0:n]), then "
+                                        "copyin(rows[i][0:m]) for each i)");
       return false;
     } else {
       diags.error(v.loc, "'" + v.text + "' has more subscripts than '" + v.designator +
