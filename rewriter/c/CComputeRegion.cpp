@@ -456,13 +456,13 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
            std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + moved;
   std::string plist;
   for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
-  std::string f = "\n" + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
+  std::string f = "\n" + glue() + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
                   " construct at line " + std::to_string(c.loc.line) + " */\n";
   f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
   prologue.append(sized);
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   f += indent(text(prologue));
-  f += body + "\n";
+  f += body + "\n" + glue();
   f += indent(text(epilogue));
   f += "} /* " + fn + " */\n";
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
@@ -524,7 +524,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   call.close("}");
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
-  std::string site = "/* acc2c: " + pragmaText(begin, end) + " */\n" + text(call) +
+  std::string site = "/* acc2c: " + pragmaText(begin, end) + " */\n" + glue() + text(call) +
                      line(lineOf(after)) + std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), site);
 }

@@ -312,14 +312,18 @@ void CRewriterImpl::deviceTwin(const FunctionDecl *f) {
     twin = std::string("__attribute__((unused)) ") +
            (f->getStorageClass() == SC_Static ? "" : "static ") + twin;
   // A static routine called only in regions now has no caller left.
+  std::string keep;
   if (f->getStorageClass() == SC_Static)
-    twin += "\nstatic __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
-            f->getName().str() + " __attribute__((unused)) = " + f->getName().str() + ";";
+    keep = glue() + "static __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
+           f->getName().str() + " __attribute__((unused)) = " + f->getName().str() + ";\n";
+  // The device version keeps the user's line numbers: messages about its
+  // code name the routine's own lines.
   clang::SourceLocation after = endLoc.getLocWithOffset(1);
-  rw_.InsertTextAfter(after, "\n/* acc2c: the device version of routine " + f->getName().str() +
-                                 " */\n" + takeTwinPrototypes() + line(lineOf(beginLoc)) +
+  rw_.InsertTextAfter(after, "\n" + glue() + "/* acc2c: the device version of routine " +
+                                 f->getName().str() + " */\n" + takeTwinPrototypes() +
+                                 line(lineOf(beginLoc)) +
                                  std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
-                                 twin + "\n" + line(lineOf(endLoc)) +
+                                 twin + "\n" + keep + line(lineOf(endLoc)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 

@@ -14,7 +14,8 @@ namespace c_rewriter {
 CRewriterImpl::CRewriterImpl(ASTContext &context, const std::string &path, const DataOpGraph &graph,
                              const CRewriteOptions &options, Diagnostics &diags)
     : ctx_(context), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()), g_(graph),
-      path_(path), diags_(diags), sources_(path), calls_(graph, sources_, diags, options.annotate) {
+      path_(path), diags_(diags), sources_(path), calls_(graph, sources_, diags, options.annotate),
+      outputName_(options.outputName.empty() ? "<acc2c output>" : options.outputName) {
   for (const GraphConstruct &c : g_.constructs()) {
     byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
     if (c.kind == ConstructKind::Routine)
@@ -35,7 +36,7 @@ std::optional<std::string> CRewriterImpl::run() {
   std::string head = "#include <acc2c_runtime.h>\n" + sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
   if (!fileInit_.empty() || !fileFini_.empty()) {
-    std::string tail = "\n/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
+    std::string tail = "\n" + glue() + "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
                        "OpenMP 5.2 7.8) */\n";
     tail += "__attribute__((constructor)) static void acc2c_declare_init(void) {\n"
             "  void *acc2c_d; (void)acc2c_d;\n  uint64_t acc2c_c = acc2c_omp_construct();\n" +
@@ -46,7 +47,7 @@ std::optional<std::string> CRewriterImpl::run() {
     rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
   }
   if (!elsewhere_.empty()) {
-    std::string tail = "\n/* acc2c: routines defined in other files. Their device versions come "
+    std::string tail = "\n" + glue() + "/* acc2c: routines defined in other files. Their device versions come "
                        "from those files where acc2c translated them; otherwise these call "
                        "the host versions. */\n";
     for (const FunctionDecl *fd : elsewhere_) tail += weakStandIn(fd);
@@ -54,7 +55,7 @@ std::optional<std::string> CRewriterImpl::run() {
   }
   const llvm::RewriteBuffer *b = rw_.getRewriteBufferFor(main);
   if (!b) return std::string(sm_.getBufferData(main));
-  return std::string(b->begin(), b->end());
+  return resolveGlue(std::string(b->begin(), b->end()));
 }
 
 bool CRewriterImpl::TraverseStmt(Stmt *s, DataRecursionQueue *) {
@@ -364,7 +365,7 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + (shadows.empty() ? "" : "  { " + shadows));
   clang::SourceLocation after = bodyEnd(body);
-  rw_.InsertTextAfter(after, "\n" + std::string(shadows.empty() ? "" : "}\n") +
+  rw_.InsertTextAfter(after, "\n" + glue() + std::string(shadows.empty() ? "" : "}\n") +
                                  indent(text(close)) + "}\n" + line(lineOf(after)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
@@ -378,7 +379,7 @@ void CRewriterImpl::hostData(clang::SourceLocation loc, const GraphConstruct &c,
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + "  { " + shadows);
   clang::SourceLocation after = bodyEnd(body);
-  rw_.InsertTextAfter(after, "\n} }\n" + line(lineOf(after)) +
+  rw_.InsertTextAfter(after, "\n" + glue() + "} }\n" + line(lineOf(after)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
@@ -492,7 +493,8 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
   if (!body) return;
   // At the closing brace, and before each return after the first declare.
   clang::SourceLocation rbrace = sm_.getExpansionLoc(body->getRBracLoc());
-  rw_.InsertTextBefore(rbrace, "\n{ /* acc2c: end of the declare's data region */\n" + indent(all) +
+  rw_.InsertTextBefore(rbrace, "\n" + glue() +
+                                   "{ /* acc2c: end of the declare's data region */\n" + indent(all) +
                                    "}\n" + line(lineOf(rbrace)) +
                                    std::string(sm_.getPresumedColumnNumber(rbrace) - 1, ' '));
   QualType result = f->getReturnType();
@@ -512,7 +514,7 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
     std::string t = "{ ";
     if (!value.empty() && !result->isVoidType())
       t += declaration(result.getUnqualifiedType(), "acc2c_result") + " = (" + value + "); ";
-    t += "\n" + indent(exits) +
+    t += "\n" + glue() + indent(exits) +
          (value.empty() || result->isVoidType() ? "return; }" : "return acc2c_result; }");
     rw_.ReplaceText(CharSourceRange::getCharRange(b, e),
                     t + "\n" + line(lineOf(e)) +

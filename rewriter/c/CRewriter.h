@@ -40,6 +40,11 @@ namespace acc2c {
 
 struct CRewriteOptions {
   bool annotate = false; ///< a comment above each call: clause and spec section
+  /// Where the output goes: the code acc2c generates is under `#line`
+  /// markers that name this file at its own lines, so that debuggers and
+  /// profilers never take it for the user's lines ("<acc2c output>" when
+  /// empty, for standard output).
+  std::string outputName;
 };
 
 /// The rewritten main file of `context` (`path`, whose graph is `graph`),

@@ -122,6 +122,7 @@ private:
   Diagnostics &diags_;
   CSourceRecords sources_;
   CDataOpCalls calls_;
+  std::string outputName_;
   /// Constructs by (presumed file, line, column): headers' too.
   std::map<std::tuple<std::string, unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
   FunctionDecl *function_ = nullptr;
@@ -181,6 +182,12 @@ private:
   unsigned lineOf(clang::SourceLocation loc) const;
   /// `#line n "file"` and its newline.
   std::string line(unsigned n) const;
+  /// Before generated lines: a marker that run() turns into a `#line` for
+  /// the output file at its own line, so that no generated line is counted
+  /// as one of the user's (debuggers, profilers); its newline included.
+  static std::string glue();
+  /// The markers of glue() resolved in the final text.
+  std::string resolveGlue(const std::string &text) const;
   static std::string indent(const std::string &s, const std::string &by = "  ");
   void error(clang::SourceLocation loc, const std::string &message);
   acc2c::SourceLocation locationOf(clang::SourceLocation loc) const;

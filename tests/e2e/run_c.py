@@ -10,7 +10,7 @@ is one program: each file is translated, and they are linked together."""
 import argparse, os, re, subprocess, sys, tempfile
 
 DIRECTIVE = re.compile(r'^\s*#\s*pragma\s+(acc|omp)\b')
-MARKER = re.compile(r'^#line (\d+) "')
+MARKER = re.compile(r'^#line (\d+) "(.*)"$')
 # A region body reaches arrays and aggregates through a pointer to their
 # device copy: acc2c writes each reference `a` as `(*a)`.
 VIEW = re.compile(r'\(\*(\w+)\)')
@@ -67,11 +67,12 @@ def tail_of(line, y):
     return len(y) == len(line) and y[:k].strip() == '' and line[k:] == y[k:]
 
 
-def lines_kept(original, rewritten, declare):
-    """Every non-directive line of the original appears in the output once,
-    unchanged but for `(*a)`, at the line number the markers give it. A
-    `return` under a function's declare is rewritten to end the declare's
-    data region first."""
+def lines_kept(original, rewritten, declare, name):
+    """Every non-directive line of the original (file `name`) appears in the
+    output once, unchanged but for `(*a)`, at the line number the markers
+    give it; markers that name another file (the output's own, before
+    generated code) start generated lines. A `return` under a function's
+    declare is rewritten to end the declare's data region first."""
     a = original.split('\n')
     directives = directive_lines(a)
     want = [n for n in range(1, len(a) + 1)
@@ -80,6 +81,9 @@ def lines_kept(original, rewritten, declare):
     copy = 0  # markers left in a routine's device version (a copy of user lines)
     for y in rewritten.split('\n'):
         m = MARKER.match(y)
+        if m and m.group(2) != name:
+            generated = True
+            continue
         if y.startswith('/* acc2c: the device version of routine'):
             copy = 2
         if copy:
@@ -120,7 +124,8 @@ def translate(acc2c, source, out_c):
         return f'acc2c failed on {os.path.basename(source)}:\n{r.stderr}'
     original = open(source).read()
     problem = lines_kept(original, open(out_c).read(),
-                         re.search(r'#\s*pragma\s+acc\s+declare', original) is not None)
+                         re.search(r'#\s*pragma\s+acc\s+declare', original) is not None,
+                         os.path.basename(source))
     if problem:
         return f'the rewrite of {os.path.basename(source)} changed user code: ' + problem
     return None

@@ -101,6 +101,7 @@ int main(int argc, char **argv) {
     if (emit == "source") {
       acc2c::CRewriteOptions rewrite;
       rewrite.annotate = annotate;
+      if (output != "-") rewrite.outputName = output; // empty: standard output
       std::optional<std::string> translated = acc2c::translateC(input, c, rewrite, diags);
       diags.print(llvm::errs());
       if (!translated)

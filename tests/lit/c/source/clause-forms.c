@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // Clause forms with no data action of their own, and what the translation

@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // A compute construct (OpenACC 3.3 2.5.1) runs its body in a static function
 // acc2c_region_<line>, placed before the enclosing function; its parameters

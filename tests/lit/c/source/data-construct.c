@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // The data construct (OpenACC 3.3 2.6.5) becomes a block: the entry actions
 // of its clauses (2.7.6-2.7.10), the body as written, the exit actions in the

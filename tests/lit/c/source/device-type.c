@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // device_type (OpenACC 3.3 2.4): the translation runs regions on host

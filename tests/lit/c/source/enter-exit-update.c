@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // Standalone directives become a block of calls at the directive's place:
 // enter data (OpenACC 3.3 2.14.6) and exit data (2.14.7) act on the dynamic

@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s -I %S/../Inputs | FileCheck %s
+// RUN: %acc2c --emit=source %s -I %S/../Inputs | %drop-glue | FileCheck %s
 // RUN: %acc2c --emit=source %s -I %S/../Inputs -o %t.c && %shimcc -I %S/../Inputs -c %t.c -o %t.o
 //
 // OpenACC directives in a header this file includes: acc2c reads them with

@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // declare at file scope (OpenACC 3.3 2.13): the data lives for the whole

@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // host_data use_device (OpenACC 3.3 2.8.1) of a pointer variable, the common
 // CUDA-aware MPI case: in the body the pointer holds the device address of

@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // Loops in a region on the host: the outermost loop OpenACC 3.3 2.9 marks
 // parallel (a loop of a parallel construct that is not seq; a kernels loop

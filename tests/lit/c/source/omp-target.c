@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // OpenMP 5.2 offload: target data (13.5), target enter/exit data (13.6,
 // 13.7) and target update (13.9) become acc2c_omp_map_enter/exit and

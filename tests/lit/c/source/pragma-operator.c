@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // Directives written with the _Pragma operator (C11 6.10.9), directly or

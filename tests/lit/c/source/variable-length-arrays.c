@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -fsyntax-only %t.c
 //
 // Variably modified types (C11 6.7.6.2) in compute regions. The region

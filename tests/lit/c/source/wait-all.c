@@ -1,4 +1,4 @@
-// RUN: %acc2c --emit=source %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
 //
 // OpenACC 3.3 2.16.3 (wait directive): "If there is no wait-argument, the
 // local thread waits for all operations enqueued by this thread on all
