@@ -97,8 +97,9 @@ void CRewriterImpl::collectImplicitRoutines() {
                  self->warnedHost_.insert(canon).second) {
         self->diags_.warning(self->locationOf(call->getBeginLoc()),
                              "'" + f->getName().str() +
-                                 "' is called in a compute region but has no routine "
-                                 "directive here (OpenACC 3.3 2.15.1): its host version runs");
+                                 "' is called in a compute region but has no routine or "
+                                 "declare target directive here (OpenACC 3.3 2.15.1, OpenMP "
+                                 "5.2 7.8): its host version runs");
       }
       return true;
     }

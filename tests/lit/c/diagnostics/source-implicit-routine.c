@@ -15,7 +15,7 @@ static double f(double x) {
 }
 
 void g(double r[4]) {
-  // CHECK-DAG: source-implicit-routine.c:[[#@LINE+2]]:45: warning: 'external_helper' is called in a compute region but has no routine directive here (OpenACC 3.3 2.15.1): its host version runs
+  // CHECK-DAG: source-implicit-routine.c:[[#@LINE+2]]:45: warning: 'external_helper' is called in a compute region but has no routine or declare target directive here (OpenACC 3.3 2.15.1, OpenMP 5.2 7.8): its host version runs
 #pragma acc parallel loop copyout(r[0:4])
   for (int i = 0; i < 4; i++) r[i] = f(i) + external_helper(i);
 }
