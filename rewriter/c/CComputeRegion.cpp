@@ -334,51 +334,48 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   // A firstprivate copy the body assigns but never reads is set but not
   // used (-Wextra): those get a `(void)name;`.
   std::string unused;
-  struct Assignments : RecursiveASTVisitor<Assignments> {
-    std::set<const VarDecl *> found;
-    void note(const Expr *e) {
+  // One walk of the body: the variables it assigns, and the pointer
+  // variables it dereferences (*p, p[i], p->m, *(p + k)).
+  struct Uses : RecursiveASTVisitor<Uses> {
+    std::set<const VarDecl *> assigned, dereferenced;
+    static const VarDecl *variable(const Expr *e) {
       if (const auto *r = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
-        if (const auto *v = dyn_cast<VarDecl>(r->getDecl())) found.insert(v);
+        return dyn_cast<VarDecl>(r->getDecl());
+      return nullptr;
     }
-    bool VisitBinaryOperator(BinaryOperator *b) {
-      if (b->isAssignmentOp()) note(b->getLHS());
-      return true;
+    void noteAssigned(const Expr *e) {
+      if (const VarDecl *v = variable(e)) assigned.insert(v);
     }
-    bool VisitUnaryOperator(UnaryOperator *u) {
-      if (u->isIncrementDecrementOp()) note(u->getSubExpr());
-      return true;
-    }
-  } assignments;
-  assignments.TraverseStmt(const_cast<Stmt *>(body));
-  const std::set<const VarDecl *> &assigned = assignments.found;
-  // Pointer variables the body dereferences: *p, p[i], p->m, *(p + k).
-  struct Dereferences : RecursiveASTVisitor<Dereferences> {
-    std::set<const VarDecl *> found;
-    void note(const Expr *e) {
+    void noteDereferenced(const Expr *e) {
       e = e->IgnoreParenImpCasts();
       while (const auto *b = dyn_cast<BinaryOperator>(e)) {
         if (!b->isAdditiveOp()) return;
         e = (b->getLHS()->getType()->isPointerType() ? b->getLHS() : b->getRHS())
                 ->IgnoreParenImpCasts();
       }
-      if (const auto *r = dyn_cast<DeclRefExpr>(e))
-        if (const auto *v = dyn_cast<VarDecl>(r->getDecl())) found.insert(v);
+      if (const VarDecl *v = variable(e)) dereferenced.insert(v);
+    }
+    bool VisitBinaryOperator(BinaryOperator *b) {
+      if (b->isAssignmentOp()) noteAssigned(b->getLHS());
+      return true;
     }
     bool VisitUnaryOperator(UnaryOperator *u) {
-      if (u->getOpcode() == UO_Deref) note(u->getSubExpr());
+      if (u->isIncrementDecrementOp()) noteAssigned(u->getSubExpr());
+      if (u->getOpcode() == UO_Deref) noteDereferenced(u->getSubExpr());
       return true;
     }
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
-      note(a->getBase());
+      noteDereferenced(a->getBase());
       return true;
     }
     bool VisitMemberExpr(MemberExpr *m) {
-      if (m->isArrow()) note(m->getBase());
+      if (m->isArrow()) noteDereferenced(m->getBase());
       return true;
     }
-  } dereferences;
-  dereferences.TraverseStmt(const_cast<Stmt *>(body));
-  const std::set<const VarDecl *> &dereferenced = dereferences.found;
+  } uses;
+  uses.TraverseStmt(const_cast<Stmt *>(body));
+  const std::set<const VarDecl *> &assigned = uses.assigned;
+  const std::set<const VarDecl *> &dereferenced = uses.dereferenced;
   for (const VarDecl *d : r.order) {
     const RegionVar &rv = r.vars.at(d);
     std::string name = d->getName().str();
