@@ -216,6 +216,7 @@ private:
       case ConstructKind::Update:
       case ConstructKind::Compute:
       case ConstructKind::Loop:
+      case ConstructKind::Atomic:
         break;
       case ConstructKind::DeclareTarget:
         return declareTarget(c);

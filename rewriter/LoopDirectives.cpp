@@ -49,6 +49,25 @@ bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute)
   return true;
 }
 
+std::string ompWorksharingClauses(const GraphConstruct &loop) {
+  std::string s;
+  if (loop.dialect != Dialect::OpenMP) return s;
+  for (const Clause &cl : loop.controlClauses) {
+    llvm::StringRef n(cl.name);
+    if (!n.equals_insensitive("schedule") && !n.equals_insensitive("ordered") &&
+        !n.equals_insensitive("lastprivate") && !n.equals_insensitive("linear") &&
+        !n.equals_insensitive("order"))
+      continue;
+    s += " " + cl.name;
+    if (!cl.args.empty()) {
+      s += "(";
+      for (size_t i = 0; i < cl.args.size(); ++i) s += (i ? ", " : "") + cl.args[i];
+      s += ")";
+    }
+  }
+  return s;
+}
+
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const std::set<std::string> &shared) {
   std::map<std::string, std::set<std::string>> reductions;
@@ -74,7 +93,7 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::string collapse = collapseOf(loop);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
-  return d;
+  return d + ompWorksharingClauses(loop);
 }
 
 } // namespace acc2c

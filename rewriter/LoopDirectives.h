@@ -28,6 +28,12 @@ bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute)
 /// one per tile size), as text; "" without either.
 std::string collapseOf(const GraphConstruct &loop);
 
+/// The clauses of OpenMP loop `loop` that say how its iterations go to the
+/// threads and what they leave behind (schedule, ordered, lastprivate,
+/// linear, order), as written, each after a blank: the host threads that
+/// run the loop keep them.
+std::string ompWorksharingClauses(const GraphConstruct &loop);
+
 /// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const std::set<std::string> &shared);

@@ -482,7 +482,7 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
   std::string collapse = collapseOf(loop);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
-  return d;
+  return d + ompWorksharingClauses(loop);
 }
 
 void CRewriterImpl::finishDeclares(FunctionDecl *f) {

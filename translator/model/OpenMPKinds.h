@@ -36,10 +36,35 @@ inline ClauseKind ompClauseKind(llvm::omp::Clause c) {
   }
 }
 
+/// Whether directive `d` inside a target region is one whose iterations or
+/// threads the translation decides (teams, distribute, parallel, the
+/// worksharing and simd loops and their combined forms): the rewriters
+/// turn the one that runs on host threads into a parallel loop.
+inline bool ompSchedulesWork(llvm::omp::Directive d) {
+  using D = llvm::omp::Directive;
+  for (D leaf : llvm::omp::getLeafConstructsOrSelf(d))
+    switch (leaf) {
+    case D::OMPD_teams:
+    case D::OMPD_distribute:
+    case D::OMPD_parallel:
+    case D::OMPD_for:
+    case D::OMPD_do:
+    case D::OMPD_simd:
+    case D::OMPD_loop:
+      return true;
+    default:
+      break;
+    }
+  return false;
+}
+
 /// The construct's name (OpenMP 5.2 spelling) and kind: the target data
 /// constructs and declare target by name; target and its combined forms
-/// are compute constructs; other directives are loops inside a target
-/// region and host OpenMP (no data movement) outside one.
+/// are compute constructs; atomic is atomic; directives that schedule
+/// work are loops inside a target region. Everything else (critical,
+/// barrier, single, masked, ordered..., and host OpenMP outside a target)
+/// is `Other`: its directive stays as written and the compiler's OpenMP
+/// runs it, as it runs the region body's host threads.
 inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
                                       std::string &name) {
   using D = llvm::omp::Directive;
@@ -50,9 +75,10 @@ inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
   case D::OMPD_target_exit_data: return ConstructKind::ExitData;
   case D::OMPD_target_update: return ConstructKind::Update;
   case D::OMPD_declare_target: return ConstructKind::DeclareTarget;
+  case D::OMPD_atomic: return ConstructKind::Atomic;
   default:
     if (name == "target" || name.rfind("target ", 0) == 0) return ConstructKind::Compute;
-    return insideTarget ? ConstructKind::Loop : ConstructKind::Other;
+    return insideTarget && ompSchedulesWork(d) ? ConstructKind::Loop : ConstructKind::Other;
   }
 }
 
