@@ -1,13 +1,15 @@
 /* atomic capture (OpenACC 3.3 2.12): every iteration gets a distinct slot
    from a shared counter (v = x++) and a distinct value from { x += 2; v = x; };
-   the order varies, so only order-free facts are printed. */
+   the order varies, so only order-free facts are printed. Enough iterations
+   that threads meet: a lost update shows. */
 #include <stdio.h>
 
-#define N 10
+#define N 20000
+
+static int slot[N], val[N], seen[N];
 
 int main(void) {
   int next = 0, acc2 = 0;
-  int slot[N], val[N];
 #pragma acc parallel loop copy(next, acc2) copyout(slot, val)
   for (int i = 0; i < N; i++) {
     int k, v;
@@ -21,7 +23,7 @@ int main(void) {
     slot[i] = k;
     val[i] = v;
   }
-  int seen[N] = {0}, sum_slot = 0, sum_val = 0, distinct = 0;
+  int sum_slot = 0, sum_val = 0, distinct = 0;
   for (int i = 0; i < N; i++) {
     sum_slot += slot[i];
     sum_val += val[i];
