@@ -369,6 +369,14 @@ def test_c_bad_input(c):
     r = c.run([c.cdriver, '-c', 'kernel.cpp'], cwd=bad, expect_ok=False)
     check(r.returncode != 0 and 'C++, CUDA and Objective-C sources are not translated' in r.stderr
           and not os.path.exists(os.path.join(bad, 'kernel.o')), f'kernel.cpp:\n{r.stderr}')
+    # An output that names a source would replace it: refused, as by gcc.
+    source = open(os.path.join(bad, 'bad_clause.c')).read()
+    for command in ([c.cdriver, 'bad_clause.c', '-o', 'bad_clause.c'],
+                    [os.path.join(c.bin, 'acc2c'), '--emit=source', 'bad_clause.c', '-o', './bad_clause.c']):
+        r = c.run(command, cwd=bad, expect_ok=False)
+        check(r.returncode != 0 and "input file 'bad_clause.c' is the same as output file"
+              in r.stderr and open(os.path.join(bad, 'bad_clause.c')).read() == source,
+              f'{command}:\n{r.stderr}')
     c.expect_scratch_gone()
 
 

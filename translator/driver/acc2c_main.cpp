@@ -28,19 +28,54 @@ std::string moduleDirBesideExecutable(const char *argv0) {
   return std::string(dir);
 }
 
-// Writes the whole output at once: after any error, no file is touched.
+// Writes the whole output at once: after any error, no file is touched. A
+// regular file is replaced by renaming a complete temporary one onto it, so
+// a failed write (a full disk) leaves the old file as it was.
 int writeOutput(const std::string &output, const std::string &text) {
   if (output.empty() || output == "-") {
     llvm::outs() << text;
     return 0;
   }
-  std::error_code ec;
-  llvm::raw_fd_ostream file(output, ec);
-  if (ec) {
-    llvm::errs() << "acc2c: error: cannot write '" << output << "': " << ec.message() << "\n";
+  auto fail = [&](const std::string &why) {
+    llvm::errs() << "acc2c: error: cannot write '" << output << "': " << why << "\n";
     return 1;
+  };
+  llvm::sys::fs::file_status status;
+  bool special = !llvm::sys::fs::status(output, status) &&
+                 status.type() != llvm::sys::fs::file_type::regular_file;
+  if (special) { // /dev/stdout, a pipe: written in place
+    std::error_code ec;
+    llvm::raw_fd_ostream file(output, ec);
+    if (ec) return fail(ec.message());
+    file << text;
+    file.close();
+    if (file.has_error()) {
+      std::string why = file.error().message();
+      file.clear_error();
+      return fail(why);
+    }
+    return 0;
   }
-  file << text;
+  int fd = -1;
+  llvm::SmallString<256> temporary;
+  if (std::error_code ec = llvm::sys::fs::createUniqueFile(output + "-%%%%%%.acc2c-tmp", fd,
+                                                           temporary))
+    return fail(ec.message());
+  {
+    llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
+    file << text;
+    file.close();
+    if (file.has_error()) {
+      std::string why = file.error().message();
+      file.clear_error();
+      llvm::sys::fs::remove(temporary);
+      return fail(why);
+    }
+  }
+  if (std::error_code ec = llvm::sys::fs::rename(temporary, output)) {
+    llvm::sys::fs::remove(temporary);
+    return fail(ec.message());
+  }
   return 0;
 }
 
@@ -74,7 +109,19 @@ int main(int argc, char **argv) {
   app.add_flag("--annotate", annotate,
                "With --emit=source: a comment above each call naming the clause and the "
                "section of the specification it implements");
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success &e) { // --help, --version
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    llvm::errs() << "acc2c: error: " << e.what() << " (acc2c --help lists the options)\n";
+    return 1;
+  }
+  // As a compiler: the output must not replace the source (it would be lost).
+  if (!output.empty() && output != "-" && llvm::sys::fs::equivalent(input, output)) {
+    llvm::errs() << "acc2c: error: input file '" << input << "' is the same as output file\n";
+    return 1;
+  }
 
   acc2c::Diagnostics diags;
   std::optional<acc2c::DataOpGraph> graph;

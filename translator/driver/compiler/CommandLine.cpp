@@ -3,6 +3,7 @@
 #include "driver/compiler/Language.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 namespace acc2c::driver {
@@ -205,6 +206,11 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
   }
   if (cl.readsStandardInput && cl.phase != Phase::Preprocess)
     cl.errors.push_back("reading a source from standard input is supported only with -E");
+  // As gcc: the output must not replace a source (it would be lost).
+  if (cl.output)
+    for (const Source &s : cl.sources)
+      if (llvm::sys::fs::equivalent(s.path, *cl.output))
+        cl.errors.push_back("input file '" + s.path + "' is the same as output file");
   return cl;
 }
 
