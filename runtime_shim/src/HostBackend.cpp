@@ -10,6 +10,7 @@
 // explicit copies (acc_memcpy_*, omp_target_memcpy) still copy.
 #include "DeviceBackend.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -39,6 +40,7 @@ public:
   const char *name() const override { return "host"; }
 
   void *allocate(const void *, std::size_t bytes, bool zero) override {
+    if (bytes > std::size_t(PTRDIFF_MAX)) return nullptr; // the rounding would wrap
     std::size_t rounded = (bytes + kAlignment - 1) / kAlignment * kAlignment;
     void *p = std::aligned_alloc(kAlignment, rounded ? rounded : kAlignment);
     if (p) std::memset(p, zero ? 0 : kPoison, bytes);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cinttypes>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -126,6 +127,13 @@ void Runtime::logAction(const char *what, const void *host, std::size_t bytes, c
 
 PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes, const char *what,
                                           const acc2c_src *src) {
+  // A negative length computed at run time (a[0:m], m < 0) arrives as a
+  // size near 2^64: no object is that large.
+  if (bytes > std::size_t(PTRDIFF_MAX) || host + bytes < host)
+    fail(ErrorKind::InvalidArgument,
+         std::string("data in ") + what + " has a negative or impossible length (" +
+             std::to_string(bytes) + " bytes, " + std::to_string(std::ptrdiff_t(bytes)) +
+             " as a signed number): " + describe(src));
   PresentTable::Lookup l = table_.find(host, bytes);
   if (l.partial) {
     const Mapping &m = *l.mapping;

@@ -206,6 +206,24 @@ TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a malformed descriptor names the
   CHECK(rt.attachCount(desc) == 0);
 }
 
+// A section whose length the program computed negative (a[0:m], m = -2)
+// arrives as a size near 2^64: an error naming it, never an allocation that
+// wraps (it segfaulted in the allocator's memset).
+TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a negative or impossible length names the variable", "[errors]") {
+  double a[8];
+  std::size_t negative = std::size_t(-2) * sizeof(double);
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Copyin, a, negative, D, 0, SYNC, at("a[0:m]", 40)),
+                        ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:40");
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Create, a, negative, S, 0, SYNC, at("a[0:m]", 41)),
+                        ErrorKind::InvalidArgument, "negative or impossible length");
+  REQUIRE_RUNTIME_ERROR(rt.ompEnter(a, negative, ACC2C_MAP_TO, 0, rt.newConstruct(), at("a[0:m]", 42)),
+                        ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:42");
+  REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToHost, a, negative, 0, SYNC, at("a[0:m]", 43)),
+                        ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:43");
+  CHECK(rt.mappingCount() == 0);
+  CHECK(rt.deviceMalloc(std::size_t(-8)) == nullptr); // acc_malloc: NULL, as out of memory
+}
+
 // A disassociated descriptor may hold garbage beyond base_addr (gfortran's
 // NULLIFY of a component sets only base_addr): it is a null pointer, not an error.
 TEST_CASE_METHOD(HostRuntime, "a null descriptor with a garbage rank is a null pointer", "[errors]") {
