@@ -339,6 +339,19 @@ void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &
 }
 
 void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
+  if (const Stmt *out = branchOutOf(body)) {
+    // Clang checks this for compute constructs, not for data constructs.
+    const char *what = isa<ReturnStmt>(out)  ? "return"
+                       : isa<BreakStmt>(out) ? "break"
+                       : isa<ContinueStmt>(out) ? "continue"
+                                                : "goto";
+    error(out->getBeginLoc(), std::string("'") + what + "' leaves the '" + c.name +
+                                  "' construct at line " + std::to_string(c.loc.line) +
+                                  " before its end, where its exit actions (copyout, delete) "
+                                  "are: a structured block has one exit, at the bottom "
+                                  "(OpenACC 3.3 1.6, OpenMP 5.2 3.1)");
+    return;
+  }
   TraverseStmt(const_cast<Stmt *>(body));
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);

@@ -10,6 +10,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <set>
+
 namespace acc2c {
 
 /// The user's statement inside OpenMP's captured-statement wrappers.
@@ -66,6 +68,36 @@ inline clang::SourceLocation statementEnd(const clang::Stmt *s, const clang::Sou
     if (auto next = Lexer::findNextToken(end, sm, lo))
       if (next->is(tok::semi)) end = next->getLocation();
   return end;
+}
+
+/// The first statement in `body` that leaves it other than at its end: a
+/// return, a goto to a label outside it, a break or continue that belongs
+/// to no loop or switch inside it. A structured block has a single exit at
+/// the bottom (OpenACC 3.3 1.6, OpenMP 5.2 3.1): a construct's exit actions
+/// sit there. Null when there is none.
+inline const clang::Stmt *branchOutOf(const clang::Stmt *body) {
+  using namespace clang;
+  std::set<const LabelDecl *> labels;
+  auto collect = [&](auto &&self, const Stmt *s) -> void {
+    if (!s) return;
+    if (const auto *l = dyn_cast<LabelStmt>(s)) labels.insert(l->getDecl());
+    for (const Stmt *c : s->children()) self(self, c);
+  };
+  collect(collect, body);
+  // loops: enclosing loops inside body; breakables: loops and switches.
+  auto find = [&](auto &&self, const Stmt *s, int loops, int breakables) -> const Stmt * {
+    if (!s) return nullptr;
+    if (isa<ReturnStmt>(s) || isa<IndirectGotoStmt>(s)) return s;
+    if (const auto *g = dyn_cast<GotoStmt>(s)) return labels.count(g->getLabel()) ? nullptr : s;
+    if (isa<BreakStmt>(s)) return breakables ? nullptr : s;
+    if (isa<ContinueStmt>(s)) return loops ? nullptr : s;
+    bool loop = isa<ForStmt>(s) || isa<WhileStmt>(s) || isa<DoStmt>(s);
+    bool breakable = loop || isa<SwitchStmt>(s);
+    for (const Stmt *c : s->children())
+      if (const Stmt *out = self(self, c, loops + loop, breakables + breakable)) return out;
+    return nullptr;
+  };
+  return find(find, body, 0, 0);
 }
 
 } // namespace acc2c
