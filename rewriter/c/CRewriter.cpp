@@ -33,6 +33,8 @@ std::optional<std::string> CRewriterImpl::run() {
   commentOutDeclareTargets();
   FileID main = sm_.getMainFileID();
   clang::SourceLocation start = sm_.getLocForStartOfFile(main);
+  // A byte order mark stays the first thing in the file.
+  if (sm_.getBufferData(main).starts_with("\xEF\xBB\xBF")) start = start.getLocWithOffset(3);
   std::string head = "#include <acc2c_runtime.h>\n" + sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
   if (!fileInit_.empty() || !fileFini_.empty()) {
