@@ -39,6 +39,24 @@ std::string argumentText(const std::string &s) {
   return trim(s.substr(open + 1, close - open - 1));
 }
 
+// A clause's text: as the file spells it, or, for part of a macro's
+// expansion (`#define CLAUSES copy(a[0:n]) async(1)`), as Clang prints it.
+std::string clauseText(const OpenACCClause *clause, const CVariableReader &reader) {
+  std::string s = reader.text(clause->getSourceRange());
+  if (!s.empty()) return s;
+  llvm::raw_string_ostream os(s);
+  OpenACCClausePrinter(os, reader.context().getPrintingPolicy()).Visit(clause);
+  return os.str();
+}
+
+std::string clauseText(const OMPClause *clause, const CVariableReader &reader) {
+  std::string s = reader.text(SourceRange(clause->getBeginLoc(), clause->getEndLoc()));
+  if (!s.empty()) return s;
+  llvm::raw_string_ostream os(s);
+  OMPClausePrinter(os, reader.context().getPrintingPolicy(), 52).Visit(const_cast<OMPClause *>(clause));
+  return os.str();
+}
+
 std::string withoutBlanks(const std::string &s) {
   std::string out;
   for (char c : s)
@@ -126,7 +144,7 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
       os << clause->getClauseKind();
     }
     cl.loc = reader.location(clause->getBeginLoc());
-    std::string source = reader.text(clause->getSourceRange());
+    std::string source = clauseText(clause, reader);
     std::string args = argumentText(source);
     cl.hasArgs = source.find('(') != std::string::npos;
 
@@ -236,7 +254,7 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses,
     cl.kind = ompClauseKind(id);
     cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
     cl.loc = reader.location(clause->getBeginLoc());
-    std::string source = reader.text(SourceRange(clause->getBeginLoc(), clause->getEndLoc()));
+    std::string source = clauseText(clause, reader);
     std::string args = argumentText(source);
     cl.hasArgs = source.find('(') != std::string::npos;
     if (const auto *m = dyn_cast<OMPMapClause>(clause))

@@ -7,6 +7,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 
@@ -39,14 +40,22 @@ std::string CVariableReader::text(SourceRange range) const {
     if (sm.isWrittenInScratchSpace(b) && sm.getFileID(b) == sm.getFileID(e) &&
         !sm.isBeforeInTranslationUnit(e, b))
       r = CharSourceRange::getTokenRange(b, e);
-    else
-      r = sm.getExpansionRange(range);
+    else // a macro argument, or a whole macro call; none for part of an expansion
+      r = Lexer::makeFileCharRange(r, sm, context_.getLangOpts());
+    if (r.isInvalid()) return {};
   }
   return Lexer::getSourceText(r, sm, context_.getLangOpts()).str();
 }
 
 std::string CVariableReader::text(const Expr *e) const {
-  return e ? text(e->getSourceRange()) : std::string();
+  if (!e) return {};
+  std::string t = text(e->getSourceRange());
+  if (!t.empty()) return t;
+  // Part of a macro's expansion (`#define CLAUSES copy(a[0:n])`): the
+  // expression as Clang prints it.
+  llvm::raw_string_ostream os(t);
+  e->printPretty(os, nullptr, context_.getPrintingPolicy());
+  return os.str();
 }
 
 BoundExpr CVariableReader::bound(const Expr *e) const {

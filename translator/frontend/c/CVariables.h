@@ -47,7 +47,13 @@ public:
   BoundExpr bound(const clang::Expr *e) const;
 
   SourceLocation location(clang::SourceLocation loc) const;
+  const clang::ASTContext &context() const { return context_; }
+  /// The text of `range` as the file spells it: also through a _Pragma, a
+  /// macro argument or a whole macro call; "" for part of a macro's
+  /// expansion, which the file does not spell.
   std::string text(clang::SourceRange range) const;
+  /// The file's text of `e`, or, for part of a macro's expansion, the
+  /// expression as Clang prints it.
   std::string text(const clang::Expr *e) const;
 
   /// Variables named in an `acc declare` or `omp declare target`.
