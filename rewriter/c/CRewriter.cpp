@@ -35,7 +35,9 @@ std::optional<std::string> CRewriterImpl::run() {
   clang::SourceLocation start = sm_.getLocForStartOfFile(main);
   // A byte order mark stays the first thing in the file.
   if (sm_.getBufferData(main).starts_with("\xEF\xBB\xBF")) start = start.getLocWithOffset(3);
-  std::string head = "#include <acc2c_runtime.h>\n" + sources_.definition() + line(1);
+  std::string head = "#include <acc2c_runtime.h>\n" +
+                     std::string(callsOpenACCRoutines_ ? "#include <openacc.h>\n" : "") +
+                     sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
   if (!fileInit_.empty() || !fileFini_.empty()) {
     std::string tail = "\n" + glue() + "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
@@ -305,18 +307,43 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
     return;
   }
   case ConstructKind::Cache:
-  case ConstructKind::Init:
-  case ConstructKind::Shutdown:
-  case ConstructKind::Set:
-    commentOut(loc); // one host device: nothing to initialise or choose
+    commentOut(loc); // a hint: no data moves on a host region
     if (body) TraverseStmt(const_cast<Stmt *>(body));
     return;
+  case ConstructKind::Init:
+  case ConstructKind::Shutdown:
+  case ConstructKind::Set: return runtimeSetting(loc, *c);
   default:
     if (c->dialect != Dialect::OpenMP)
       error(loc, "acc2c cannot translate '" + c->name + "' in C yet");
     if (body) TraverseStmt(const_cast<Stmt *>(body));
     return;
   }
+}
+
+void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstruct &c) {
+  CodeLines calls;
+  if (c.kind == ConstructKind::Init) calls.add("acc_init(acc_get_device_type());");
+  if (c.kind == ConstructKind::Shutdown) calls.add("acc_shutdown(acc_get_device_type());");
+  // device_type(...) names the device kind the translation already chose
+  // (the host); device_num and default_async are the routines' arguments.
+  for (const Clause &cl : c.controlClauses) {
+    if (c.kind != ConstructKind::Set || cl.args.empty()) continue;
+    if (cl.name == "device_num")
+      calls.add("acc_set_device_num((int)(" + cl.args[0] + "), acc_get_device_type());");
+    else if (cl.name == "default_async")
+      calls.add("acc_set_default_async((int)(" + cl.args[0] + "));");
+  }
+  Control k = controlOfC(c);
+  CodeLines out;
+  out.open("{");
+  if (!k.condition.empty()) out.open("if (" + k.condition + ") {");
+  out.append(calls);
+  if (!k.condition.empty()) out.close("}");
+  out.close("}");
+  callsOpenACCRoutines_ = true;
+  auto [begin, end] = pragmaExtent(loc);
+  replace(begin, end, text(out));
 }
 
 void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &c) {

@@ -133,6 +133,7 @@ private:
   std::vector<ReturnStmt *> returns_;
   std::set<unsigned> commented_;
   std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
+  bool callsOpenACCRoutines_ = false;  ///< the output needs openacc.h
 
   std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
   std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
@@ -150,6 +151,8 @@ private:
   void handle(clang::SourceLocation loc, const GraphConstruct *c, const Stmt *body);
   /// enter/exit data, update, wait: a block of calls.
   void standalone(clang::SourceLocation loc, const GraphConstruct &c);
+  /// init, shutdown, set (OpenACC 3.3 2.14): the routines they stand for.
+  void runtimeSetting(clang::SourceLocation loc, const GraphConstruct &c);
   /// acc data, omp target data: entry calls, the body, exit calls.
   void data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
   void hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
