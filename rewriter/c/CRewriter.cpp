@@ -1,6 +1,7 @@
 // The traversal, the data constructs, loops and declare (CRewriterImpl.h).
 #include "rewriter/c/CRewriterImpl.h"
 
+#include "model/OpenMPKinds.h"
 #include "rewriter/LoopDirectives.h"
 #include "rewriter/RegionScope.h"
 
@@ -493,32 +494,47 @@ bool CRewriterImpl::markedParallel(const GraphConstruct &loop, const GraphConstr
 
 std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
                                           const GraphConstruct &compute) {
+  // The region function declares only what its body uses: a private or
+  // reduction variable the body never names (debug code under #ifdef) has
+  // nothing to privatise or reduce there.
+  auto used = [&](const std::string &name) {
+    for (const auto &[decl, rv] : region_->vars)
+      if (decl->getName() == name) return true;
+    return false;
+  };
   std::map<std::string, std::set<std::string>> reductions;
   std::set<std::string> reduced, privates;
   auto addReductions = [&](ConstructId id) {
     for (OpId op : g_.opsOf(id)) {
       const DataOp &o = g_.op(op);
-      if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
-        reductions[o.reductionOp].insert(o.var.designator);
-        reduced.insert(o.var.designator);
-        for (const auto &[decl, rv] : region_->vars)
-          if (decl->getName() == o.var.designator &&
-              (decl->getType()->isArrayType() || decl->getType()->isRecordType()))
-            diags_.error(o.loc, "reduction(" + o.reductionOp + ":" + o.var.text +
-                                    ") of an array or struct on a loop that runs on threads is "
-                                    "not translated yet (acc2c reduces scalars)");
+      if (o.kind != DataOpKind::Reduction || reduced.count(o.var.designator)) continue;
+      reduced.insert(o.var.designator);
+      const VarDecl *d = nullptr;
+      for (const auto &[decl, rv] : region_->vars)
+        if (decl->getName() == o.var.designator) d = decl;
+      if (!d) continue;
+      if (!o.var.subscripts.empty() || !d->getType()->isScalarType() ||
+          d->getType()->isPointerType()) {
+        diags_.error(o.loc, "reduction(" + o.reductionOp + ":" + o.var.text +
+                                ") of an array, a section or a struct on a loop that runs on "
+                                "threads is not translated yet (acc2c reduces scalars)");
+        continue;
       }
+      reductions[o.reductionOp].insert(o.var.designator);
     }
   };
   addReductions(loop.id);
   // A reduction of the compute construct is the gangs' (2.5.15): with one
   // gang on the host, the threads of its first parallel loop reduce it.
   if (compute.id != loop.id) addReductions(compute.id);
+  // lastprivate and linear (an OpenMP loop's own clauses) privatise too.
+  std::set<std::string> ownClauses = ompLastValueVariables(loop.controlClauses);
+  auto addPrivate = [&](const std::string &name) {
+    if (!reduced.count(name) && !ownClauses.count(name) && used(name)) privates.insert(name);
+  };
   for (OpId op : g_.opsOf(loop.id))
-    if (g_.op(op).kind == DataOpKind::Private && !reduced.count(g_.op(op).var.designator))
-      privates.insert(g_.op(op).var.designator);
-  for (const std::string &p : region_->privates)
-    if (!reduced.count(p)) privates.insert(p);
+    if (g_.op(op).kind == DataOpKind::Private) addPrivate(g_.op(op).var.designator);
+  for (const std::string &p : region_->privates) addPrivate(p);
   std::string d = "omp parallel for";
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   std::string collapse = collapseOf(loop);

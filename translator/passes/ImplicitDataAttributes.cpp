@@ -19,6 +19,7 @@
 #include "passes/ImplicitDataAttributes.h"
 
 #include "lowering/LowerToGraph.h"
+#include "model/OpenMPKinds.h"
 
 #include <set>
 
@@ -156,6 +157,9 @@ private:
 
   void addLoopPrivates(ConstructId c) {
     std::set<std::string> named = designatorsOf(g_, c);
+    // A loop variable in lastprivate or linear has its value after the loop.
+    for (const std::string &name : ompLastValueVariables(g_.construct(c).controlClauses))
+      named.insert(name);
     for (const Variable &v : g_.construct(c).loopVariables)
       if (!named.count(v.designator))
         addPair(c, DataOpKind::Private, std::nullopt,
@@ -271,6 +275,18 @@ private:
     std::set<std::string> loopVars;
     for (const Variable &v : gc.loopVariables)
       loopVars.insert(v.designator);
+    // 5.2 17.2: a lastprivate or linear list item of a combined target
+    // construct that no map clause names is mapped tofrom, so that its last
+    // value reaches the host.
+    if (gc.kind == ConstructKind::Compute)
+      for (const std::string &name : ompLastValueVariables(gc.controlClauses))
+        for (const std::vector<Variable> *vars : {&gc.referenced, &gc.loopVariables})
+          for (const Variable &v : *vars)
+            if (v.designator == name && !named.count(name)) {
+              addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::OmpImplicitMap,
+                      v, {}, MapType::Tofrom);
+              named.insert(name);
+            }
     // 5.2 5.8.9: a reduction list item of a combined target construct is
     // mapped tofrom, so that its result reaches the host.
     for (const std::string &r : reductionOnlyVariables(g_, c))

@@ -273,8 +273,11 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses,
         addOmpVars<OMPPrivateClause>(cl, clause, reader, diags) ||
         addOmpVars<OMPFirstprivateClause>(cl, clause, reader, diags) ||
         addOmpVars<OMPReductionClause>(cl, clause, reader, diags);
-    if (cl.kind == ClauseKind::Reduction)
-      cl.reductionOp = lower(trim(args.substr(0, args.rfind(':'))));
+    if (const auto *r = dyn_cast<OMPReductionClause>(clause)) {
+      // Clang names a built-in one "operator+"; "max", "min" as written.
+      std::string id = r->getNameInfo().getAsString();
+      cl.reductionOp = llvm::StringRef(id).starts_with("operator") ? id.substr(8) : id;
+    }
     if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
         cl.kind == ClauseKind::DeviceType)
       cl.value = lower(withoutBlanks(args));
