@@ -55,6 +55,10 @@ struct Variable {
   bool isDummy = false;
   bool isTarget = false;
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable
+  /// C: const-qualified data (`static const double w[3]`): the program
+  /// cannot change it, so nothing need come back from the device, and
+  /// writing it back may fault (read-only memory).
+  bool isReadOnly = false;
   bool isProcedure = false;
   /// C: the variable itself has pointer type (`copy(p)`, or `p` used in a
   /// region): a scalar for OpenACC (2.6.2), OpenMP's `pointer` category.

@@ -233,13 +233,14 @@ private:
                                 "no data clause");
         continue;
       }
-      if (!isScalarLike(v)) {
-        if (dflt == "present")
-          addPair(c, DataOpKind::Present, DataOpKind::Delete,
-                  DataClause::Present, v);
-        else
-          addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
-      } else if (gc.name.rfind("kernels", 0) == 0) {
+      // Const data cannot change on the device: it comes in only (copying
+      // it back would write read-only memory: a `static const` table).
+      bool copy = !isScalarLike(v) || gc.name.rfind("kernels", 0) == 0;
+      if (!isScalarLike(v) && dflt == "present") {
+        addPair(c, DataOpKind::Present, DataOpKind::Delete, DataClause::Present, v);
+      } else if (copy && v.isReadOnly) {
+        addPair(c, DataOpKind::Copyin, DataOpKind::Delete, DataClause::Copyin, v);
+      } else if (copy) {
         addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
       } else {
         addPair(c, DataOpKind::Firstprivate, std::nullopt,
@@ -314,7 +315,9 @@ private:
         // its target if that is mapped: a firstprivate whose value the
         // region's launch translates, never a map of the pointer itself.
         byValue = byValue || (v.isPointerValue && !v.isDeclaredOnDevice);
-        behavior = byValue ? "firstprivate" : "tofrom";
+        // Const data cannot change on the device: mapped `to` (copying it
+        // back would write read-only memory).
+        behavior = byValue ? "firstprivate" : v.isReadOnly ? "to" : "tofrom";
       }
       const DataClause map = DataClause::OmpImplicitMap;
       if (behavior == "none") {

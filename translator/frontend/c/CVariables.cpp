@@ -135,6 +135,7 @@ static void describeType(Variable &v, QualType t, ASTContext &ctx, const CVariab
   }
   std::reverse(dims.begin(), dims.end());
   v.shape = std::move(dims);
+  v.isReadOnly = t.isConstQualified();
   QualType element = t.getUnqualifiedType();
   PrintingPolicy policy(ctx.getLangOpts());
   v.type = element.getAsString(policy);
