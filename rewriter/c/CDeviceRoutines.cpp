@@ -240,10 +240,20 @@ std::string CRewriterImpl::editedText(unsigned begin, unsigned end,
       continue;
     }
     bool lineStart = at == 0 || buffer[at - 1] == '\n';
-    if (lineStart && llvm::StringRef(buffer.substr(at)).ltrim(" \t").starts_with("#pragma acc")) {
+    llvm::StringRef rest = llvm::StringRef(buffer.substr(at)).ltrim(" \t");
+    if (lineStart && rest.starts_with("#pragma acc")) {
       size_t nl = buffer.find('\n', at);
-      out += "/* acc2c: the device version runs this on one thread: " +
-             buffer.substr(at, nl - at).str() + " */";
+      llvm::StringRef directive = buffer.substr(at, nl - at);
+      // Regions call routines from many threads at once: an atomic stays
+      // atomic (OpenMP's, as in a region); loops run on the calling thread.
+      llvm::StringRef words = rest.take_until([](char c) { return c == '\n'; });
+      words = words.drop_front(strlen("#pragma acc")).trim();
+      if (words.consume_front("atomic") && (words.empty() || words[0] == ' ' || words[0] == '\t'))
+        out += "#pragma omp atomic" + (words.trim().empty() ? "" : " " + words.trim().str()) +
+               " /* acc2c: " + directive.trim().str() + " */";
+      else
+        out += "/* acc2c: the device version runs this on one thread: " + directive.str() +
+               " */";
       at = nl;
       continue;
     }
