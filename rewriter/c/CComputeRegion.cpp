@@ -500,10 +500,12 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
     if (r.vars.at(d).binding == CBinding::Private && d->isLocalVarDeclOrParm())
       unused += "(void)" + d->getName().str() + "; ";
   if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
-  CodeLines entry, exit, checks;
+  CodeLines entry, exit, checks, set;
+  std::map<OpId, FixedData> fixed = fixData(entries, exits, call, set);
   addWaitsC(k, entry);
-  emitOps(entries, k, c, entry);
-  emitOps(exits, k, c, exit);
+  entry.append(set);
+  emitOps(entries, k, c, entry, &fixed);
+  emitOps(exits, k, c, exit, &fixed);
   // A pointer member the body reads through must hold a device address in
   // the device copy of its parent (seeds/000: "will fail").
   // (Not through a subscript: `v[k].val` names the body's own k.)

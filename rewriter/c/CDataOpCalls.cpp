@@ -80,7 +80,36 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
                                          first + ") + sizeof(" + first + ")"};
 }
 
-bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
+namespace {
+// A section through a pointer (`p[0:n]`) or a member reached through one
+// (`s.p[0:n]`, `ps->p`): its data is attached through the pointer.
+bool attachesThroughSlot(const DataOp &o) {
+  return !o.attachThrough.empty() ||
+         (o.var.storage == Storage::CPointerVariable && !o.var.subscripts.empty());
+}
+} // namespace
+
+std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, unsigned n, CodeLines &declare,
+                                           CodeLines &set) {
+  const Variable &v = o.var;
+  if (v.isProcedure || (v.subscripts.empty() && v.designator == v.rootName)) return std::nullopt;
+  Diagnostics ignored; // emit() reports
+  std::optional<Extent> e = cExtentOf(v, ignored);
+  if (!e) return std::nullopt;
+  std::string id = std::to_string(n);
+  FixedData f{"acc2c_h" + id, "acc2c_n" + id, ""};
+  declare.add("void *" + f.address + " = 0; size_t " + f.bytes + " = 0; (void)" + f.address +
+              "; (void)" + f.bytes + ";");
+  set.add(f.address + " = " + e->address + "; " + f.bytes + " = " + e->bytes + ";");
+  if (attachesThroughSlot(o)) {
+    f.slot = "acc2c_s" + id;
+    declare.add("void *" + f.slot + " = 0; (void)" + f.slot + ";");
+    set.add(f.slot + " = (void *)&(" + v.designator + ");");
+  }
+  return f;
+}
+
+bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {
   switch (o.kind) {
   case DataOpKind::Deviceptr:
   case DataOpKind::Private:
@@ -100,6 +129,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   if (v.isProcedure) return true; // declare target of a function: nothing to map
   std::optional<Extent> e = cExtentOf(v, diags_);
   if (!e) return false;
+  if (at) *e = Extent{at->address, at->bytes};
   std::string src = source(v.text, o.loc);
   std::string counter = o.structured ? "ACC2C_STRUCTURED" : "ACC2C_DYNAMIC";
   std::string exitFlags = k.finalize ? "ACC2C_FINALIZE" : "0";
@@ -109,9 +139,8 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
   // too, for when the pointer itself is present (declare create(g), an
   // earlier copyin(p)): OpenACC 3.3 2.6.8, OpenMP 5.2 5.8.7. Where it is
   // not, the shim does nothing.
-  bool viaSlot = !o.attachThrough.empty() ||
-                 (v.storage == Storage::CPointerVariable && !v.subscripts.empty());
-  std::string slot = "(void *)&(" + v.designator + ")";
+  bool viaSlot = attachesThroughSlot(o);
+  std::string slot = at && !at->slot.empty() ? at->slot : "(void *)&(" + v.designator + ")";
 
   if (annotate_) out.add("/* " + annotationOf(o) + " */");
   auto attach = [&] {

@@ -57,6 +57,15 @@ private:
 /// A C string literal for `s`.
 std::string cLiteral(const std::string &s);
 
+/// Where an op's data is, as names of locals the construct's entry set:
+/// the exit of a structured construct acts on the data its entry found,
+/// whatever the bounds' variables (or the pointers) hold by then, and a
+/// bound's side effects (a[k++:2]) happen once.
+struct FixedData {
+  std::string address, bytes;
+  std::string slot; ///< the attached pointer's address; "" when none
+};
+
 class CDataOpCalls {
 public:
   CDataOpCalls(const DataOpGraph &graph, CSourceRecords &sources, Diagnostics &diags,
@@ -65,7 +74,15 @@ public:
 
   /// Appends the statements of `op` to `out`; false after a diagnostic. An
   /// OpenMP op needs `acc2c_c`, the construct instance, in scope.
-  bool emit(const DataOp &op, const Control &k, CodeLines &out);
+  /// `at`: the locals that hold where the data is (from fix()).
+  bool emit(const DataOp &op, const Control &k, CodeLines &out, const FixedData *at = nullptr);
+
+  /// For the entry `op` of a structured construct whose data is reached
+  /// through expressions (a section, a member through a pointer): locals
+  /// named after `n`, declared (zero) in `declare`, set in `set`, which
+  /// runs at entry before the op. None for a plain variable (its address
+  /// and size cannot change).
+  std::optional<FixedData> fix(const DataOp &op, unsigned n, CodeLines &declare, CodeLines &set);
 
   std::string source(const std::string &name, const SourceLocation &loc) {
     return sources_.ref(name, loc.line, loc.file);

@@ -215,14 +215,38 @@ void CRewriterImpl::splitOps(ConstructId c, std::vector<OpId> &entries, std::vec
 }
 
 void CRewriterImpl::emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
-                            CodeLines &out) {
+                            CodeLines &out, const std::map<OpId, FixedData> *fixed) {
   bool omp = c.dialect == Dialect::OpenMP;
   CodeLines body;
-  for (OpId id : ops) calls_.emit(g_.op(id), k, body);
+  for (OpId id : ops) {
+    const DataOp &o = g_.op(id);
+    const FixedData *at = nullptr;
+    if (fixed) {
+      auto f = fixed->find(o.role() == OpRole::Exit && o.entry ? *o.entry : id);
+      if (f != fixed->end()) at = &f->second;
+    }
+    calls_.emit(o, k, body, at);
+  }
   if (body.empty()) return;
   if (omp) out.add("acc2c_c = acc2c_omp_construct();");
   out.append(body);
   if (omp) out.add("acc2c_omp_construct_end(acc2c_c);");
+}
+
+std::map<OpId, FixedData> CRewriterImpl::fixData(const std::vector<OpId> &entries,
+                                                  const std::vector<OpId> &exits,
+                                                  CodeLines &declare, CodeLines &set) {
+  std::set<OpId> closed;
+  for (OpId id : exits)
+    if (std::optional<OpId> e = g_.op(id).entry) closed.insert(*e);
+  std::map<OpId, FixedData> fixed;
+  for (OpId id : entries)
+    if (closed.count(id))
+      if (std::optional<FixedData> f = calls_.fix(g_.op(id), fixedData_ + 1, declare, set)) {
+        ++fixedData_;
+        fixed[id] = *f;
+      }
+  return fixed;
 }
 
 std::string CRewriterImpl::condition(const Control &k) {
@@ -387,23 +411,25 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   splitOps(c.id, entries, exits);
   Control k = controlOfC(c);
   std::string flag = "acc2c_if" + std::to_string(c.loc.line);
-  CodeLines open, close;
+  CodeLines open, close, set;
   open.open("{");
   open.add("void *acc2c_d; (void)acc2c_d;");
   if (c.dialect == Dialect::OpenMP) open.add("uint64_t acc2c_c; (void)acc2c_c;");
+  std::map<OpId, FixedData> fixed = fixData(entries, exits, open, set);
   if (!k.condition.empty()) {
     open.add("int " + flag + " = " + condition(k) + ";");
     open.open("if (" + flag + ") {");
   }
   addWaitsC(k, open);
-  emitOps(entries, k, c, open);
+  open.append(set);
+  emitOps(entries, k, c, open, &fixed);
   if (!k.condition.empty()) open.close("}");
   // OpenMP target data's use_device_ptr/use_device_addr: a pointer to data
   // that is not mapped keeps its value (5.2 5.4.10).
   std::string shadows =
       useDevice(c, body, loc, k.condition.empty() ? "" : flag, /*ifPresent=*/true, open);
   if (!k.condition.empty()) close.open("if (" + flag + ") {");
-  emitOps(exits, k, c, close);
+  emitOps(exits, k, c, close, &fixed);
   if (!k.condition.empty()) close.close("}");
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + (shadows.empty() ? "" : "  { " + shadows));

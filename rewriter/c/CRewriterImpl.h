@@ -134,6 +134,7 @@ private:
   std::set<unsigned> commented_;
   std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
   bool callsOpenACCRoutines_ = false;  ///< the output needs openacc.h
+  unsigned fixedData_ = 0;             ///< acc2c_h<n>/acc2c_n<n>/acc2c_s<n> so far
 
   std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
   std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
@@ -176,8 +177,15 @@ private:
   /// A construct's entry ops (before its End step) and exit ops.
   void splitOps(ConstructId c, std::vector<OpId> &entries, std::vector<OpId> &exits);
   /// The calls of `ops`; an op that cannot be translated is reported.
+  /// `fixed`: where the data of entry ops is, as their entry found it.
   void emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
-               CodeLines &out);
+               CodeLines &out, const std::map<OpId, FixedData> *fixed = nullptr);
+  /// The data of a structured construct's entry ops that have an exit,
+  /// fixed at entry (CDataOpCalls::fix): locals declared in `declare`, set
+  /// in `set`, which goes before the entry calls.
+  std::map<OpId, FixedData> fixData(const std::vector<OpId> &entries,
+                                    const std::vector<OpId> &exits, CodeLines &declare,
+                                    CodeLines &set);
   static std::string condition(const Control &k);
 
   // --- CDirectiveText.cpp: where directives are, how code replaces them ------

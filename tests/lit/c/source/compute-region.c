@@ -16,11 +16,11 @@
 
 int other(int x);
 
-// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+39]] */
+// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+44]] */
 // CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, void *acc2c_s_sum, double *p, int n) {
 // CHECK-NEXT: {{^ *}}double sum;
 // CHECK-NEXT: {{^ *}}__builtin_memcpy(&sum, acc2c_s_sum, sizeof(sum));
-// CHECK-NEXT: {{^}}#line [[#@LINE+35]] "{{.*}}compute-region.c"
+// CHECK-NEXT: {{^}}#line [[#@LINE+40]] "{{.*}}compute-region.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^ *}}{
 // CHECK-NEXT: {{^ *}}(*a)[0] = (*a)[1] + scale + k;
@@ -38,10 +38,15 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^}}{
 // CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
 // CHECK-NEXT: {{^ *}}int acc2c_on_device = 1;
+// The section's data is fixed at entry (acc2c_h/n/s): the exit acts on it.
+// CHECK-NEXT: {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; size_t [[N:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[S:acc2c_s[0-9]+]] = 0;
 // CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}[[H]] = (void *)&(p)[0]; [[N]] = (size_t)(n) * sizeof((p)[0]);
+// CHECK-NEXT: {{^ *}}[[S]] = (void *)&(p);
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(p), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin([[H]], [[N]], ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *\}$}}
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
@@ -49,8 +54,8 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
 // CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(p), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_detach([[S]], ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_delete([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *\}$}}
 // CHECK-NEXT: {{^\}$}}
@@ -67,13 +72,15 @@ void f(int n, double *p, int k) {
 void g(double *v, int n, int cond) {
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop copy(v[0:n]) if(cond) */
 // CHECK:      {{^ *}}int acc2c_on_device = (cond) ? 1 : 0;
-// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(v)[0],
-// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(v), ACC2C_SLOT_POINTER,
+// CHECK:      {{^ *}}if (acc2c_on_device) {
+// CHECK-NEXT: {{^ *}}[[HV:acc2c_h[0-9]+]] = (void *)&(v)[0];
+// CHECK-NEXT: {{^ *}}[[SV:acc2c_s[0-9]+]] = (void *)&(v);
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin([[HV]],
+// CHECK-NEXT: {{^ *}}acc2c_attach([[SV]], ACC2C_SLOT_POINTER,
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(v), (void *)&(v)[0], (size_t)(n) * sizeof((v)[0]), acc2c_on_device,
 // CHECK:      {{^ *}}if (acc2c_on_device) {
-// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(v), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(v)[0],
+// CHECK-NEXT: {{^ *}}acc2c_detach([[SV]], ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_copyout([[HV]],
 #pragma acc parallel loop copy(v[0:n]) if(cond)
   for (int i = 0; i < n; i++)
     v[i] = other(i);

@@ -20,8 +20,8 @@
 // CHECK:      {{^}}#line [[#@LINE+10]] "{{.*}}line-markers.c"
 // The exit calls of the data construct: generated lines again.
 // CHECK:      {{^}}#line {{[0-9]+}} "{{.*}}line-markers.c.tmp.c"
-// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(a),
-// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a)[0],
+// CHECK-NEXT: {{^ *}}acc2c_detach(acc2c_s{{[0-9]+}},
+// CHECK-NEXT: {{^ *}}acc2c_copyout(acc2c_h{{[0-9]+}},
 void f(double *a) {
 #pragma acc data copy(a[0:8])
   {

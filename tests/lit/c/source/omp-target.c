@@ -14,8 +14,8 @@ double g[8];
 #pragma omp declare target(g)
 
 void f(int n, double *a, double *b) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+40]](int n, double *a, double *b, double (*g)[8]) {
-// CHECK-NEXT: {{^}}#line [[#@LINE+39]] "{{.*}}omp-target.c"
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+51]](int n, double *a, double *b, double (*g)[8]) {
+// CHECK-NEXT: {{^}}#line [[#@LINE+50]] "{{.*}}omp-target.c"
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++)
 // CHECK-NEXT: {{^ *}}a[i] += b[i] + (*g)[0];
@@ -24,18 +24,27 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^}}{
 // CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
 // CHECK-NEXT: {{^ *}}uint64_t acc2c_c; (void)acc2c_c;
+// The sections' data, fixed at entry for the exit (acc2c_h/n/s).
+// CHECK-NEXT: {{^ *}}void *[[HA:acc2c_h[0-9]+]] = 0; size_t [[NA:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[SA:acc2c_s[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[HB:acc2c_h[0-9]+]] = 0; size_t [[NB:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[SB:acc2c_s[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}[[HA]] = (void *)&(a)[0]; [[NA]] = (size_t)(n) * sizeof((a)[0]);
+// CHECK-NEXT: {{^ *}}[[SA]] = (void *)&(a);
+// CHECK-NEXT: {{^ *}}[[HB]] = (void *)&(b)[0]; [[NB]] = (size_t)(n) * sizeof((b)[0]);
+// CHECK-NEXT: {{^ *}}[[SB]] = (void *)&(b);
 // CHECK-NEXT: {{^ *}}acc2c_c = acc2c_omp_construct();
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, 0, acc2c_c,
-// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_TO, 0, acc2c_c,
-// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter([[HA]], [[NA]], ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_attach([[SA]], ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter([[HB]], [[NB]], ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_attach([[SB]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
 // CHECK:      {{^ *}}acc2c_omp_update((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), 0, 0,
 // CHECK:      {{^ *}}acc2c_c = acc2c_omp_construct();
-// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_TO, 0, acc2c_c,
-// CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_detach([[SB]], ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit([[HB]], [[NB]], ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_detach([[SA]], ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit([[HA]], [[NA]], ACC2C_MAP_TOFROM, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
 #pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n])
   {
@@ -51,8 +60,10 @@ void f(int n, double *a, double *b) {
 // (5.8.9), translated through the mapping it points into; the body
 // dereferences it, so pointing to host data would be an error.
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n]) */
-// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
-// CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
+// CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = (void *)&(a)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(n) * sizeof((a)[0]);
+// CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(a);
+// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), (void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)

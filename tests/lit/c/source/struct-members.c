@@ -21,8 +21,10 @@ void f(struct vec *ps, struct vec m) {
 
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop present(ps[0:1]) */
 // CHECK:      {{^ *}}if (acc2c_on_device) {
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_present((void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}[[H:acc2c_h[0-9]+]] = (void *)&(ps)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(1) * sizeof((ps)[0]);
+// CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(ps);
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_present([[H]], [[N]], ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(ps->p), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *\}$}}
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), (void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), acc2c_on_device,
