@@ -1,5 +1,7 @@
 #include "rewriter/DataOpCalls.h"
 
+#include <algorithm>
+
 #include "rewriter/FortranText.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -146,7 +148,41 @@ void DataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   if (!guard.empty()) out.close("end if");
 }
 
-bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
+std::optional<FixedData> DataOpCalls::fix(const DataOp &o, CodeLines &declare) {
+  const Variable &v = o.var;
+  bool movable = !v.subscripts.empty() || v.storage == Storage::Pointer ||
+                 v.storage == Storage::Allocatable;
+  if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach) return std::nullopt;
+  std::string n = std::to_string(++fixed_);
+  FixedData f{"acc2c_h" + n, "acc2c_n" + n, ""};
+  declare.add("integer(c_intptr_t) :: " + f.address);
+  declare.add("integer(c_size_t) :: " + f.bytes);
+  return f;
+}
+
+std::map<OpId, FixedData> DataOpCalls::fixAll(const std::vector<OpId> &entries,
+                                              const std::vector<OpId> &exits,
+                                              CodeLines &declare) {
+  std::map<OpId, FixedData> fixed;
+  for (OpId x : exits)
+    if (std::optional<OpId> e = graph_.op(x).entry)
+      if (std::find(entries.begin(), entries.end(), *e) != entries.end() && !fixed.count(*e))
+        if (std::optional<FixedData> f = fix(graph_.op(*e), declare)) fixed[*e] = *f;
+  return fixed;
+}
+
+std::optional<Extent> DataOpCalls::extentAt(const DataOp &o, const FixedData *at, CodeLines &out) {
+  if (!at) return extentOf(o.var, diags_);
+  if (o.role() == OpRole::Entry) {
+    std::optional<Extent> e = extentOf(o.var, diags_);
+    if (!e) return std::nullopt;
+    out.add(at->address + " = " + e->address);
+    out.add(at->bytes + " = " + e->bytes);
+  }
+  return Extent{at->address, at->bytes};
+}
+
+bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {
   switch (o.kind) {
   case DataOpKind::Deviceptr:
   case DataOpKind::Private:
@@ -195,12 +231,12 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
     // The descriptor itself: its storage is the host variable's; the data
     // map that is its member maps (and attaches) the data.
   } else if (o.dialect == Dialect::OpenMP) {
-    ok = emitOpenMP(o, k, src, out, attach, detach);
+    ok = emitOpenMP(o, k, src, out, attach, detach, at);
   } else if (o.kind == DataOpKind::Attach) {
     attach();
   } else if (o.kind == DataOpKind::Detach) {
     detach();
-  } else if (std::optional<Extent> e = extentOf(v, diags_)) {
+  } else if (std::optional<Extent> e = extentAt(o, at, out)) {
     std::string head = e->address + ", " + e->bytes + ", ";
     switch (o.kind) {
     case DataOpKind::Copyin:
@@ -258,8 +294,8 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out) {
 
 bool DataOpCalls::emitOpenMP(const DataOp &o, const Control &k, const std::string &src,
                              CodeLines &out, const std::function<void()> &attach,
-                             const std::function<void()> &detach) {
-  std::optional<Extent> e = extentOf(o.var, diags_);
+                             const std::function<void()> &detach, const FixedData *at) {
+  std::optional<Extent> e = extentAt(o, at, out);
   if (!e) return false;
   std::string head = e->address + ", " + e->bytes + ", ";
   std::string flags = "0";

@@ -17,6 +17,7 @@
 #include "support/Diagnostics.h"
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +43,15 @@ struct Extent {
 };
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags);
 
+/// Where an op's data is, as names of locals the construct's entry set:
+/// the exit of a structured construct acts on the data its entry found,
+/// whatever the bounds' variables (or the pointers) hold by then, and a
+/// bound's side effects (C's a[k++:2]) happen once.
+struct FixedData {
+  std::string address, bytes;
+  std::string slot; ///< C: the attached pointer's address; "" when none
+};
+
 /// The guard under which a POINTER/ALLOCATABLE designator has data:
 /// "associated(p)", "allocated(a)"; empty for other storage.
 std::string dataGuard(const Variable &v);
@@ -52,7 +62,17 @@ public:
       : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate) {}
 
   /// Appends the statements of `op` to `out`; false after a diagnostic.
-  bool emit(const DataOp &op, const Control &k, CodeLines &out);
+  /// `at`: the locals that hold where the data is (from fix()); an entry
+  /// op sets them first.
+  bool emit(const DataOp &op, const Control &k, CodeLines &out, const FixedData *at = nullptr);
+
+  /// For the entry `op` of a structured construct whose data can move while
+  /// the construct runs (a section, a POINTER or ALLOCATABLE): locals
+  /// acc2c_h<n>, acc2c_n<n> declared in `declare`. None for a plain variable.
+  std::optional<FixedData> fix(const DataOp &op, CodeLines &declare);
+  /// fix() for each entry op in `entries` that an op in `exits` closes.
+  std::map<OpId, FixedData> fixAll(const std::vector<OpId> &entries,
+                                   const std::vector<OpId> &exits, CodeLines &declare);
 
   /// A call of the gfortran entry point `routine` (attach, detach,
   /// check_attached, copy_slot) on the descriptor of `v`, with the trailing
@@ -71,13 +91,18 @@ public:
 
 private:
   bool emitOpenMP(const DataOp &op, const Control &k, const std::string &src, CodeLines &out,
-                  const std::function<void()> &attach, const std::function<void()> &detach);
+                  const std::function<void()> &attach, const std::function<void()> &detach,
+                  const FixedData *at);
+  /// The data's address and bytes: the fixed locals where there are some
+  /// (an entry op sets them here first).
+  std::optional<Extent> extentAt(const DataOp &op, const FixedData *at, CodeLines &out);
 
   std::string path_;
   const DataOpGraph &graph_;
   Diagnostics &diags_;
   bool annotate_;
   unsigned sites_ = 0; ///< numbers the procedure-pointer blocks of the file
+  unsigned fixed_ = 0; ///< numbers the fixed-data locals of the file
 };
 
 /// "copy(a): copyin at entry (OpenACC 3.3, 2.7.6)": what an op implements.

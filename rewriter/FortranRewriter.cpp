@@ -180,14 +180,23 @@ private:
   // `condition` replaces the if clause's expression (a flag that holds its
   // value from the construct's entry).
   CodeLines dataBlock(const GraphConstruct &c, const std::vector<OpId> &ops, bool withWaits,
-                      bool entry = true, const std::string &condition = "") {
+                      bool entry = true, const std::string &condition = "",
+                      const std::map<OpId, FixedData> *fixed = nullptr) {
     Control k = controlOf(c);
     if (!condition.empty()) k.condition = condition;
     CodeLines body;
     if (entry)
       for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
     if (withWaits) addWaits(k, body);
-    for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), k, body);
+    for (OpId id : ops) {
+      const DataOp &o = g_.op(id);
+      const FixedData *at = nullptr;
+      if (fixed) {
+        auto f = fixed->find(o.role() == OpRole::Exit && o.entry ? *o.entry : id);
+        if (f != fixed->end()) at = &f->second;
+      }
+      ok_ &= calls_.emit(o, k, body, at);
+    }
     CodeLines out;
     if (body.empty()) return out;
     // OpenMP: the maps of one construct instance change a count at most once.
@@ -237,18 +246,27 @@ private:
                                           "' on target data is not translated for Fortran yet "
                                           "(the body would see host addresses)");
       Control k = controlOf(c);
-      if (c.hasBody && !k.condition.empty()) {
-        // One decision for entry and exit, taken at entry (2.6.5 data
-        // construct, if clause): a flag in a BLOCK around the construct.
-        std::string flag = "acc2c_if" + std::to_string(c.loc.line);
+      CodeLines declare;
+      std::map<OpId, FixedData> fixed;
+      if (c.hasBody) fixed = calls_.fixAll(entries_[c.id], exits_[c.id], declare);
+      if (c.hasBody && (!k.condition.empty() || !fixed.empty())) {
+        // What the exit does is decided at entry: one decision for the if
+        // clause (2.6.5 data construct), and the data the entry found
+        // (sections whose bounds the body changes, pointers it re-points),
+        // kept in a BLOCK around the construct.
+        std::string flag = k.condition.empty() ? "" : "acc2c_if" + std::to_string(c.loc.line);
         CodeLines open, close;
         open.open("block");
-        open.add("logical :: " + flag);
-        open.add(flag + " = " + k.condition);
-        open.append(dataBlock(c, entries_[c.id], k.wait, true, flag));
+        if (!fixed.empty()) open.add("use, intrinsic :: iso_c_binding, only: c_intptr_t, c_size_t");
+        open.append(declare);
+        if (!flag.empty()) {
+          open.add("logical :: " + flag);
+          open.add(flag + " = " + k.condition);
+        }
+        open.append(dataBlock(c, entries_[c.id], k.wait, true, flag, &fixed));
         replaceDirective(c.loc, open);
         close.indent();
-        close.append(dataBlock(c, exits_[c.id], false, false, flag));
+        close.append(dataBlock(c, exits_[c.id], false, false, flag, &fixed));
         close.close("end block");
         atEnd(c, close);
         return;

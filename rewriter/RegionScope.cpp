@@ -210,7 +210,7 @@ private:
 };
 
 const char *kUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, "
-                    "c_int64_t, c_size_t, c_null_char, c_f_pointer, c_associated, "
+                    "c_int64_t, c_intptr_t, c_size_t, c_null_char, c_f_pointer, c_associated, "
                     "c_f_procpointer";
 
 // The condition under which the region runs on the device: if(c) and self(c).
@@ -283,6 +283,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   o.add(kUses);
   o.add("type(c_ptr) :: acc2c_d");
   o.add("integer(c_int) :: acc2c_on_device, acc2c_region");
+  // The exit acts on the data the entry found (bounds, associations).
+  std::map<OpId, FixedData> fixed = calls.fixAll(entries, exits, o);
   CodeLines outerDecls, outerStmts;
   scope.outer(bs, "acc2c_region_data($ADDR, $BYTES, acc2c_on_device, $SRC)", outerDecls,
               outerStmts);
@@ -294,7 +296,12 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines entry;
   addWaits(k, entry);
   if (instance) entry.add("acc2c_c = acc2c_omp_construct()");
-  for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry);
+  auto at = [&](OpId id) -> const FixedData * {
+    const DataOp &op = g.op(id);
+    auto f = fixed.find(op.role() == OpRole::Exit && op.entry ? *op.entry : id);
+    return f == fixed.end() ? nullptr : &f->second;
+  };
+  for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry, at(id));
   if (instance) entry.add("call acc2c_omp_construct_end(acc2c_c)");
   if (!entry.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= 0) then");
@@ -344,7 +351,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   e.add("call acc2c_region_end(acc2c_region)");
   CodeLines exit;
   if (instance) exit.add("acc2c_c = acc2c_omp_construct()");
-  for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit);
+  for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit, at(id));
   if (instance) exit.add("call acc2c_omp_construct_end(acc2c_c)");
   if (!exit.empty()) {
     if (conditional) e.open("if (acc2c_on_device /= 0) then");

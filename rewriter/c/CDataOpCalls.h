@@ -57,15 +57,6 @@ private:
 /// A C string literal for `s`.
 std::string cLiteral(const std::string &s);
 
-/// Where an op's data is, as names of locals the construct's entry set:
-/// the exit of a structured construct acts on the data its entry found,
-/// whatever the bounds' variables (or the pointers) hold by then, and a
-/// bound's side effects (a[k++:2]) happen once.
-struct FixedData {
-  std::string address, bytes;
-  std::string slot; ///< the attached pointer's address; "" when none
-};
-
 class CDataOpCalls {
 public:
   CDataOpCalls(const DataOpGraph &graph, CSourceRecords &sources, Diagnostics &diags,

@@ -24,14 +24,26 @@ subroutine s(a, b, n)
 ! CHECK:      {{^}}    call acc2c_update_self(loc(a(2)), int(loc(a(4)) - loc(a(2)), c_size_t) + storage_size(a, kind=c_size_t)/8, acc2c_flag_if_present, int(2, c_int),
   !$acc update self(a(2:4)) if_present async(2)
 ! Entry ops at the directive, exit ops at the end directive, in graph order.
-! CHECK:      {{^}}    acc2c_d = acc2c_nocreate(loc(a), {{[^;]*}}, acc2c_structured,
-! CHECK-NEXT: {{^}}    acc2c_d = acc2c_create(loc(b(lbound(b, 1), 1)), {{.*}}, acc2c_structured, 0,
+! A section's data is fixed at entry, in locals of a BLOCK around the
+! construct (acc2c_h<k>, acc2c_n<k>): the exit acts on the data the entry
+! found, whatever the bounds' variables hold by then.
+! CHECK:      {{^}}  ! !$acc data no_create(a) copyout(b(:, 1))
+! CHECK-NEXT: {{^}}  block
+! CHECK-NEXT: {{^}}    use, intrinsic :: iso_c_binding, only: c_intptr_t, c_size_t
+! CHECK-NEXT: {{^}}    integer(c_intptr_t) :: [[H:acc2c_h[0-9]+]]
+! CHECK-NEXT: {{^}}    integer(c_size_t) :: [[N:acc2c_n[0-9]+]]
+! CHECK:      {{^}}      acc2c_d = acc2c_nocreate(loc(a), {{[^;]*}}, acc2c_structured,
+! CHECK-NEXT: {{^}}      [[H]] = loc(b(lbound(b, 1), 1))
+! CHECK-NEXT: {{^}}      [[N]] = int(loc(b(ubound(b, 1), 1)) - loc(b(lbound(b, 1), 1)), c_size_t) + storage_size(b, kind=c_size_t)/8
+! CHECK-NEXT: {{^}}      acc2c_d = acc2c_create([[H]], [[N]], acc2c_structured, 0,
   !$acc data no_create(a) copyout(b(:, 1))
 ! CHECK:      {{^}}  a = 1
   a = 1
 ! CHECK:      {{^}}  ! !$acc end data
-! CHECK:      {{^}}    call acc2c_copyout(loc(b(lbound(b, 1), 1)), {{.*}}, acc2c_structured, 0, acc2c_async_sync,
-! CHECK-NEXT: {{^}}    call acc2c_delete(loc(a), {{.*}}, acc2c_structured, acc2c_flag_no_create, acc2c_async_sync,
+! CHECK:      {{^}}      call acc2c_copyout([[H]], [[N]], acc2c_structured, 0, acc2c_async_sync,
+! CHECK-NEXT: {{^}}      call acc2c_delete(loc(a), {{.*}}, acc2c_structured, acc2c_flag_no_create, acc2c_async_sync,
+! CHECK-NEXT: {{^}}    end block
+! CHECK-NEXT: {{^}}  end block
   !$acc end data
 ! CHECK:      {{^}}    call acc2c_wait_all()
   !$acc wait
