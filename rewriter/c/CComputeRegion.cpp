@@ -196,6 +196,54 @@ std::optional<Extent> CRewriterImpl::pointerSection(const GraphConstruct &c,
   return std::nullopt;
 }
 
+namespace {
+// One walk of a body: the variables it assigns, and the pointer variables it
+// dereferences (*p, p[i], p->m, *(p + k)).
+void noteUses(const Stmt *body, std::set<const VarDecl *> &assigned,
+              std::set<const VarDecl *> &dereferenced) {
+  struct Uses : RecursiveASTVisitor<Uses> {
+    std::set<const VarDecl *> *assigned, *dereferenced;
+    static const VarDecl *variable(const Expr *e) {
+      if (const auto *r = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+        return dyn_cast<VarDecl>(r->getDecl());
+      return nullptr;
+    }
+    void noteAssigned(const Expr *e) {
+      if (const VarDecl *v = variable(e)) assigned->insert(v);
+    }
+    void noteDereferenced(const Expr *e) {
+      e = e->IgnoreParenImpCasts();
+      while (const auto *b = dyn_cast<BinaryOperator>(e)) {
+        if (!b->isAdditiveOp()) return;
+        e = (b->getLHS()->getType()->isPointerType() ? b->getLHS() : b->getRHS())
+                ->IgnoreParenImpCasts();
+      }
+      if (const VarDecl *v = variable(e)) dereferenced->insert(v);
+    }
+    bool VisitBinaryOperator(BinaryOperator *b) {
+      if (b->isAssignmentOp()) noteAssigned(b->getLHS());
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator *u) {
+      if (u->isIncrementDecrementOp()) noteAssigned(u->getSubExpr());
+      if (u->getOpcode() == UO_Deref) noteDereferenced(u->getSubExpr());
+      return true;
+    }
+    bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
+      noteDereferenced(a->getBase());
+      return true;
+    }
+    bool VisitMemberExpr(MemberExpr *m) {
+      if (m->isArrow()) noteDereferenced(m->getBase());
+      return true;
+    }
+  } uses;
+  uses.assigned = &assigned;
+  uses.dereferenced = &dereferenced;
+  uses.TraverseStmt(const_cast<Stmt *>(body));
+}
+} // namespace
+
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   if (!function_) {
     error(loc, "a compute construct outside a function");
@@ -205,6 +253,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   splitOps(c.id, entries, exits);
   Region r;
   r.id = c.id;
+  noteUses(body, r.assigned, r.dereferenced);
   if (!bindVariables(c, entries, body, r))
     return; // reported; the traversal goes on to the next construct
 
@@ -282,11 +331,18 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
       rv.binding = CBinding::Value;
     } else if (isPointer && *kind != BindingKind::Private) {
       bool pointee = false;
+      // A pointer in no clause (kernels: an implicit copy of the pointer,
+      // 2.6.2) that the body dereferences is a pointer to data, as in a
+      // parallel construct: its value translated into the device copy.
+      bool implicit = false;
+      for (OpId id : entries)
+        if (g_.op(id).var.designator == name && g_.op(id).implicit) implicit = true;
       if (std::optional<Extent> s = pointerSection(c, name, pointee)) {
         rv.binding = CBinding::Pointer;
         rv.section = s->address;
         rv.sectionBytes = s->bytes;
-      } else if (pointee || *kind == BindingKind::Firstprivate) {
+      } else if (pointee || *kind == BindingKind::Firstprivate ||
+                 (implicit && r.dereferenced.count(d))) {
         rv.binding = CBinding::Pointer;
       } else {
         rv.binding = CBinding::Scalar; // the pointer itself is mapped
@@ -344,48 +400,6 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   // A firstprivate copy the body assigns but never reads is set but not
   // used (-Wextra): those get a `(void)name;`.
   std::string unused;
-  // One walk of the body: the variables it assigns, and the pointer
-  // variables it dereferences (*p, p[i], p->m, *(p + k)).
-  struct Uses : RecursiveASTVisitor<Uses> {
-    std::set<const VarDecl *> assigned, dereferenced;
-    static const VarDecl *variable(const Expr *e) {
-      if (const auto *r = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
-        return dyn_cast<VarDecl>(r->getDecl());
-      return nullptr;
-    }
-    void noteAssigned(const Expr *e) {
-      if (const VarDecl *v = variable(e)) assigned.insert(v);
-    }
-    void noteDereferenced(const Expr *e) {
-      e = e->IgnoreParenImpCasts();
-      while (const auto *b = dyn_cast<BinaryOperator>(e)) {
-        if (!b->isAdditiveOp()) return;
-        e = (b->getLHS()->getType()->isPointerType() ? b->getLHS() : b->getRHS())
-                ->IgnoreParenImpCasts();
-      }
-      if (const VarDecl *v = variable(e)) dereferenced.insert(v);
-    }
-    bool VisitBinaryOperator(BinaryOperator *b) {
-      if (b->isAssignmentOp()) noteAssigned(b->getLHS());
-      return true;
-    }
-    bool VisitUnaryOperator(UnaryOperator *u) {
-      if (u->isIncrementDecrementOp()) noteAssigned(u->getSubExpr());
-      if (u->getOpcode() == UO_Deref) noteDereferenced(u->getSubExpr());
-      return true;
-    }
-    bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
-      noteDereferenced(a->getBase());
-      return true;
-    }
-    bool VisitMemberExpr(MemberExpr *m) {
-      if (m->isArrow()) noteDereferenced(m->getBase());
-      return true;
-    }
-  } uses;
-  uses.TraverseStmt(const_cast<Stmt *>(body));
-  const std::set<const VarDecl *> &assigned = uses.assigned;
-  const std::set<const VarDecl *> &dereferenced = uses.dereferenced;
   for (const VarDecl *d : r.order) {
     const RegionVar &rv = r.vars.at(d);
     std::string name = d->getName().str();
@@ -416,7 +430,7 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
     case CBinding::Value:
       param(t);
       args.push_back(name);
-      if (assigned.count(d)) unused += "(void)" + name + "; ";
+      if (r.assigned.count(d)) unused += "(void)" + name + "; ";
       break;
     case CBinding::Copy:
       params.push_back("const void *acc2c_fp_" + name);
@@ -442,7 +456,7 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       // point into device data: the shim says so where it points to host data.
       args.push_back("acc2c_region_pointer((void *)(" + name + "), " +
                      (rv.section.empty() ? "0, 0" : rv.section + ", " + rv.sectionBytes) +
-                     (rv.section.empty() && dereferenced.count(d)
+                     (rv.section.empty() && r.dereferenced.count(d)
                           ? ", acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, "
                           : ", acc2c_on_device, ") +
                      src + ")");
@@ -513,6 +527,18 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
     if (pc.designator.find('[') == std::string::npos)
       checks.add("acc2c_check_attached((void *)&(" + pc.designator + "), ACC2C_SLOT_POINTER, " +
                  sources_.ref(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line) + ");");
+  // So must a pointer variable whose own device copy the body reads
+  // (copyin(p): the pointer, not what it points to) and dereferences.
+  for (const VarDecl *d : r.order)
+    if (r.vars.at(d).binding == CBinding::Scalar && d->getType()->isPointerType() &&
+        r.dereferenced.count(d)) {
+      const RegionVar &rv = r.vars.at(d);
+      std::string name = d->getName().str();
+      checks.add("acc2c_check_attached((void *)&(" + name + "), ACC2C_SLOT_POINTER, " +
+                 sources_.ref(rv.var.text.empty() ? name : rv.var.text,
+                              rv.var.loc.line ? rv.var.loc.line : c.loc.line) +
+                 ");");
+    }
   entry.append(checks);
   if (!entry.empty()) {
     call.open("if (acc2c_on_device) {");

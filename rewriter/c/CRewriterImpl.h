@@ -89,6 +89,9 @@ struct Region {
   std::vector<const VarDecl *> order; ///< the region function's variables, in order
   std::vector<MemberView> members;
   std::map<std::string, size_t> memberIndex; ///< designator -> members
+  /// Variables the body assigns, and pointer variables it dereferences
+  /// (*p, p[i], p->m, *(p + k)).
+  std::set<const VarDecl *> assigned, dereferenced;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
