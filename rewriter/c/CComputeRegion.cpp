@@ -281,6 +281,23 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   regionCall(loc, c, entries, exits, body, r, fn, args);
 }
 
+bool CRewriterImpl::addressTaken(const VarDecl *d) {
+  if (!function_ || !function_->getBody()) return false;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *d;
+    bool found = false;
+    bool VisitUnaryOperator(UnaryOperator *u) {
+      if (u->getOpcode() == UO_AddrOf)
+        if (const auto *r = dyn_cast<DeclRefExpr>(u->getSubExpr()->IgnoreParenImpCasts()))
+          found |= r->getDecl() == d;
+      return !found;
+    }
+  } f;
+  f.d = d;
+  f.TraverseStmt(function_->getBody());
+  return f.found;
+}
+
 bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpId> &entries,
                                   const Stmt *body, Region &r) {
   bool ok = true;
@@ -354,7 +371,12 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
         rv.binding = d->getType()->isArrayType() || d->getType()->isRecordType() ? CBinding::Copy
                                                                                  : CBinding::Value;
         break;
-      case BindingKind::Scalar: rv.binding = CBinding::Scalar; break;
+      case BindingKind::Scalar:
+        // A local copy is invisible only if nothing else reaches the
+        // variable: a global (routines read its device copy) or one whose
+        // address the function takes (*px = 5) is used in place.
+        rv.binding = d->hasGlobalStorage() || addressTaken(d) ? CBinding::View : CBinding::Scalar;
+        break;
       case BindingKind::View: rv.binding = CBinding::View; break;
       }
     }
@@ -530,8 +552,8 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   // So must a pointer variable whose own device copy the body reads
   // (copyin(p): the pointer, not what it points to) and dereferences.
   for (const VarDecl *d : r.order)
-    if (r.vars.at(d).binding == CBinding::Scalar && d->getType()->isPointerType() &&
-        r.dereferenced.count(d)) {
+    if ((r.vars.at(d).binding == CBinding::Scalar || r.vars.at(d).binding == CBinding::View) &&
+        d->getType()->isPointerType() && r.dereferenced.count(d)) {
       const RegionVar &rv = r.vars.at(d);
       std::string name = d->getName().str();
       checks.add("acc2c_check_attached((void *)&(" + name + "), ACC2C_SLOT_POINTER, " +

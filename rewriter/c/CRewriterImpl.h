@@ -239,6 +239,8 @@ private:
   void compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
   /// How the region function sees each variable the body uses (CBinding);
   /// false after a diagnostic.
+  /// Whether the enclosing function takes `d`'s address (&d).
+  bool addressTaken(const VarDecl *d);
   bool bindVariables(const GraphConstruct &c, const std::vector<OpId> &entries, const Stmt *body,
                      Region &r);
   /// The static function `fn` holding the body, before the enclosing
