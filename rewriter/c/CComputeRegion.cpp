@@ -492,11 +492,20 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   }
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
-  std::string moved = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
-  std::string body = line(lineOf(end)) + headPragma + moved; // the directive's newline first
-  if (moved.empty() || moved[0] != '\n') // the body begins on the directive's line (_Pragma)
-    body = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(end)) +
-           std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + moved;
+  std::string moved;
+  if (clang::SourceLocation start = bodyStart(end, body); start.isValid()) {
+    // Lines between the directive and its body (`#endif` of an `#ifdef
+    // _OPENACC` around the directive, comments) stay where they are.
+    moved = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(start)) +
+            std::string(sm_.getPresumedColumnNumber(start) - 1, ' ') +
+            rw_.getRewrittenText(CharSourceRange::getCharRange(start, after));
+  } else {
+    std::string text = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
+    moved = line(lineOf(end)) + headPragma + text; // the directive's newline first
+    if (text.empty() || text[0] != '\n') // the body begins on the directive's line (_Pragma)
+      moved = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(end)) +
+              std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + text;
+  }
   std::string plist;
   for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
   std::string f = "\n" + glue() + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
@@ -505,7 +514,7 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   prologue.append(sized);
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   f += indent(text(prologue));
-  f += body + "\n" + glue();
+  f += moved + "\n" + glue();
   f += indent(text(epilogue));
   f += "} /* " + fn + " */\n";
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
@@ -581,9 +590,16 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   call.close("}");
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
-  std::string site = "/* acc2c: " + pragmaText(begin, end) + " */\n" + glue() + text(call) +
-                     line(lineOf(after)) + std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
-  rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), site);
+  std::string comment = "/* acc2c: " + pragmaText(begin, end) + " */";
+  std::string site = glue() + text(call) + line(lineOf(after)) +
+                     std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
+  if (clang::SourceLocation start = bodyStart(end, body); start.isValid()) {
+    // The lines between the directive and the body stay (bodyStart).
+    rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), comment);
+    rw_.ReplaceText(CharSourceRange::getCharRange(start, after), "\n" + site);
+    return;
+  }
+  rw_.ReplaceText(CharSourceRange::getCharRange(begin, after), comment + "\n" + site);
 }
 
 } // namespace c_rewriter

@@ -146,6 +146,16 @@ std::string CRewriterImpl::pragmaText(clang::SourceLocation begin, clang::Source
   return out;
 }
 
+clang::SourceLocation CRewriterImpl::bodyStart(clang::SourceLocation directiveEnd,
+                                               const Stmt *body) {
+  clang::SourceLocation start = sm_.getExpansionLoc(body->getBeginLoc());
+  if (!sm_.isBeforeInTranslationUnit(directiveEnd, start)) return {};
+  llvm::StringRef gap(sm_.getCharacterData(directiveEnd),
+                      sm_.getFileOffset(start) - sm_.getFileOffset(directiveEnd));
+  if (gap.find_first_not_of(" \t\r\n") == llvm::StringRef::npos) return {};
+  return start;
+}
+
 clang::SourceLocation CRewriterImpl::bodyEnd(const Stmt *body) {
   return statementEnd(body, sm_, ctx_.getLangOpts()).getLocWithOffset(1);
 }

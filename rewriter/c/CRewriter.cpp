@@ -2,6 +2,7 @@
 #include "rewriter/c/CRewriterImpl.h"
 
 #include "model/OpenMPKinds.h"
+#include "model/SourceLanguage.h"
 #include "rewriter/LoopDirectives.h"
 #include "rewriter/RegionScope.h"
 
@@ -36,7 +37,10 @@ std::optional<std::string> CRewriterImpl::run() {
   clang::SourceLocation start = sm_.getLocForStartOfFile(main);
   // A byte order mark stays the first thing in the file.
   if (sm_.getBufferData(main).starts_with("\xEF\xBB\xBF")) start = start.getLocWithOffset(3);
-  std::string head = "#include <acc2c_runtime.h>\n" +
+  // The translation took `#ifdef _OPENACC` branches as defined: so must
+  // whatever compiles it.
+  std::string head = "#include <acc2c_runtime.h>\n#ifndef _OPENACC\n#define _OPENACC " +
+                     std::string(kOpenACCVersion) + "\n#endif\n" +
                      std::string(callsOpenACCRoutines_ ? "#include <openacc.h>\n" : "") +
                      sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);

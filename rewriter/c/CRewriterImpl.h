@@ -217,6 +217,10 @@ private:
   std::string pragmaText(clang::SourceLocation begin, clang::SourceLocation end);
   /// Where a construct's body ends: after the closing brace of a compound
   /// statement, after the `;` of an expression statement.
+  /// Where the body begins when something other than blanks lies between
+  /// it and the directive (an #endif, a comment), which then stays in
+  /// place; invalid otherwise (the body follows the directive's line).
+  clang::SourceLocation bodyStart(clang::SourceLocation directiveEnd, const Stmt *body);
   clang::SourceLocation bodyEnd(const Stmt *body);
   /// What follows generated lines that replaced a directive ending at `end`
   /// so that the text after it keeps its line and column: a #line marker for

@@ -7,6 +7,10 @@
 
 namespace acc2c {
 
+/// The value of _OPENACC for every source acc2c reads, and in the C it
+/// writes: the version it translates (OpenACC 3.3, November 2022).
+inline constexpr const char *kOpenACCVersion = "202211";
+
 /// C, which acc2c reads through Clang: *.c and *.h.
 inline bool isCSource(const std::string &path) {
   llvm::StringRef ext = llvm::sys::path::extension(path);

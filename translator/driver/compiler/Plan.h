@@ -16,9 +16,8 @@
 
 namespace acc2c::driver {
 
-/// The value of _OPENACC acc2c parses with (FortranFrontend.cpp; acc2c-gcc
-/// sets it for Clang); the compiler gets the same, so that `#ifdef _OPENACC`
-/// selects the same lines.
+/// The value of _OPENACC acc2c parses with (kOpenACCVersion); the compiler
+/// gets the same, so that `#ifdef _OPENACC` selects the same lines.
 inline constexpr const char *OpenACCMacro = "-D_OPENACC=202211";
 
 struct Job {

@@ -79,12 +79,7 @@ void CLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain &tc,
   // runtime's messages all show that name.
   Job translate;
   translate.unit = site.unit;
-  translate.argv = {tc.acc2c, "--emit=source"};
-  // Clang says _OPENACC=202506; gcc gets the value acc2c's Fortran side
-  // uses, and so must Clang, before the user's own -D/-U.
-  std::string macro = std::string(OpenACCMacro).substr(2);
-  translate.argv.insert(translate.argv.end(),
-                        {"--extra-arg=-U_OPENACC", "--extra-arg=-D" + macro});
+  translate.argv = {tc.acc2c, "--emit=source"}; // acc2c defines _OPENACC as gcc gets it
   const std::vector<std::string> &pp = cl.preprocessorArgs;
   for (size_t i = 0; i < pp.size(); ++i) {
     if (pp[i] == "-I" && i + 1 < pp.size()) {

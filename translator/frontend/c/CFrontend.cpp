@@ -4,6 +4,7 @@
 // AST to the model builder.
 #include "frontend/c/CFrontend.h"
 #include "frontend/c/CModelBuilder.h"
+#include "model/SourceLanguage.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -126,7 +127,9 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   // warns about (C89 leftovers in old codes): warnings here too, so that
   // acc2c is no stricter than the compiler it stands in front of.
   tooling::CommandLineArguments ours = {
-      "-fopenacc", "-fopenmp", "-fopenmp-version=52", "-resource-dir",
+      "-fopenacc", "-fopenmp", "-fopenmp-version=52",
+      // Clang 22 says 202506; acc2c translates OpenACC 3.3, as for Fortran.
+      "-U_OPENACC", std::string("-D_OPENACC=") + kOpenACCVersion, "-resource-dir",
       options.resourceDir.empty() ? std::string(ACC2C_CLANG_RESOURCE_DIR)
                                   : options.resourceDir,
       "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",

@@ -1,6 +1,7 @@
 // Runs Flang's prescanner, parser and semantics on one file, the way
 // flang -fsyntax-only does, and hands the checked tree to the ModelBuilder.
 #include "frontend/fortran/FortranFrontend.h"
+#include "model/SourceLanguage.h"
 #include "frontend/fortran/DirectiveLint.h"
 #include "frontend/fortran/ModelBuilder.h"
 
@@ -54,7 +55,7 @@ bool parseFortran(const std::string &path, const FortranOptions &options,
   o.isFixedForm = options.form.value_or(defaultSourceForm(path)) == SourceForm::Fixed;
   o.features.Enable(Fortran::common::LanguageFeature::OpenACC);
   o.features.Enable(Fortran::common::LanguageFeature::OpenMP);
-  o.predefinitions.emplace_back("_OPENACC", "202211");
+  o.predefinitions.emplace_back("_OPENACC", kOpenACCVersion);
   Fortran::common::setOpenMPMacro(52, o.predefinitions);
   for (auto &[name, value] : options.defines)
     o.predefinitions.emplace_back(name, value.empty() ? std::string("1") : value);

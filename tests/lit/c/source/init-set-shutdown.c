@@ -7,7 +7,7 @@
 // declares them. A set default_async was dropped: async without a queue
 // then used the old default.
 // CHECK:      {{^}}#include <acc2c_runtime.h>
-// CHECK-NEXT: {{^}}#include <openacc.h>
+// CHECK:      {{^}}#include <openacc.h>
 int f(int q) {
 // CHECK:      {{^}}/* acc2c: #pragma acc init */
 // CHECK-NEXT: {{^}}{
