@@ -83,17 +83,20 @@ std::vector<const VarDecl *> CRewriterImpl::sizeVariables(QualType t) {
 }
 
 bool CRewriterImpl::typeVisible(QualType t, const VarDecl *d) {
+  // Down the sugared type, so that a local typedef of an array's elements
+  // (`real out[4]`) is seen, not only its canonical `double`.
   while (true) {
     if (const auto *td = t->getAs<TypedefType>())
-      if (td->getDecl()->getDeclContext()->isFunctionOrMethod()) break;
+      if (td->getDecl()->getParentFunctionOrMethod()) break;
+    if (t->getAs<TypeOfExprType>()) break; // typeof(local): names the function's variables
     QualType c = t.getCanonicalType();
-    if (const auto *r = c->getAsRecordDecl())
-      if (r->getDeclContext()->isFunctionOrMethod()) break;
-    if (const ArrayType *a = ctx_.getAsArrayType(c)) {
+    if (const TagDecl *tag = c->getAsTagDecl())
+      if (tag->getParentFunctionOrMethod()) break;
+    if (const ArrayType *a = ctx_.getAsArrayType(t)) {
       t = a->getElementType();
       continue;
     }
-    if (const auto *p = c->getAs<PointerType>()) {
+    if (const auto *p = t->getAs<PointerType>()) {
       t = p->getPointeeType();
       continue;
     }
@@ -104,6 +107,78 @@ bool CRewriterImpl::typeVisible(QualType t, const VarDecl *d) {
                               "'; acc2c moves compute regions into functions of their own "
                               "before it (declare the type at file scope)");
   return false;
+}
+
+bool CRewriterImpl::namesVisibleBefore(const GraphConstruct &c, const Stmt *body) {
+  clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
+  clang::SourceLocation begin = sm_.getExpansionLoc(body->getBeginLoc());
+  clang::SourceLocation end = bodyEnd(body);
+  auto inBody = [&](clang::SourceLocation l) {
+    l = sm_.getExpansionLoc(l);
+    return !sm_.isBeforeInTranslationUnit(l, begin) && sm_.isBeforeInTranslationUnit(l, end);
+  };
+  std::string where = "' means something else before function '" + function_->getName().str() +
+                      "', where acc2c moves the body of the compute region at line " +
+                      std::to_string(c.loc.line);
+  bool ok = true;
+  // Macros: what each name in the body means there must be what it means
+  // before the function (a #define or #undef inside the function changes
+  // it), unless the body defines it itself.
+  FileID file = sm_.getFileID(begin);
+  llvm::StringRef buffer = sm_.getBufferData(file);
+  Lexer lexer(sm_.getLocForStartOfFile(file), ctx_.getLangOpts(), buffer.begin(),
+              buffer.begin() + sm_.getFileOffset(begin), buffer.end());
+  std::set<const IdentifierInfo *> reported;
+  Token tok;
+  while (!lexer.LexFromRawLexer(tok) && sm_.isBeforeInTranslationUnit(tok.getLocation(), end)) {
+    if (!tok.is(tok::raw_identifier)) continue;
+    IdentifierInfo *id = pp_.getIdentifierInfo(tok.getRawIdentifier());
+    if (!id || !id->hadMacroDefinition() || reported.count(id)) continue;
+    const MacroInfo *here = pp_.getMacroDefinitionAtLoc(id, tok.getLocation()).getMacroInfo();
+    const MacroInfo *there = pp_.getMacroDefinitionAtLoc(id, fnBegin).getMacroInfo();
+    if (here == there || (here && inBody(here->getDefinitionLoc()))) continue;
+    reported.insert(id);
+    error(tok.getLocation(), "macro '" + id->getName().str() + where + " (it is " +
+                                 (here ? "#defined" : "#undefined") +
+                                 " inside the function); define it before the function");
+    ok = false;
+  }
+  // Enumerators and types the body names that are declared in the function
+  // before the region (the body's own declarations move with it).
+  struct Locals : RecursiveASTVisitor<Locals> {
+    CRewriterImpl *self;
+    std::function<bool(clang::SourceLocation)> inBody;
+    std::string where;
+    bool ok = true;
+    std::set<const Decl *> reported;
+    void report(const NamedDecl *d, clang::SourceLocation use, const char *what) {
+      if (!d->getParentFunctionOrMethod() || inBody(d->getLocation()) ||
+          !reported.insert(d).second)
+        return;
+      self->error(use, std::string(what) + " '" + d->getName().str() + "' is declared inside "
+                       "function '" + self->function_->getName().str() +
+                       "'; acc2c moves the body of the compute region before the function "
+                       "(declare it at file scope)");
+      ok = false;
+    }
+    bool VisitDeclRefExpr(DeclRefExpr *e) {
+      if (const auto *k = dyn_cast<EnumConstantDecl>(e->getDecl()))
+        report(k, e->getLocation(), "enumerator");
+      return true;
+    }
+    bool VisitTypedefTypeLoc(TypedefTypeLoc t) {
+      report(t.getTypePtr()->getDecl(), t.getBeginLoc(), "type");
+      return true;
+    }
+    bool VisitTagTypeLoc(TagTypeLoc t) {
+      report(t.getDecl(), t.getBeginLoc(), "type");
+      return true;
+    }
+  } locals;
+  locals.self = this;
+  locals.inBody = inBody;
+  locals.TraverseStmt(const_cast<Stmt *>(body));
+  return ok && locals.ok;
 }
 
 void CRewriterImpl::collectReferences(const GraphConstruct &c, const Stmt *body,
@@ -251,6 +326,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   }
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);
+  if (!namesVisibleBefore(c, body)) return; // reported
   Region r;
   r.id = c.id;
   noteUses(body, r.assigned, r.dereferenced);

@@ -13,9 +13,10 @@
 namespace acc2c {
 namespace c_rewriter {
 
-CRewriterImpl::CRewriterImpl(ASTContext &context, const std::string &path, const DataOpGraph &graph,
-                             const CRewriteOptions &options, Diagnostics &diags)
-    : ctx_(context), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()), g_(graph),
+CRewriterImpl::CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::string &path,
+                             const DataOpGraph &graph, const CRewriteOptions &options,
+                             Diagnostics &diags)
+    : ctx_(context), pp_(pp), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()), g_(graph),
       path_(path), diags_(diags), sources_(path), calls_(graph, sources_, diags, options.annotate),
       outputName_(options.outputName.empty() ? "<acc2c output>" : options.outputName) {
   for (const GraphConstruct &c : g_.constructs()) {
@@ -612,10 +613,10 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
 
 } // namespace c_rewriter
 
-std::optional<std::string> rewriteC(clang::ASTContext &context, const std::string &path,
-                                    const DataOpGraph &graph, const CRewriteOptions &options,
-                                    Diagnostics &diags) {
-  return c_rewriter::CRewriterImpl(context, path, graph, options, diags).run();
+std::optional<std::string> rewriteC(clang::ASTContext &context, clang::Preprocessor &pp,
+                                    const std::string &path, const DataOpGraph &graph,
+                                    const CRewriteOptions &options, Diagnostics &diags) {
+  return c_rewriter::CRewriterImpl(context, pp, path, graph, options, diags).run();
 }
 
 } // namespace acc2c

@@ -34,6 +34,7 @@
 
 namespace clang {
 class ASTContext;
+class Preprocessor;
 }
 
 namespace acc2c {
@@ -49,8 +50,8 @@ struct CRewriteOptions {
 
 /// The rewritten main file of `context` (`path`, whose graph is `graph`),
 /// or nothing after reporting why it cannot be rewritten.
-std::optional<std::string> rewriteC(clang::ASTContext &context, const std::string &path,
-                                    const DataOpGraph &graph, const CRewriteOptions &options,
-                                    Diagnostics &diags);
+std::optional<std::string> rewriteC(clang::ASTContext &context, clang::Preprocessor &pp,
+                                    const std::string &path, const DataOpGraph &graph,
+                                    const CRewriteOptions &options, Diagnostics &diags);
 
 } // namespace acc2c

@@ -19,6 +19,7 @@
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 
 #include <cctype>
@@ -98,8 +99,8 @@ class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
   using Base = RecursiveASTVisitor<CRewriterImpl>;
 
 public:
-  CRewriterImpl(ASTContext &context, const std::string &path, const DataOpGraph &graph,
-                const CRewriteOptions &options, Diagnostics &diags);
+  CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::string &path,
+                const DataOpGraph &graph, const CRewriteOptions &options, Diagnostics &diags);
 
   std::optional<std::string> run();
 
@@ -118,6 +119,7 @@ public:
 
 private:
   ASTContext &ctx_;
+  Preprocessor &pp_; ///< every macro's history: what a name means where
   SourceManager &sm_;
   Rewriter rw_;
   const DataOpGraph &g_;
@@ -243,6 +245,11 @@ private:
   void compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
   /// How the region function sees each variable the body uses (CBinding);
   /// false after a diagnostic.
+  /// Whether every name the body of compute construct `c` uses means there
+  /// what it means before the enclosing function, where the body moves:
+  /// macros (#define/#undef inside the function), enumerators and types
+  /// declared in the function. Reports each one that does not.
+  bool namesVisibleBefore(const GraphConstruct &c, const Stmt *body);
   /// Whether the enclosing function takes `d`'s address (&d).
   bool addressTaken(const VarDecl *d);
   bool bindVariables(const GraphConstruct &c, const std::vector<OpId> &entries, const Stmt *body,

@@ -11,12 +11,12 @@ std::optional<std::string> translateC(const std::string &path, const COptions &o
   TranslationUnitModel model;
   Diagnostics later; // the graph's and the rewriter's, after Clang's own
   std::optional<std::string> out;
-  bool parsed = parseC(path, options, model, diags, [&](clang::ASTContext &context) {
+  bool parsed = parseC(path, options, model, diags, [&](clang::ASTContext &context, clang::Preprocessor &pp) {
     DataOpGraph graph = lowerToGraph(model, later);
     runGraphPasses(graph, later);
     selectDeviceType(graph);
     if (!later.hasErrors())
-      out = rewriteC(context, path, graph, rewrite, later);
+      out = rewriteC(context, pp, path, graph, rewrite, later);
   });
   for (const Diagnostic &d : later.all()) {
     if (d.severity == Severity::Error)

@@ -31,30 +31,31 @@ namespace {
 // no error (a clause Sema rejected is not in the AST at all).
 class ModelConsumer : public clang::ASTConsumer {
 public:
-  ModelConsumer(TranslationUnitModel &out, Diagnostics &diags,
-                const std::function<void(clang::ASTContext &)> &whileParsed)
-      : out_(out), diags_(diags), whileParsed_(whileParsed) {}
+  ModelConsumer(TranslationUnitModel &out, Diagnostics &diags, clang::Preprocessor &pp,
+                const CParsedCallback &whileParsed)
+      : out_(out), diags_(diags), pp_(pp), whileParsed_(whileParsed) {}
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (context.getDiagnostics().hasErrorOccurred())
       return;
     built_ = true;
     buildCModel(context, out_, diags_);
     if (whileParsed_ && !diags_.hasErrors())
-      whileParsed_(context);
+      whileParsed_(context, pp_);
   }
   bool built_ = false;
 
 private:
   TranslationUnitModel &out_;
   Diagnostics &diags_;
-  const std::function<void(clang::ASTContext &)> &whileParsed_;
+  clang::Preprocessor &pp_;
+  const CParsedCallback &whileParsed_;
 };
 
 class ModelAction : public clang::ASTFrontendAction {
 public:
   ModelAction(TranslationUnitModel &out, Diagnostics &diags, bool &built,
               llvm::raw_ostream &messages,
-              const std::function<void(clang::ASTContext &)> &whileParsed)
+              const CParsedCallback &whileParsed)
       : out_(out), diags_(diags), built_(built), messages_(messages), whileParsed_(whileParsed) {}
   // "N errors generated." follows the messages, as clang prints it, instead
   // of going straight to stderr ahead of them.
@@ -62,9 +63,10 @@ public:
     ci.setVerboseOutputStream(messages_);
     return true;
   }
-  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &,
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &ci,
                                                         llvm::StringRef) override {
-    auto consumer = std::make_unique<ModelConsumer>(out_, diags_, whileParsed_);
+    auto consumer =
+        std::make_unique<ModelConsumer>(out_, diags_, ci.getPreprocessor(), whileParsed_);
     consumer_ = consumer.get();
     return consumer;
   }
@@ -78,7 +80,7 @@ private:
   Diagnostics &diags_;
   bool &built_;
   llvm::raw_ostream &messages_;
-  const std::function<void(clang::ASTContext &)> &whileParsed_;
+  const CParsedCallback &whileParsed_;
   ModelConsumer *consumer_ = nullptr;
 };
 
@@ -114,7 +116,7 @@ bool compileCommand(const std::string &path, const COptions &options,
 } // namespace
 
 bool parseC(const std::string &path, const COptions &options, TranslationUnitModel &out,
-            Diagnostics &diags, const std::function<void(clang::ASTContext &)> &whileParsed) {
+            Diagnostics &diags, const CParsedCallback &whileParsed) {
   namespace tooling = clang::tooling;
   std::vector<std::string> commandLine;
   std::string directory;

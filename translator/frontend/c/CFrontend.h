@@ -12,6 +12,7 @@
 
 namespace clang {
 class ASTContext;
+class Preprocessor;
 }
 
 namespace acc2c {
@@ -34,9 +35,11 @@ struct COptions {
 /// model built despite errors would silently miss data.
 ///
 /// `whileParsed`, if given, runs after the model is built without errors,
-/// while Clang's AST still exists: the C rewriter edits the text through it.
+/// while Clang's AST (and its preprocessor, with every macro's history)
+/// still exists: the C rewriter edits the text through it.
+using CParsedCallback = std::function<void(clang::ASTContext &, clang::Preprocessor &)>;
 bool parseC(const std::string &path, const COptions &options,
             TranslationUnitModel &out, Diagnostics &diags,
-            const std::function<void(clang::ASTContext &)> &whileParsed = {});
+            const CParsedCallback &whileParsed = {});
 
 } // namespace acc2c
