@@ -413,7 +413,11 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
       ok = false;
       continue;
     }
-    bool isPointer = d->getType()->isPointerType();
+    // An array of unknown size (extern double g[];) has no sizeof: the body
+    // sees it through a pointer to its first element, translated like a
+    // pointer variable's (its data must be mapped by a section).
+    bool unsized = d->getType()->isIncompleteArrayType();
+    bool isPointer = d->getType()->isPointerType() || unsized;
     std::optional<BindingKind> kind;
     if (privateNames.count(name))
       kind = BindingKind::Private;
@@ -434,7 +438,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
         rv.binding = CBinding::Pointer;
         rv.section = s->address;
         rv.sectionBytes = s->bytes;
-      } else if (pointee || *kind == BindingKind::Firstprivate ||
+      } else if (pointee || unsized || *kind == BindingKind::Firstprivate ||
                  (implicit && r.dereferenced.count(d))) {
         rv.binding = CBinding::Pointer;
       } else {

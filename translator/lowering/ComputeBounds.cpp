@@ -1,4 +1,5 @@
 #include "lowering/ComputeBounds.h"
+#include "model/SourceLanguage.h"
 
 namespace acc2c {
 
@@ -29,16 +30,19 @@ BoundsResult computeBounds(const Variable &v) {
         if (s.stride && s.stride->asConstant() != std::optional<int64_t>(1)) {
           r.error = "subarray '" + v.text +
                     "' has a non-unit stride; data clauses need a contiguous "
-                    "section (OpenACC 2.7.1)";
+                    "section (OpenACC 3.3 2.7.1; acc2c maps contiguous OpenMP array "
+                    "sections only)";
           return r;
         }
       }
     }
     if (!hi) {
-      r.error = "assumed-size array '" + v.designator +
-                "' needs an explicit upper bound in dimension " +
-                std::to_string(d + 1) + " (e.g. '" + v.designator +
-                "(1:n)')";
+      r.error = isCSource(v.loc.file)
+                    ? "array '" + v.designator + "' of unknown size needs a section with a "
+                      "length (e.g. '" + v.designator + "[0:n]')"
+                    : "assumed-size array '" + v.designator +
+                          "' needs an explicit upper bound in dimension " +
+                          std::to_string(d + 1) + " (e.g. '" + v.designator + "(1:n)')";
       return r;
     }
     DataBounds b;
