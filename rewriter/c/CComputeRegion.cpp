@@ -380,8 +380,18 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   std::set<std::string> privateNames;
   for (const Variable &v : c.loopVariables) privateNames.insert(v.designator);
   for (const Variable &v : c.doVariables) privateNames.insert(v.designator);
-  for (OpId id : entries)
-    if (g_.op(id).kind == DataOpKind::Private) privateNames.insert(g_.op(id).var.designator);
+  for (OpId id : entries) {
+    const DataOp &o = g_.op(id);
+    if ((o.kind == DataOpKind::Private || o.kind == DataOpKind::Firstprivate) &&
+        !o.var.subscripts.empty()) {
+      std::string clause = userSpelling(o.clause);
+      diags_.error(o.loc, clause + "(" + o.var.text + "): a private copy of a section is not "
+                          "translated by acc2c yet (declare the array inside the body, or "
+                          "name a whole array)");
+      ok = false;
+    }
+    if (o.kind == DataOpKind::Private) privateNames.insert(o.var.designator);
+  }
   // A loop variable an OpenMP loop's lastprivate or linear lists has a value
   // after the loop: it is the region's variable, not a private one.
   for (const GraphConstruct &inner : g_.constructs())
@@ -465,6 +475,14 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
         if (v.designator == name) r.privates.push_back(name);
       for (const Variable &v : c.loopVariables)
         if (v.designator == name) r.privates.push_back(name);
+    }
+    if (d->getStorageClass() == SC_Register && rv.binding != CBinding::Value &&
+        rv.binding != CBinding::Private) {
+      error(d->getLocation(), "'" + name + "' is a register variable: the compute region at "
+                              "line " + std::to_string(c.loc.line) +
+                              " maps it, which needs its address (drop 'register')");
+      ok = false;
+      continue;
     }
     r.vars[d] = rv;
     order.push_back(d);

@@ -176,6 +176,19 @@ bool CRewriterImpl::VisitMemberExpr(MemberExpr *e) {
   return true;
 }
 
+bool CRewriterImpl::VisitPredefinedExpr(PredefinedExpr *e) {
+  // __func__ in a region body names the function the body was written in,
+  // not the region function it moves to.
+  if (!region_ || !e->getFunctionName()) return true;
+  clang::SourceLocation loc = e->getLocation();
+  if (!loc.isFileID() || !sm_.isInMainFile(loc) ||
+      !region_->rewrittenRefs.insert(sm_.getFileOffset(loc)).second)
+    return true;
+  unsigned length = Lexer::MeasureTokenLength(loc, sm_, ctx_.getLangOpts());
+  rw_.ReplaceText(loc, length, cLiteral(e->getFunctionName()->getString().str()));
+  return true;
+}
+
 bool CRewriterImpl::VisitDeclRefExpr(DeclRefExpr *e) {
   if (!region_) return true;
   if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {

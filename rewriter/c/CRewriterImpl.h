@@ -115,6 +115,7 @@ public:
   /// In a region: references to views become (*name), calls of routines
   /// their device versions.
   bool VisitDeclRefExpr(DeclRefExpr *e);
+  bool VisitPredefinedExpr(PredefinedExpr *e);
   bool VisitMemberExpr(MemberExpr *e);
 
 private:

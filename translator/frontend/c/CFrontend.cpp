@@ -9,6 +9,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -61,6 +62,11 @@ public:
   // of going straight to stderr ahead of them.
   bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
     ci.setVerboseOutputStream(messages_);
+    // An OpenMP clause Clang does not know (a misspelt `mapp(...)`) ends
+    // the directive with a warning and is dropped: the directive becomes a
+    // comment in the output, so the clause would be lost. gcc refuses it.
+    ci.getDiagnostics().setSeverity(clang::diag::warn_omp_extra_tokens_at_eol,
+                                    clang::diag::Severity::Error, clang::SourceLocation());
     return true;
   }
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &ci,

@@ -172,6 +172,20 @@ public:
     return true;
   }
 
+  // acc2c keeps a separate device memory: a program that requires one
+  // address space for host and device would read host data on the device.
+  bool TraverseOMPRequiresDecl(OMPRequiresDecl *d) {
+    for (const OMPClause *cl : d->clauselists())
+      if (isa<OMPUnifiedSharedMemoryClause>(cl) || isa<OMPUnifiedAddressClause>(cl) ||
+          isa<OMPReverseOffloadClause>(cl))
+        diags_.error(reader_.location(cl->getBeginLoc()),
+                     "'requires " +
+                         llvm::omp::getOpenMPClauseName(cl->getClauseKind(), 52).str() +
+                         "' is not supported by acc2c: its device memory is separate from the "
+                         "host's, and data reaches it only through maps");
+    return true;
+  }
+
   // --- references in compute regions ----------------------------------
   bool VisitVarDecl(VarDecl *v) {
     if (!compute_.empty())

@@ -195,6 +195,19 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
                                       "struct member; acc2c cannot map it");
     return false;
   }
+  // Data is mapped by address: what has none cannot be in a clause.
+  if (cast<VarDecl>(root)->getStorageClass() == SC_Register) {
+    diags.error(v.loc, "'" + root->getName().str() +
+                           "' is a register variable: it has no address to map (drop "
+                           "'register')");
+    return false;
+  }
+  if (member)
+    if (const auto *f = dyn_cast<FieldDecl>(member->getMemberDecl()); f && f->isBitField()) {
+      diags.error(v.loc, "'" + v.text + "' is a bit-field: it has no address to map (name its "
+                                        "struct)");
+      return false;
+    }
   v.designator = text(e);
   v.rootName = root->getName().str();
   // `s.p`'s parent is s; `ps->p` has none in the variable (it is in *ps).
