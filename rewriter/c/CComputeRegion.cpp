@@ -583,6 +583,10 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       break;
     }
   }
+  if (r.asksDevice) {
+    params.push_back("int acc2c_on_device");
+    args.push_back("acc2c_on_device");
+  }
   for (const MemberView &m : r.members) {
     params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));
     args.push_back("acc2c_region_data((void *)&(" + m.designator + "), sizeof(" + m.designator +
@@ -626,7 +630,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
                                const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                                const Stmt *body, const Region &r, const std::string &fn,
                                const std::vector<std::string> &args) {
-  Control k = controlOfC(c);
+  Control k = controlOfC(c, sources_);
   std::string onDevice = "1";
   if (!k.condition.empty()) onDevice = condition(k);
   for (const Clause &cl : c.controlClauses)

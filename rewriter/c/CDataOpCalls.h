@@ -22,8 +22,10 @@
 
 namespace acc2c {
 
-/// The construct's control clauses with C expressions (async queue, if).
-Control controlOfC(const GraphConstruct &c);
+class CSourceRecords;
+/// The construct's control clauses with C expressions (async queue, if;
+/// OpenMP's device(n) joins the condition).
+Control controlOfC(const GraphConstruct &c, CSourceRecords &sources);
 /// `acc2c_wait(q);` for each queue a wait clause names, or acc2c_wait_all().
 void addWaitsC(const Control &k, CodeLines &out);
 

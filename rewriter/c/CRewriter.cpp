@@ -113,7 +113,7 @@ bool CRewriterImpl::TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
   const GraphConstruct *c = constructAt(d->getBeginLoc(), ConstructKind::Declare);
   if (!c) return true;
   CodeLines entry, exit;
-  Control k = controlOfC(*c);
+  Control k = controlOfC(*c, sources_);
   for (OpId id : g_.opsOf(c->id))
     calls_.emit(g_.op(id), k, g_.op(id).role() == OpRole::Exit ? exit : entry);
   if (!function_) {
@@ -173,6 +173,27 @@ bool CRewriterImpl::VisitMemberExpr(MemberExpr *e) {
     return true;
   rw_.ReplaceText(CharSourceRange::getTokenRange(begin, end),
                   "(*" + region_->members[it->second].param() + ")");
+  return true;
+}
+
+bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
+  // Where a region body runs is the region's: on acc2c's device unless an
+  // if or device clause sent it to the host.
+  const FunctionDecl *fd = e->getDirectCallee();
+  if (!region_ || !fd || e->getNumArgs() != 0) return true;
+  llvm::StringRef name = fd->getName();
+  std::string replacement;
+  if (name == "omp_is_initial_device")
+    replacement = "(!acc2c_on_device)";
+  else if (name == "omp_get_device_num")
+    replacement = "(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)";
+  else
+    return true;
+  clang::SourceLocation begin = e->getBeginLoc(), end = e->getRParenLoc();
+  if (!begin.isFileID() || !end.isFileID() || !sm_.isInMainFile(begin)) return true;
+  region_->rewrittenRefs.insert(sm_.getFileOffset(begin));
+  rw_.ReplaceText(CharSourceRange::getTokenRange(begin, end), replacement);
+  region_->asksDevice = true;
   return true;
 }
 
@@ -377,7 +398,7 @@ void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstru
     else if (cl.name == "default_async")
       calls.add("acc_set_default_async((int)(" + cl.args[0] + "));");
   }
-  Control k = controlOfC(c);
+  Control k = controlOfC(c, sources_);
   CodeLines out;
   out.open("{");
   if (!k.condition.empty()) out.open("if (" + k.condition + ") {");
@@ -393,7 +414,7 @@ void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);
   entries.insert(entries.end(), exits.begin(), exits.end());
-  Control k = controlOfC(c);
+  Control k = controlOfC(c, sources_);
   if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them (2.16.3)
   CodeLines ops;
   addWaitsC(k, ops);
@@ -427,7 +448,7 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   TraverseStmt(const_cast<Stmt *>(body));
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);
-  Control k = controlOfC(c);
+  Control k = controlOfC(c, sources_);
   std::string flag = "acc2c_if" + std::to_string(c.loc.line);
   CodeLines open, close, set;
   open.open("{");
@@ -458,7 +479,7 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
 }
 
 void CRewriterImpl::hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
-  Control k = controlOfC(c);
+  Control k = controlOfC(c, sources_);
   CodeLines open;
   open.open("{");
   std::string shadows = useDevice(c, body, loc, k.condition, k.ifPresent, open);

@@ -93,6 +93,9 @@ struct Region {
   /// Variables the body assigns, and pointer variables it dereferences
   /// (*p, p[i], p->m, *(p + k)).
   std::set<const VarDecl *> assigned, dereferenced;
+  /// The body asks where it runs (omp_is_initial_device()): the region
+  /// function gets acc2c_on_device.
+  bool asksDevice = false;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -116,6 +119,7 @@ public:
   /// their device versions.
   bool VisitDeclRefExpr(DeclRefExpr *e);
   bool VisitPredefinedExpr(PredefinedExpr *e);
+  bool VisitCallExpr(CallExpr *e);
   bool VisitMemberExpr(MemberExpr *e);
 
 private:

@@ -117,6 +117,14 @@ void acc2c_omp_update(void *host, size_t bytes, int to_device, unsigned flags,
                       const acc2c_src *src);
 /* declare target enter/to: mapped for the whole run (infinite count). */
 void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src);
+/* OpenMP device numbers: the shim's one device, and the host (the initial
+ * device, omp_get_initial_device()). */
+#define ACC2C_OMP_DEVICE 0
+#define ACC2C_OMP_INITIAL_DEVICE 1
+/* A construct's device(device_num) clause: 1 when it runs on the shim's
+ * device, 0 on the host (the initial device, where its maps do nothing);
+ * another number is an error naming the construct. */
+int acc2c_omp_device(int device_num, const acc2c_src *src);
 /* OpenMP 5.1 device-memory routines the shim provides (over the same present
  * table) that older compilers' omp.h do not declare (gcc 12's): declared
  * here for translated programs, which include this header first. */

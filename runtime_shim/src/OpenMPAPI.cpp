@@ -4,16 +4,19 @@
 // libgomp's when a translated program is linked with -fopenmp, because the
 // shim comes first on the link line.
 #include "Runtime.h"
+#include "RuntimeError.h"
 
+#include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 using namespace acc2c::rt;
 
 namespace {
 Runtime &rt() { return Runtime::global(); }
-constexpr int kDevice = 0;
-constexpr int kInitialDevice = 1;
+constexpr int kDevice = ACC2C_OMP_DEVICE;
+constexpr int kInitialDevice = ACC2C_OMP_INITIAL_DEVICE;
 bool isHost(int dev) { return dev == kInitialDevice || dev == -10 /* omp_initial_device */; }
 } // namespace
 
@@ -22,7 +25,29 @@ extern "C" {
 int omp_get_num_devices(void) { return 1; }
 int omp_get_initial_device(void) { return kInitialDevice; }
 int omp_get_default_device(void) { return kDevice; }
-int omp_is_initial_device(void) { return 1; } // host code; region bodies are the translator's
+// Host code: the translator rewrites these two in region bodies, where they
+// say the region's device.
+int omp_is_initial_device(void) { return 1; }
+int omp_get_device_num(void) { return kInitialDevice; }
+
+// The translation runs every target construct without a device clause on
+// device 0: another default would be ignored, so it is refused.
+void omp_set_default_device(int device_num) {
+  if (device_num != kDevice)
+    raise(ErrorKind::Unsupported,
+          "omp_set_default_device(" + std::to_string(device_num) +
+              "): acc2c runs target constructs without a device clause on device 0 (write "
+              "device(omp_get_initial_device()) or if(target: 0) on a construct that is to run "
+              "on the host)");
+}
+
+int acc2c_omp_device(int device_num, const acc2c_src *src) {
+  if (device_num == kDevice) return 1;
+  if (isHost(device_num)) return 0;
+  raise(ErrorKind::InvalidArgument,
+        "device(" + std::to_string(device_num) + ") names no device: acc2c has device 0 and "
+        "the host, the initial device " + std::to_string(kInitialDevice) + ": " + describe(src));
+}
 
 void *omp_target_alloc(size_t size, int device_num) {
   if (isHost(device_num)) return std::malloc(size);
@@ -58,6 +83,36 @@ int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offs
   else if (dstHost) rt().memcpyToHost(d, s, length, ACC2C_ASYNC_SYNC);
   else if (srcHost) rt().memcpyToDevice(d, s, length, ACC2C_ASYNC_SYNC);
   else rt().memcpyDevice(d, s, length, ACC2C_ASYNC_SYNC);
+  return 0;
+}
+
+// A rectangular subvolume of a num_dims array, row by row (OpenMP 5.2 18.8.6):
+// the innermost dimension is one contiguous omp_target_memcpy.
+int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
+                           const size_t *volume, const size_t *dst_offsets,
+                           const size_t *src_offsets, const size_t *dst_dimensions,
+                           const size_t *src_dimensions, int dst_device_num,
+                           int src_device_num) {
+  if (!dst && !src) return INT_MAX; // the number of dimensions supported
+  if (num_dims < 1 || !dst || !src) return 1;
+  if (num_dims == 1)
+    return omp_target_memcpy(dst, src, volume[0] * element_size,
+                             dst_offsets[0] * element_size, src_offsets[0] * element_size,
+                             dst_device_num, src_device_num);
+  // One slice of the outermost dimension is the rest of the array.
+  size_t dstSlice = element_size, srcSlice = element_size;
+  for (int d = 1; d < num_dims; ++d) {
+    dstSlice *= dst_dimensions[d];
+    srcSlice *= src_dimensions[d];
+  }
+  for (size_t i = 0; i < volume[0]; ++i) {
+    char *d = static_cast<char *>(dst) + (dst_offsets[0] + i) * dstSlice;
+    const char *s = static_cast<const char *>(src) + (src_offsets[0] + i) * srcSlice;
+    if (int rc = omp_target_memcpy_rect(d, s, element_size, num_dims - 1, volume + 1,
+                                        dst_offsets + 1, src_offsets + 1, dst_dimensions + 1,
+                                        src_dimensions + 1, dst_device_num, src_device_num))
+      return rc;
+  }
   return 0;
 }
 

@@ -21,10 +21,19 @@ MEMBER_VIEW = re.compile(r'\bacc2c_(\w+)')
 MEMBER_PUNCTUATION = str.maketrans('.[]', '___')
 
 
+# What a region body's questions about its device become (the region's own
+# answer), read back as the user's calls.
+DEVICE_QUERIES = [('(!acc2c_on_device)', 'omp_is_initial_device()'),
+                  ('(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)',
+                   'omp_get_device_num()')]
+
+
 def normal(line):
-    """The line as it compares: views, device versions and member views
-    read as the user's names (punctuation of designators blurred on both
-    sides alike)."""
+    """The line as it compares: views, device versions, member views and
+    device queries read as the user's names (punctuation of designators
+    blurred on both sides alike)."""
+    for translated, written in DEVICE_QUERIES:
+        line = line.replace(translated, written)
     line = MEMBER_VIEW.sub(r'\1', TWIN.sub(r'\1', VIEW.sub(r'\1', line)))
     return line.translate(MEMBER_PUNCTUATION)
 
