@@ -22,7 +22,13 @@ Control controlOf(const GraphConstruct &c) {
       auto [head, rest] = a.split(':');
       bool modifier = !rest.empty() && !head.empty() &&
                       llvm::all_of(head, [](char ch) { return std::isalpha((unsigned char)ch) || ch == ' ' || ch == '_'; });
-      k.condition = (modifier ? rest : a).trim().str();
+      k.ifClause = k.condition = (modifier ? rest : a).trim().str();
+    }
+    else if (cl.kind == ClauseKind::DeviceNum && c.dialect == Dialect::OpenMP &&
+             !cl.args.empty()) {
+      llvm::StringRef n = llvm::StringRef(cl.args[0]).trim();
+      if (n.consume_front("device_num")) n = n.ltrim().drop_front().ltrim(); // the ':'
+      k.device = n.str();
     }
     else if (cl.kind == ClauseKind::Finalize)
       k.finalize = true;
@@ -38,6 +44,13 @@ Control controlOf(const GraphConstruct &c) {
           else if (llvm::StringRef(q).trim().starts_with_insensitive("queues:"))
             k.waitArgs.push_back(llvm::StringRef(q).trim().drop_front(7).trim().str());
     }
+  }
+  // On the host (the initial device) the construct acts as if its if
+  // clause were false.
+  if (!k.device.empty()) {
+    std::string onDevice = "acc2c_omp_device(int(" + k.device + ", c_int), " +
+                           sourceRecord(c.name, c.loc.file, c.loc.line) + ") /= 0";
+    k.condition = k.ifClause.empty() ? onDevice : "(" + k.ifClause + ") .and. " + onDevice;
   }
   return k;
 }

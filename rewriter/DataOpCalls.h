@@ -27,11 +27,15 @@ namespace acc2c {
 /// What a construct's control clauses contribute to its calls.
 struct Control {
   std::string async = "acc2c_async_sync";
-  std::string condition;             ///< if(...)
+  /// Whether the construct acts on the device: its if clause, joined with
+  /// OpenMP's device(n) (false on the host, the initial device).
+  std::string condition;
+  std::string ifClause, device;      ///< the clauses' expressions as written
   bool finalize = false, ifPresent = false;
   bool wait = false;                 ///< a wait clause (or the wait construct)
   std::vector<std::string> waitArgs; ///< its queues; none: all queues
 };
+/// Fortran expressions.
 Control controlOf(const GraphConstruct &c);
 /// The waits a wait clause (or construct) asks for, before anything else.
 void addWaits(const Control &k, CodeLines &out);

@@ -9,18 +9,16 @@ namespace acc2c {
 Control controlOfC(const GraphConstruct &c, CSourceRecords &sources) {
   Control k = controlOf(c);
   k.async = "ACC2C_ASYNC_SYNC";
-  for (const Clause &cl : c.controlClauses) {
+  for (const Clause &cl : c.controlClauses)
     if (cl.kind == ClauseKind::Async)
       k.async = cl.args.empty() ? "ACC2C_ASYNC_NOVAL" : "(int)(" + cl.args[0] + ")";
-    // OpenMP device(n): on the host (the initial device) the construct runs
-    // as if its if clause were false.
-    if (cl.kind == ClauseKind::DeviceNum && c.dialect == Dialect::OpenMP && !cl.args.empty()) {
-      llvm::StringRef n = llvm::StringRef(cl.args[0]).trim();
-      if (n.consume_front("device_num")) n = n.ltrim().drop_front().ltrim(); // the ':'
-      std::string device = "acc2c_omp_device((int)(" + n.str() + "), " +
+  // OpenMP device(n): on the host (the initial device) the construct acts as
+  // if its if clause were false.
+  k.condition = k.ifClause;
+  if (!k.device.empty()) {
+    std::string onDevice = "acc2c_omp_device((int)(" + k.device + "), " +
                            sources.ref(c.name, c.loc.line) + ")";
-      k.condition = k.condition.empty() ? device : "(" + k.condition + ") && " + device;
-    }
+    k.condition = k.ifClause.empty() ? onDevice : "(" + k.ifClause + ") && " + onDevice;
   }
   return k;
 }

@@ -36,7 +36,8 @@ module acc2c_runtime
   public :: acc2c_source, acc2c_copyin, acc2c_create, acc2c_present, acc2c_nocreate, &
       acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, acc2c_use_device, &
       acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, acc2c_omp_map_exit, &
-      acc2c_omp_update, acc2c_omp_declare_target, acc2c_region_begin, acc2c_region_end, &
+      acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, acc2c_region_begin, &
+      acc2c_region_end, &
       acc2c_region_data, acc2c_gfc_routine, acc2c_wait, acc2c_wait_all, acc2c_is_device_address
 
   interface
@@ -146,6 +147,11 @@ module acc2c_runtime
       integer(c_int), value :: to_device, flags
       type(c_ptr), value :: src
     end subroutine
+    integer(c_int) function acc2c_omp_device(device_num, src) bind(C, name="acc2c_omp_device")
+      import :: c_ptr, c_int
+      integer(c_int), value :: device_num
+      type(c_ptr), value :: src
+    end function
     type(c_ptr) function acc2c_omp_declare_target(host, bytes, src) &
         bind(C, name="acc2c_omp_declare_target")
       import :: c_ptr, c_intptr_t, c_size_t

@@ -128,4 +128,15 @@ int omp_target_disassociate_ptr(const void *ptr, int device_num) {
   return rt().ompDisassociate(const_cast<void *>(ptr)) ? 0 : 1;
 }
 
+// gfortran's omp_lib declares these without bind(C): programs call them by
+// their Fortran names, which libgomp defines too (counting no devices, so
+// that its initial device is 0, the shim's device). The shim's come first
+// on the link line and give the C answers.
+int omp_get_num_devices_(void) { return omp_get_num_devices(); }
+int omp_get_initial_device_(void) { return omp_get_initial_device(); }
+int omp_get_default_device_(void) { return omp_get_default_device(); }
+int omp_is_initial_device_(void) { return omp_is_initial_device(); }
+int omp_get_device_num_(void) { return omp_get_device_num(); }
+void omp_set_default_device_(const int *device_num) { omp_set_default_device(*device_num); }
+
 } // extern "C"
