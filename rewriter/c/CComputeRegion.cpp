@@ -256,7 +256,8 @@ void CRewriterImpl::collectReferences(const GraphConstruct &c, const Stmt *body,
 }
 
 std::optional<Extent> CRewriterImpl::pointerSection(const GraphConstruct &c,
-                                                    const std::string &name, bool &pointee) {
+                                                    const std::string &name, bool &pointee,
+                                                    const Region &r) {
   for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
     for (OpId id : g_.opsOf(*p)) {
       const DataOp &o = g_.op(id);
@@ -264,6 +265,8 @@ std::optional<Extent> CRewriterImpl::pointerSection(const GraphConstruct &c,
           o.role() == OpRole::Entry) {
         pointee = true;
         if (o.kind == DataOpKind::NoCreate || o.kind == DataOpKind::Deviceptr) continue;
+        if (auto f = r.fixed.find(id); f != r.fixed.end())
+          return Extent{f->second.address, f->second.bytes};
         Diagnostics ignored;
         return cExtentOf(o.var, ignored);
       }
@@ -319,6 +322,23 @@ void noteUses(const Stmt *body, std::set<const VarDecl *> &assigned,
 }
 } // namespace
 
+std::optional<Extent> CRewriterImpl::arraySection(const GraphConstruct &c,
+                                                  const std::string &name, const Region &r) {
+  for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
+    for (OpId id : g_.opsOf(*p)) {
+      const DataOp &o = g_.op(id);
+      if (o.role() == OpRole::Entry && o.var.designator == name && !o.var.subscripts.empty() &&
+          o.kind != DataOpKind::Private && o.kind != DataOpKind::Firstprivate &&
+          o.kind != DataOpKind::Reduction) {
+        if (auto f = r.fixed.find(id); f != r.fixed.end())
+          return Extent{f->second.address, f->second.bytes};
+        Diagnostics ignored; // the op's own call reports
+        return cExtentOf(o.var, ignored);
+      }
+    }
+  return std::nullopt;
+}
+
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   if (!function_) {
     error(loc, "a compute construct outside a function");
@@ -329,6 +349,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   if (!namesVisibleBefore(c, body)) return; // reported
   Region r;
   r.id = c.id;
+  r.fixed = fixData(entries, exits, r.fixedDeclare, r.fixedSet);
   noteUses(body, r.assigned, r.dereferenced);
   if (!bindVariables(c, entries, body, r))
     return; // reported; the traversal goes on to the next construct
@@ -444,7 +465,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
       bool implicit = false;
       for (OpId id : entries)
         if (g_.op(id).var.designator == name && g_.op(id).implicit) implicit = true;
-      if (std::optional<Extent> s = pointerSection(c, name, pointee)) {
+      if (std::optional<Extent> s = pointerSection(c, name, pointee, r)) {
         rv.binding = CBinding::Pointer;
         rv.section = s->address;
         rv.sectionBytes = s->bytes;
@@ -467,7 +488,14 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
         // address the function takes (*px = 5) is used in place.
         rv.binding = d->hasGlobalStorage() || addressTaken(d) ? CBinding::View : CBinding::Scalar;
         break;
-      case BindingKind::View: rv.binding = CBinding::View; break;
+      case BindingKind::View:
+        rv.binding = CBinding::View;
+        if (d->getType()->isArrayType())
+          if (std::optional<Extent> e = arraySection(c, name, r)) {
+            rv.section = e->address;
+            rv.sectionBytes = e->bytes;
+          }
+        break;
       }
     }
     if (rv.binding == CBinding::Private && (c.loopVariables.size() || c.doVariables.size())) {
@@ -567,7 +595,15 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       break;
     case CBinding::View:
       param(ctx_.getPointerType(t));
-      args.push_back(address);
+      if (rv.section.empty()) {
+        args.push_back(address);
+        break;
+      }
+      // Found through its mapped section: the array's base lies as far
+      // before the section's device copy as it does on the host.
+      args.push_back("(void *)((char *)acc2c_region_data(" + rv.section + ", " +
+                     rv.sectionBytes + ", " + onDevice + ", " + src + ") - ((const char *)" +
+                     rv.section + " - (const char *)&(" + name + ")))");
       break;
     case CBinding::Pointer:
       // restrict and const stay: the device copies alias as the host's do.
@@ -647,12 +683,12 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
     if (r.vars.at(d).binding == CBinding::Private && d->isLocalVarDeclOrParm())
       unused += "(void)" + d->getName().str() + "; ";
   if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
-  CodeLines entry, exit, checks, set;
-  std::map<OpId, FixedData> fixed = fixData(entries, exits, call, set);
+  CodeLines entry, exit, checks;
+  call.append(r.fixedDeclare);
   addWaitsC(k, entry);
-  entry.append(set);
-  emitOps(entries, k, c, entry, &fixed);
-  emitOps(exits, k, c, exit, &fixed);
+  entry.append(r.fixedSet);
+  emitOps(entries, k, c, entry, &r.fixed);
+  emitOps(exits, k, c, exit, &r.fixed);
   // A pointer member the body reads through must hold a device address in
   // the device copy of its parent (seeds/000: "will fail").
   // (Not through a subscript: `v[k].val` names the body's own k.)

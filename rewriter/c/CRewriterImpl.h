@@ -62,7 +62,10 @@ struct RegionVar {
   const VarDecl *decl = nullptr;
   Variable var;
   CBinding binding = CBinding::Private;
-  std::string section, sectionBytes; ///< Pointer: the section a clause mapped
+  /// Pointer: the section a clause mapped; View of an array: the section of
+  /// it the construct (or the nearest around it) maps, through which the
+  /// array is found (another piece of it may be mapped elsewhere).
+  std::string section, sectionBytes;
 };
 
 /// A struct member a data clause names that the body uses while its
@@ -96,6 +99,10 @@ struct Region {
   /// The body asks where it runs (omp_is_initial_device()): the region
   /// function gets acc2c_on_device.
   bool asksDevice = false;
+  /// Where the construct's data is, fixed at its entry (fixData): the exit
+  /// and the body's views use the same data.
+  std::map<OpId, FixedData> fixed;
+  CodeLines fixedDeclare, fixedSet;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -255,6 +262,10 @@ private:
   /// macros (#define/#undef inside the function), enumerators and types
   /// declared in the function. Reports each one that does not.
   bool namesVisibleBefore(const GraphConstruct &c, const Stmt *body);
+  /// The section of array `name` that construct `c` maps, or the nearest
+  /// construct around it.
+  std::optional<Extent> arraySection(const GraphConstruct &c, const std::string &name,
+                                     const Region &r);
   /// Whether the enclosing function takes `d`'s address (&d).
   bool addressTaken(const VarDecl *d);
   bool bindVariables(const GraphConstruct &c, const std::vector<OpId> &entries, const Stmt *body,
@@ -289,7 +300,7 @@ private:
   /// enclosing construct maps (none for no_create: absent data keeps the
   /// host's address); `pointee` tells whether any clause names its data.
   std::optional<Extent> pointerSection(const GraphConstruct &c, const std::string &name,
-                                       bool &pointee);
+                                       bool &pointee, const Region &r);
 
   // --- CDeviceRoutines.cpp: device versions of routines ----------------------
   // A routine (or declare target function) runs on the device in a region:

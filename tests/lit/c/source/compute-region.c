@@ -50,7 +50,7 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *\}$}}
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT: {{^ *}}[[FN]](acc2c_region_data((void *)&(a), sizeof(a), acc2c_on_device, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(p), (void *)&(p)[0], (size_t)(n) * sizeof((p)[0]), acc2c_on_device, {{[^)]*}}), n);
+// CHECK-NEXT: {{^ *}}[[FN]](acc2c_region_data((void *)&(a), sizeof(a), acc2c_on_device, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], acc2c_on_device, {{[^)]*}}), n);
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
 // CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
@@ -77,7 +77,7 @@ void g(double *v, int n, int cond) {
 // CHECK-NEXT: {{^ *}}[[SV:acc2c_s[0-9]+]] = (void *)&(v);
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin([[HV]],
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SV]], ACC2C_SLOT_POINTER,
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(v), (void *)&(v)[0], (size_t)(n) * sizeof((v)[0]), acc2c_on_device,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(v), [[HV]], acc2c_n{{[0-9]+}}, acc2c_on_device,
 // CHECK:      {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_detach([[SV]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_copyout([[HV]],

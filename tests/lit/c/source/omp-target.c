@@ -64,7 +64,7 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(a);
 // CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), (void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), [[H]], [[N]], acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] += b[i] + g[0];

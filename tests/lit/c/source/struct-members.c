@@ -27,7 +27,7 @@ void f(struct vec *ps, struct vec m) {
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(ps->p), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *\}$}}
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), (void *)&(ps)[0], (size_t)(1) * sizeof((ps)[0]), acc2c_on_device,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), [[H]], [[N]], acc2c_on_device,
 #pragma acc parallel loop present(ps[0:1])
   for (int i = 0; i < ps->n; i++)
     ps->p[i] += 1;

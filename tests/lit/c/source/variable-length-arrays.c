@@ -11,9 +11,10 @@
 // device copy of the section; `m` is only in the type.
 // CHECK:      {{^}}static void [[FN:acc2c_region_[0-9]+]](int m, int n, void *acc2c_p_a) {
 // CHECK-NEXT: {{^ *}}double (*a)[m] = acc2c_p_a;
-// CHECK-NEXT: {{^}}#line [[#@LINE+4]]
+// CHECK-NEXT: {{^}}#line [[#@LINE+5]]
 // CHECK:      {{^}}static void rows(int n, int m, double (*a)[m]) {
-// CHECK:      {{^ *}}[[FN]](m, n, acc2c_region_pointer((void *)(a), (void *)&(a)[0][0],
+// CHECK:      {{^ *}}acc2c_h{{[0-9]+}} = (void *)&(a)[0][0];
+// CHECK:      {{^ *}}[[FN]](m, n, acc2c_region_pointer((void *)(a), acc2c_h{{[0-9]+}},
 static void rows(int n, int m, double (*a)[m]) {
 #pragma acc parallel loop copy(a[0:n][0:m])
   for (int i = 0; i < n; ++i)
