@@ -161,6 +161,14 @@ void DataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   if (!guard.empty()) out.close("end if");
 }
 
+const FixedData *fixedFor(const std::map<OpId, FixedData> *fixed, const DataOpGraph &g,
+                          OpId id) {
+  if (!fixed) return nullptr;
+  const DataOp &o = g.op(id);
+  auto f = fixed->find(o.role() == OpRole::Exit && o.entry ? *o.entry : id);
+  return f == fixed->end() ? nullptr : &f->second;
+}
+
 std::optional<FixedData> DataOpCalls::fix(const DataOp &o, CodeLines &declare) {
   const Variable &v = o.var;
   bool movable = !v.subscripts.empty() || v.storage == Storage::Pointer ||

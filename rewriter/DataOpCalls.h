@@ -55,6 +55,9 @@ struct FixedData {
   std::string address, bytes;
   std::string slot; ///< C: the attached pointer's address; "" when none
 };
+/// The fixed data of op `id` (an exit op: of the entry it closes), if any.
+const FixedData *fixedFor(const std::map<OpId, FixedData> *fixed, const DataOpGraph &g,
+                          OpId id);
 
 /// The guard under which a POINTER/ALLOCATABLE designator has data:
 /// "associated(p)", "allocated(a)"; empty for other storage.

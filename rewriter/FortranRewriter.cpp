@@ -188,15 +188,7 @@ private:
     if (entry)
       for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
     if (withWaits) addWaits(k, body);
-    for (OpId id : ops) {
-      const DataOp &o = g_.op(id);
-      const FixedData *at = nullptr;
-      if (fixed) {
-        auto f = fixed->find(o.role() == OpRole::Exit && o.entry ? *o.entry : id);
-        if (f != fixed->end()) at = &f->second;
-      }
-      ok_ &= calls_.emit(o, k, body, at);
-    }
+    for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), k, body, fixedFor(fixed, g_, id));
     CodeLines out;
     if (body.empty()) return out;
     // OpenMP: the maps of one construct instance change a count at most once.

@@ -296,12 +296,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines entry;
   addWaits(k, entry);
   if (instance) entry.add("acc2c_c = acc2c_omp_construct()");
-  auto at = [&](OpId id) -> const FixedData * {
-    const DataOp &op = g.op(id);
-    auto f = fixed.find(op.role() == OpRole::Exit && op.entry ? *op.entry : id);
-    return f == fixed.end() ? nullptr : &f->second;
-  };
-  for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry, at(id));
+  for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry, fixedFor(&fixed, g, id));
   if (instance) entry.add("call acc2c_omp_construct_end(acc2c_c)");
   if (!entry.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= 0) then");
@@ -351,7 +346,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   e.add("call acc2c_region_end(acc2c_region)");
   CodeLines exit;
   if (instance) exit.add("acc2c_c = acc2c_omp_construct()");
-  for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit, at(id));
+  for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit, fixedFor(&fixed, g, id));
   if (instance) exit.add("call acc2c_omp_construct_end(acc2c_c)");
   if (!exit.empty()) {
     if (conditional) e.open("if (acc2c_on_device /= 0) then");

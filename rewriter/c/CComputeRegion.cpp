@@ -8,6 +8,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace acc2c {
 namespace c_rewriter {
@@ -148,7 +149,6 @@ bool CRewriterImpl::namesVisibleBefore(const GraphConstruct &c, const Stmt *body
   struct Locals : RecursiveASTVisitor<Locals> {
     CRewriterImpl *self;
     std::function<bool(clang::SourceLocation)> inBody;
-    std::string where;
     bool ok = true;
     std::set<const Decl *> reported;
     void report(const NamedDecl *d, clang::SourceLocation use, const char *what) {
@@ -349,7 +349,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   if (!namesVisibleBefore(c, body)) return; // reported
   Region r;
   r.id = c.id;
-  r.fixed = fixData(entries, exits, r.fixedDeclare, r.fixedSet);
+  r.fixed = calls_.fixAll(entries, exits, r.fixedDeclare, r.fixedSet);
   noteUses(body, r.assigned, r.dereferenced);
   if (!bindVariables(c, entries, body, r))
     return; // reported; the traversal goes on to the next construct

@@ -3,6 +3,7 @@
 #include "rewriter/FortranText.h"
 
 #include <algorithm>
+#include <set>
 
 namespace acc2c {
 
@@ -97,14 +98,13 @@ bool attachesThroughSlot(const DataOp &o) {
 }
 } // namespace
 
-std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, unsigned n, CodeLines &declare,
-                                           CodeLines &set) {
+std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, CodeLines &declare, CodeLines &set) {
   const Variable &v = o.var;
   if (v.isProcedure || (v.subscripts.empty() && v.designator == v.rootName)) return std::nullopt;
   Diagnostics ignored; // emit() reports
   std::optional<Extent> e = cExtentOf(v, ignored);
   if (!e) return std::nullopt;
-  std::string id = std::to_string(n);
+  std::string id = std::to_string(++fixed_);
   FixedData f{"acc2c_h" + id, "acc2c_n" + id, ""};
   declare.add("void *" + f.address + " = 0; size_t " + f.bytes + " = 0; (void)" + f.address +
               "; (void)" + f.bytes + ";");
@@ -115,6 +115,19 @@ std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, unsigned n, CodeLine
     set.add(f.slot + " = (void *)&(" + v.designator + ");");
   }
   return f;
+}
+
+std::map<OpId, FixedData> CDataOpCalls::fixAll(const std::vector<OpId> &entries,
+                                               const std::vector<OpId> &exits,
+                                               CodeLines &declare, CodeLines &set) {
+  std::set<OpId> closed;
+  for (OpId id : exits)
+    if (std::optional<OpId> e = graph_.op(id).entry) closed.insert(*e);
+  std::map<OpId, FixedData> fixed;
+  for (OpId id : entries)
+    if (closed.count(id))
+      if (std::optional<FixedData> f = fix(graph_.op(id), declare, set)) fixed[id] = *f;
+  return fixed;
 }
 
 bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {

@@ -16,6 +16,7 @@
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,10 +73,14 @@ public:
 
   /// For the entry `op` of a structured construct whose data is reached
   /// through expressions (a section, a member through a pointer): locals
-  /// named after `n`, declared (zero) in `declare`, set in `set`, which
-  /// runs at entry before the op. None for a plain variable (its address
+  /// acc2c_h<n>, acc2c_n<n> (acc2c_s<n>), declared (zero) in `declare`, set
+  /// in `set`, which runs at entry before the op. None for a plain variable (its address
   /// and size cannot change).
-  std::optional<FixedData> fix(const DataOp &op, unsigned n, CodeLines &declare, CodeLines &set);
+  std::optional<FixedData> fix(const DataOp &op, CodeLines &declare, CodeLines &set);
+  /// fix() for each entry op in `entries` that an op in `exits` closes.
+  std::map<OpId, FixedData> fixAll(const std::vector<OpId> &entries,
+                                   const std::vector<OpId> &exits, CodeLines &declare,
+                                   CodeLines &set);
 
   std::string source(const std::string &name, const SourceLocation &loc) {
     return sources_.ref(name, loc.line, loc.file);
@@ -86,6 +91,7 @@ private:
   CSourceRecords &sources_;
   Diagnostics &diags_;
   bool annotate_;
+  unsigned fixed_ = 0; ///< numbers the fixed-data locals of the file
 };
 
 } // namespace acc2c

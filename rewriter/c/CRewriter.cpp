@@ -257,35 +257,11 @@ void CRewriterImpl::emitOps(const std::vector<OpId> &ops, const Control &k, cons
                             CodeLines &out, const std::map<OpId, FixedData> *fixed) {
   bool omp = c.dialect == Dialect::OpenMP;
   CodeLines body;
-  for (OpId id : ops) {
-    const DataOp &o = g_.op(id);
-    const FixedData *at = nullptr;
-    if (fixed) {
-      auto f = fixed->find(o.role() == OpRole::Exit && o.entry ? *o.entry : id);
-      if (f != fixed->end()) at = &f->second;
-    }
-    calls_.emit(o, k, body, at);
-  }
+  for (OpId id : ops) calls_.emit(g_.op(id), k, body, fixedFor(fixed, g_, id));
   if (body.empty()) return;
   if (omp) out.add("acc2c_c = acc2c_omp_construct();");
   out.append(body);
   if (omp) out.add("acc2c_omp_construct_end(acc2c_c);");
-}
-
-std::map<OpId, FixedData> CRewriterImpl::fixData(const std::vector<OpId> &entries,
-                                                  const std::vector<OpId> &exits,
-                                                  CodeLines &declare, CodeLines &set) {
-  std::set<OpId> closed;
-  for (OpId id : exits)
-    if (std::optional<OpId> e = g_.op(id).entry) closed.insert(*e);
-  std::map<OpId, FixedData> fixed;
-  for (OpId id : entries)
-    if (closed.count(id))
-      if (std::optional<FixedData> f = calls_.fix(g_.op(id), fixedData_ + 1, declare, set)) {
-        ++fixedData_;
-        fixed[id] = *f;
-      }
-  return fixed;
 }
 
 std::string CRewriterImpl::condition(const Control &k) {
@@ -454,7 +430,7 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   open.open("{");
   open.add("void *acc2c_d; (void)acc2c_d;");
   if (c.dialect == Dialect::OpenMP) open.add("uint64_t acc2c_c; (void)acc2c_c;");
-  std::map<OpId, FixedData> fixed = fixData(entries, exits, open, set);
+  std::map<OpId, FixedData> fixed = calls_.fixAll(entries, exits, open, set);
   if (!k.condition.empty()) {
     open.add("int " + flag + " = " + condition(k) + ";");
     open.open("if (" + flag + ") {");

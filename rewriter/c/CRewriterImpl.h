@@ -99,7 +99,7 @@ struct Region {
   /// The body asks where it runs (omp_is_initial_device()): the region
   /// function gets acc2c_on_device.
   bool asksDevice = false;
-  /// Where the construct's data is, fixed at its entry (fixData): the exit
+  /// Where the construct's data is, fixed at its entry (CDataOpCalls::fixAll): the exit
   /// and the body's views use the same data.
   std::map<OpId, FixedData> fixed;
   CodeLines fixedDeclare, fixedSet;
@@ -151,7 +151,6 @@ private:
   std::set<unsigned> commented_;
   std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
   bool callsOpenACCRoutines_ = false;  ///< the output needs openacc.h
-  unsigned fixedData_ = 0;             ///< acc2c_h<n>/acc2c_n<n>/acc2c_s<n> so far
 
   std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
   std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
@@ -197,12 +196,6 @@ private:
   /// `fixed`: where the data of entry ops is, as their entry found it.
   void emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
                CodeLines &out, const std::map<OpId, FixedData> *fixed = nullptr);
-  /// The data of a structured construct's entry ops that have an exit,
-  /// fixed at entry (CDataOpCalls::fix): locals declared in `declare`, set
-  /// in `set`, which goes before the entry calls.
-  std::map<OpId, FixedData> fixData(const std::vector<OpId> &entries,
-                                    const std::vector<OpId> &exits, CodeLines &declare,
-                                    CodeLines &set);
   static std::string condition(const Control &k);
 
   // --- CDirectiveText.cpp: where directives are, how code replaces them ------
