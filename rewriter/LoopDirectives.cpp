@@ -2,6 +2,8 @@
 
 #include "rewriter/FortranText.h"
 
+#include "model/OpenMPKinds.h"
+
 #include <map>
 
 namespace acc2c {
@@ -66,6 +68,18 @@ std::string ompWorksharingClauses(const GraphConstruct &loop) {
     }
   }
   return s;
+}
+
+std::set<std::string> lastValueVariablesIn(const DataOpGraph &g, ConstructId c) {
+  std::set<std::string> out;
+  for (const GraphConstruct &inner : g.constructs())
+    for (std::optional<ConstructId> p = inner.id; p; p = g.construct(*p).parent)
+      if (*p == c) {
+        for (const std::string &name : ompLastValueVariables(inner.controlClauses))
+          out.insert(name);
+        break;
+      }
+  return out;
 }
 
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,

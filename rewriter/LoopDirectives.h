@@ -34,6 +34,11 @@ std::string collapseOf(const GraphConstruct &loop);
 /// run the loop keep them.
 std::string ompWorksharingClauses(const GraphConstruct &loop);
 
+/// The variables the lastprivate and linear clauses of construct `c` and
+/// of the constructs in it list: they have a value after their loop, so a
+/// loop variable among them is the region's variable, not a private one.
+std::set<std::string> lastValueVariablesIn(const DataOpGraph &g, ConstructId c);
+
 /// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const std::set<std::string> &shared);

@@ -1,6 +1,7 @@
 #include "rewriter/RegionScope.h"
 
 #include "rewriter/FortranText.h"
+#include "rewriter/LoopDirectives.h"
 
 #include <map>
 
@@ -269,9 +270,16 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   ScopeBuilder scope(calls, diags);
   bool ok = true;
   std::vector<Binding> &bs = out.bindings;
-  for (const Variable &v : c.loopVariables) ok &= scope.add(v, BindingKind::Private, bs);
-  for (const Variable &v : c.doVariables) ok &= scope.add(v, BindingKind::Private, bs);
-  for (const Variable &v : c.referenced)
+  // A loop variable in lastprivate/linear keeps its value after the loop:
+  // bound as the region's variable (it is mapped), not as a private one.
+  std::set<std::string> lastValue = lastValueVariablesIn(g, c.id);
+  std::vector<Variable> shared;
+  for (const std::vector<Variable> *loops : {&c.loopVariables, &c.doVariables})
+    for (const Variable &v : *loops)
+      if (!lastValue.count(v.designator)) ok &= scope.add(v, BindingKind::Private, bs);
+      else shared.push_back(v);
+  for (const Variable &v : c.referenced) shared.push_back(v);
+  for (const Variable &v : shared)
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v)) ok &= scope.add(v, *kind, bs);
   if (!ok) return false;
 

@@ -2,7 +2,7 @@
 // addresses of their data (CRewriter.h says how each variable is seen).
 #include "rewriter/c/CRewriterImpl.h"
 
-#include "model/OpenMPKinds.h"
+#include "rewriter/LoopDirectives.h"
 #include "rewriter/RegionScope.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -415,13 +415,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   }
   // A loop variable an OpenMP loop's lastprivate or linear lists has a value
   // after the loop: it is the region's variable, not a private one.
-  for (const GraphConstruct &inner : g_.constructs())
-    for (std::optional<ConstructId> p = inner.id; p; p = g_.construct(*p).parent)
-      if (*p == c.id) {
-        for (const std::string &name : ompLastValueVariables(inner.controlClauses))
-          privateNames.erase(name);
-        break;
-      }
+  for (const std::string &name : lastValueVariablesIn(g_, c.id)) privateNames.erase(name);
   std::vector<const VarDecl *> refs;
   collectReferences(c, body, refs, r);
   std::vector<const VarDecl *> order;
