@@ -351,7 +351,7 @@ std::string annotationOf(const DataOp &o) {
     if (o.kind == DataOpKind::UpdateDevice || o.kind == DataOpKind::UpdateHost)
       return std::string(o.kind == DataOpKind::UpdateDevice ? "to(" : "from(") + o.name() +
              "): target update (OpenMP 5.2, 13.9)";
-    return std::string(o.implicit ? "implicit " : "") + "map(" +
+    return std::string(o.implicit() ? "implicit " : "") + "map(" +
            (o.mapType == MapType::None ? "tofrom" : mapTypeName(o.mapType)) + ": " + o.name() +
            "): " + (o.role() == OpRole::Exit ? "map exit" : "map entry") +
            ", reference count (OpenMP 5.2, 5.8.3)";
@@ -375,7 +375,7 @@ std::string annotationOf(const DataOp &o) {
   case DataClause::UpdateDevice: section = "2.14.4"; break;
   default: break;
   }
-  if (o.implicit) section = "2.6.2";
+  if (o.implicit()) section = "2.6.2";
   std::string clause = userSpelling(o.clause);
   if (clause.empty()) clause = mnemonic(o.kind);
   std::string what = mnemonic(o.kind);
@@ -387,7 +387,7 @@ std::string annotationOf(const DataOp &o) {
             (attachment ? std::string("attachment counter")
                         : std::string(o.structured ? "structured" : "dynamic") +
                               " reference counter");
-  return std::string(o.implicit ? "implicit " : "") + clause + "(" + o.name() + "): " + what +
+  return std::string(o.implicit() ? "implicit " : "") + clause + "(" + o.name() + "): " + what +
          " (OpenACC 3.3, " + section + ")";
 }
 

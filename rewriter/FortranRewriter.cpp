@@ -53,6 +53,9 @@ public:
     for (const GraphConstruct &c : g_.constructs())
       if (c.kind == ConstructKind::Declare && c.unitKind != "module")
         for (OpId id : entries_[c.id]) declaredInProcedure_.insert({c.unit, g_.op(id).var.rootName});
+    for (const GraphConstruct &c : g_.constructs())
+      for (OpId id : g_.opsOf(c.id))
+        if (g_.op(id).kind == DataOpKind::DeclareLink) linked_.insert(g_.op(id).var.designator);
     for (const GraphConstruct &c : g_.constructs()) translate(c);
     if (!ok_) return std::nullopt;
     return render();
@@ -74,6 +77,9 @@ private:
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
   std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
+  // Globals in a link clause: on the device only while a map names them
+  // (OpenMP 5.2 7.8.1, OpenACC 3.3 2.13.3), never mapped for the program.
+  std::set<std::string> linked_;
   // Region procedures go after a unit's CONTAINS line, or before its END
   // line (after a CONTAINS of their own).
   std::map<unsigned, std::vector<RegionProcedure>> afterContains_, beforeEnd_;
@@ -163,7 +169,7 @@ private:
     auto consider = [&](const Variable &v) {
       if (!v.isDeclaredOnDevice || !v.isGlobal || v.designator.empty()) return;
       std::string root = v.rootName.empty() ? v.designator : v.rootName;
-      if (declaredInProcedure_.count({c.unit, root})) return;
+      if (declaredInProcedure_.count({c.unit, root}) || linked_.count(root)) return;
       for (const Variable &o : out)
         if (o.designator == root) return;
       Variable whole = v;
@@ -391,7 +397,7 @@ private:
     for (const Binding &b : code.bindings)
       if (b.kind == BindingKind::Scalar)
         for (OpId id : entries_[c.id])
-          if (g_.op(id).var.designator == b.var.designator && !g_.op(id).implicit &&
+          if (g_.op(id).var.designator == b.var.designator && !g_.op(id).implicit() &&
               g_.op(id).kind != DataOpKind::Reduction)
             shared.insert(b.var.designator);
     for (const std::string &t : atomicTargets(c))

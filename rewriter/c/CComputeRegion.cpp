@@ -458,7 +458,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
       // parallel construct: its value translated into the device copy.
       bool implicit = false;
       for (OpId id : entries)
-        if (g_.op(id).var.designator == name && g_.op(id).implicit) implicit = true;
+        if (g_.op(id).var.designator == name && g_.op(id).implicit()) implicit = true;
       if (std::optional<Extent> s = pointerSection(c, name, pointee, r)) {
         rv.binding = CBinding::Pointer;
         rv.section = s->address;

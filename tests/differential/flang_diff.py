@@ -1,27 +1,35 @@
 #!/usr/bin/env python3
 """Differential test: acc2c's data operations against Flang's own lowering.
 
-For every Fortran file given, runs
+For every Fortran file given (directories are walked), runs
 
     acc2c --emit=json FILE
-    flang -fc1 -emit-hlfir -fopenacc [-fopenmp -fopenmp-version=52]
-          -mmlir -mlir-print-debuginfo FILE -o -
+    flang -fc1 -emit-hlfir -fopenacc -fopenmp -fopenmp-version=52
+          -mmlir -mlir-print-debuginfo FILE -o F.hlfir
+    fir-opt --acc-implicit-data=enable-implicit-reduction-copy=true F.hlfir
 
-and compares, as multisets (order is free: acc2c emits exit ops in the
-reverse order of their entry ops on purpose), the data operations each
-produces:
+(Flang's own implicit data pass) and compares, as multisets (order is free:
+acc2c emits exit ops in the reverse order of their entry ops on purpose),
+the data operations each produces:
 
-  * OpenACC: every `acc.<data op>` Flang prints (op mnemonic, data clause,
-    name, structured, implicit), against acc2c's ops of dialect "openacc" --
-    explicit ones always, implicit ones too (where Flang does not emit an
-    implicit op, the known-differences file says so);
+  * OpenACC: every `acc.<data op>` (op mnemonic, data clause, name,
+    structured, implicit), explicit and implicit alike, against acc2c's ops
+    of dialect "openacc";
   * OpenMP: every `omp.map.info` (name, map type, modifiers, implicit,
     descriptor/member role), against acc2c's OpenMP map ops.
 
 Differences that acc2c makes on purpose are listed in
-tests/differential/known-differences.txt; each entry names a section of
-docs/differences-from-flang.md that explains it.  A difference no entry
-explains fails the file.  The last line printed is `N passed, M failed`.
+tests/differential/known-differences.txt; each entry selects ops by their
+properties (never by a variable's name) and names a section of
+docs/differences-from-flang.md that explains it. A difference no entry
+explains fails the file.
+
+The run fails, rather than passing on nothing, when Flang cannot lower a
+small probe file every Flang 22 lowers, when it cannot lower an input that
+flang-skips.txt does not list with a reason, and when no file was compared.
+With --all-inputs (ctest), a known difference or a skip that matches nothing
+is stale and fails the run too. The last line printed is
+`N passed, M failed`.
 
 Only the Python standard library is used.
 """
@@ -39,6 +47,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_KNOWN = os.path.join(HERE, "known-differences.txt")
+DEFAULT_SKIPS = os.path.join(HERE, "flang-skips.txt")
+REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
 DEFAULT_DOC = os.path.normpath(
     os.path.join(HERE, "..", "..", "docs", "differences-from-flang.md"))
 
@@ -100,6 +110,20 @@ OMP_FIELDS = ("dialect", "op", "clause", "name", "structured", "implicit",
               "mods", "role")
 
 WILD = object()
+
+# What a known-differences entry may select on: properties of an op, never
+# the name of its variable (a waiver keyed on a name explains the same
+# mistake on that name and fails the same deliberate difference elsewhere).
+SELECTOR_KEYS = {
+    "dialect", "op", "clause", "structured", "implicit", "construct", "mods",
+    "role", "partial", "side", "scope", "at",
+    "rule",      # acc2c: the implicit data rule that added the op
+    "storage",   # acc2c: its JSON storage; Flang: common for a COMMON member
+    "covered",   # Flang: construct | data | declare, where the variable is
+                 # already mapped: an explicit clause of the same construct,
+                 # an enclosing data region, a declare
+    "privatized",  # acc2c: loop, a loop construct inside makes it private
+}
 
 # The normalisations a `normalize` entry may switch on.
 NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes",
@@ -216,6 +240,13 @@ def load_rules(path, doc_path):
                                     % (path, lineno, tok))
                     continue
                 k, v = tok.split("=", 1)
+                if k not in SELECTOR_KEYS:
+                    problems.append(
+                        "%s:%d: '%s' is not a property an entry may select (%s)%s"
+                        % (path, lineno, k, ", ".join(sorted(SELECTOR_KEYS)),
+                           ": a waiver names what kind of op differs, never "
+                           "which variable" if k == "name" else ""))
+                    continue
                 selector.append((k, v.split("|")))
             rules.append(Rule(lineno, line, kind, arg, selector, section,
                               reason))
@@ -307,6 +338,103 @@ def mangled_name(sym):
     return sym
 
 
+# `%v:2 = hlfir.declare ... {uniq_name = "_QFsEa"}`, `%v = fir.address_of(@g)`,
+# and any other op defining %v from its first operand: what the implicit
+# data pass's varPtr/var operand (name = "") stands for.
+SSA_DEF_RE = re.compile(r"^\s*(%[\w#.$-]+)(?::\d+)?\s*=\s*([\w.]+)\s*(.*)$")
+UNIQ_NAME_RE = re.compile(r'\buniq_name = "([^"]+)"')
+ADDRESS_OF_RE = re.compile(r"^\(@([\w.$]+)\)")
+
+
+def variable_of(ssa, defs, depth=0):
+    """The source variable an SSA value is the address (or box) of."""
+    base = ssa.split("#")[0]
+    d = defs.get(base)
+    if d is None or depth > 12:
+        return ""
+    opname, rest = d
+    m = UNIQ_NAME_RE.search(rest)
+    if opname == "hlfir.declare" and m:
+        return mangled_name(m.group(1))
+    m = ADDRESS_OF_RE.match(rest)
+    if opname == "fir.address_of" and m:
+        return mangled_name(m.group(1))
+    first = re.search(SSA, rest)
+    return variable_of(first.group(0), defs, depth + 1) if first else ""
+
+
+def identities_of(ssa, defs):
+    """Every variable an SSA value is derived from (uniq names of
+    hlfir.declare, symbols of fir.address_of), following first operands: a
+    COMMON member reaches its block's symbol, a component its parent."""
+    out = set()
+    v = ssa
+    for _ in range(16):
+        d = defs.get(v.split("#")[0])
+        if d is None:
+            break
+        opname, rest = d
+        m = UNIQ_NAME_RE.search(rest)
+        if opname == "hlfir.declare" and m:
+            out.add(m.group(1))
+        m = ADDRESS_OF_RE.match(rest)
+        if opname == "fir.address_of" and m:
+            out.add(m.group(1))
+        first = re.search(SSA, rest)
+        if not first:
+            break
+        v = first.group(0)
+    return out
+
+
+def entry_identities(line, defs):
+    for kw in ("varPtr", "var"):
+        for v in operand_list(line, kw):
+            return identities_of(v, defs)
+    return set()
+
+
+def module_declares(module_dirs):
+    """Uniq names of module variables in an `!$acc declare` of a Flang .mod
+    file (a module Flang compiled separately: the use site's global carries
+    no acc.declare attribute)."""
+    out = set()
+    for d in module_dirs:
+        try:
+            names = [n for n in os.listdir(d) if n.endswith(".mod")]
+        except OSError:
+            continue
+        for n in names:
+            try:
+                with open(os.path.join(d, n), encoding="utf-8", errors="replace") as f:
+                    text = f.read()
+            except OSError:
+                continue
+            mod = re.search(r"^\s*module\s+(\w+)", text, re.M | re.I)
+            if not mod:
+                continue
+            for dl in re.findall(r"^!\$acc\s+declare\b(.*)$", text, re.M | re.I):
+                for items in re.findall(r"\(([^()]*)\)", dl):
+                    for var in items.split(","):
+                        var = var.strip().lower()
+                        if re.match(r"^\w+$", var):
+                            out.add("_QM%sE%s" % (mod.group(1).lower(), var))
+    return out
+
+
+def implicit_op_name(line, ssa, defs):
+    """The variable of an op Flang's implicit data pass added (it prints
+    name = ""): an exit op's entry op names it, an entry op's varPtr/var."""
+    for kw in ("accPtr", "accVar"):
+        for v in operand_list(line, kw):
+            if v in ssa and ssa[v]["name"]:
+                return ssa[v]["name"]
+    for kw in ("varPtr", "var"):
+        for v in operand_list(line, kw):
+            return variable_of(v, defs)
+    return ""
+
+
 ACC_OP_RE = re.compile(r"^\s*(?:(%[\w#]+)(?::\d+)?\s*=\s*)?acc\.([a-z_]+)(?=[\s(])")
 OMP_MAP_RE = re.compile(r"^\s*(%[\w#]+)\s*=\s*omp\.map\.info\b")
 OMP_OWNER_RE = re.compile(
@@ -363,9 +491,22 @@ def source_kind(src_lines, lineno):
     return "other"
 
 
-def parse_flang(text, src_lines=()):
-    """Flang's HLFIR -> list of op records."""
+ACC_COMPUTE_RE = re.compile(r"^\s*(?:%[\w#]+\s*=\s*)?acc\.(parallel|serial|kernels)\b")
+DATA_REGION_RE = re.compile(r"^(\s*)acc\.data\b.*\{\s*(loc\(.*\))?\s*$")
+DECLARED_GLOBAL_RE = re.compile(r"^\s*fir\.global\s+(?:\w+\s+)*@([\w.$]+)\s*\{acc\.declare\b")
+
+
+def parse_flang(text, src_lines=(), declared=()):
+    """Flang's HLFIR -> list of op records.
+
+    An OpenACC op also gets `covered`: `data` when the variable is in a
+    data clause of an enclosing acc.data region, `declare` when a declare
+    Flang lowered in this file (or a module's `declared`, uniq names) names
+    it; and `storage = common` for a COMMON block member. Both come from
+    Flang's own output."""
     locs = loc_table(text)
+    declared = set(declared)
+    regions = []      # open acc.data regions: (indent, identities they map)
     # Declare-action functions that an ALLOCATE/DEALLOCATE actually calls.
     used_actions = set(re.findall(
         r"#acc\.declare_action<[^>]*?=\s*@([\w.$]+)", text))
@@ -376,6 +517,7 @@ def parse_flang(text, src_lines=()):
     scope = "func"
     ssa = {}          # SSA value -> record, within one function
     omp_maps = {}     # SSA value -> record (OpenMP map.info)
+    defs = {}         # SSA value -> (op name, rest of its line), one function
     for lineno, line in enumerate(text.splitlines(), 1):
         s = scope_of(line)
         if s:
@@ -387,6 +529,34 @@ def parse_flang(text, src_lines=()):
                 if fn not in used_actions:
                     scope = "declare_action_unused"
             ssa = {}
+            defs = {}
+        d = SSA_DEF_RE.match(line)
+        if d:
+            defs[d.group(1)] = (d.group(2), d.group(3))
+        g = DECLARED_GLOBAL_RE.match(line)
+        if g:
+            declared.add(g.group(1))
+        if regions and re.match(r"^%s\}" % re.escape(regions[-1][0]), line):
+            regions.pop()
+        r = DATA_REGION_RE.match(line)
+        if r:
+            mapped = set()
+            for v in operand_list(line, "dataOperands"):
+                if v in ssa:
+                    mapped |= ssa[v].get("ids", set())
+            regions.append((r.group(1), mapped))
+        c = ACC_COMPUTE_RE.match(line)
+        if c:
+            operands = [ssa[v] for kw in ("dataOperands", "firstprivate", "private",
+                                          "reduction")
+                        for v in operand_list(line, kw) if v in ssa]
+            named = set()
+            for r in operands:
+                if not r["implicit"]:
+                    named |= r.get("ids", set())
+            for r in operands:
+                if r["implicit"] and r.get("ids", set()) & named:
+                    r["in_construct"] = True
         m = ACC_OP_RE.match(line)
         if m:
             result, mn = m.group(1), m.group(2)
@@ -396,13 +566,21 @@ def parse_flang(text, src_lines=()):
             rec = {
                 "side": "flang", "dialect": "openacc", "op": mn,
                 "clause": a.get("dataClause", DEFAULT_CLAUSE.get(mn, "")),
-                "name": a.get("name", ""),
+                "name": a.get("name", "") or implicit_op_name(line, ssa, defs),
                 "structured": a.get("structured", True),
                 "implicit": a.get("implicit", False),
                 "scope": scope, "line": src_line(line, locs), "hlfir": lineno,
                 "construct": "", "text": line.strip(),
             }
             rec["at"] = source_kind(src_lines, rec["line"])
+            rec["ids"] = entry_identities(line, defs)
+            for kw in ("accPtr", "accVar"):
+                for v in operand_list(line, kw):
+                    if v in ssa:
+                        rec["ids"] = ssa[v].get("ids", set())
+            rec["in_data"] = any(rec["ids"] & mapped for _, mapped in regions)
+            rec["storage"] = "common" if any(
+                not i.startswith("_Q") and i.endswith("_") for i in rec["ids"]) else ""
             if mn in TOKEN_OPS:
                 # A declare token has no clause or name of its own: it stands
                 # for the set of clauses of the ops it groups.
@@ -419,6 +597,10 @@ def parse_flang(text, src_lines=()):
                 rec["clause"] = "+".join(sorted(clauses))
                 rec["name"] = ""
                 rec["structured"] = True
+            if mn == "declare_enter":
+                for v in operand_list(line, "dataOperands"):
+                    if v in ssa:
+                        declared |= ssa[v].get("ids", set())
             if result:
                 ssa[result] = rec
             recs.append(rec)
@@ -444,6 +626,10 @@ def parse_flang(text, src_lines=()):
             else:
                 mtype = "none"
             cap = re.search(r"capture\((\w+)\)", line)
+            if mtype == "none" and not (cap and cap.group(1) == "ByCopy"):
+                # No to/from on a by-reference map: storage only, the alloc
+                # of a defaultmap(present) map (5.2 5.8.6).
+                mtype = "storage"
             rec = {
                 "side": "flang", "dialect": "openmp", "op": "map",
                 "clause": mtype, "name": a.get("name", ""),
@@ -481,6 +667,13 @@ def parse_flang(text, src_lines=()):
                         rec["implicit"] = False
                         rec["mods"] = rec["role"] = ""
                     recs.append(rec)
+            # Flang also passes an is_device_ptr list item as a
+            # has_device_addr entry: the construct names it already.
+            owned = [r for r in recs if r.get("owner") == lineno]
+            device_ptrs = {r["name"] for r in owned if r["op"] == "is_device_ptr"}
+            for r in owned:
+                if r["op"] == "has_device_addr" and r["name"] in device_ptrs:
+                    r["covered"] = "construct"
             continue
         m = OMP_DECLARE_TARGET_RE.search(line)
         if m:
@@ -493,6 +686,11 @@ def parse_flang(text, src_lines=()):
                 "line": src_line(line, locs), "hlfir": lineno,
                 "construct": "declare target", "text": line.strip(),
             })
+    for rec in recs:
+        if rec["dialect"] == "openacc":
+            rec["covered"] = ("construct" if rec.pop("in_construct", False) else
+                              "data" if rec.pop("in_data", False) else
+                              "declare" if rec.get("ids", set()) & declared else "")
     return recs
 
 
@@ -552,7 +750,10 @@ def dedupe_omp_maps(recs):
     return out
 
 
-def run_flang(flang, path, opts, workdir, timeout, module_dirs=()):
+def run_flang(flang, fir_opt, path, opts, workdir, timeout, module_dirs=()):
+    """Flang's HLFIR for `path` after Flang's own implicit data pass
+    (`fir-opt --acc-implicit-data`): the OpenACC implicit data attributes
+    that acc2c's graph holds are then Flang's too, and compared."""
     # acc2c reads every file with both OpenACC 3.3 and OpenMP 5.2 enabled
     # (_OPENACC=202211, _OPENMP=202111); so does Flang here.
     cmd = flang_base(flang, "-emit-hlfir")
@@ -577,7 +778,8 @@ def run_flang(flang, path, opts, workdir, timeout, module_dirs=()):
                            stderr=subprocess.DEVNULL, timeout=timeout)
         except (OSError, subprocess.TimeoutExpired):
             pass
-    cmd += [os.path.abspath(path), "-o", "-"]
+    hlfir = os.path.join(workdir, "out.hlfir")
+    cmd += [os.path.abspath(path), "-o", hlfir]
     try:
         p = subprocess.run(cmd, cwd=workdir, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, timeout=timeout)
@@ -585,11 +787,25 @@ def run_flang(flang, path, opts, workdir, timeout, module_dirs=()):
         return None, "flang timed out after %ds" % timeout, cmd
     except OSError as e:
         return None, "cannot run flang: %s" % e, cmd
-    out = p.stdout.decode("utf-8", "replace")
     err = p.stderr.decode("utf-8", "replace")
     if p.returncode != 0:
         return None, first_error(err) or "flang exited with %d" % p.returncode, cmd
-    return out, None, cmd
+    # OpenACC 2.6.2 copies a reduction variable that no other clause names,
+    # on every compute construct (acc2c does); the pass option gives Flang
+    # the same rule for a reduction that is not on a combined construct.
+    ocmd = [fir_opt, "--acc-implicit-data=enable-implicit-reduction-copy=true",
+            "-mlir-print-debuginfo", hlfir]
+    try:
+        p = subprocess.run(ocmd, cwd=workdir, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "fir-opt timed out after %ds" % timeout, ocmd
+    except OSError as e:
+        return None, "cannot run fir-opt: %s" % e, ocmd
+    if p.returncode != 0:
+        err = p.stderr.decode("utf-8", "replace")
+        return None, "fir-opt: " + (first_error(err) or "exited with %d" % p.returncode), ocmd
+    return p.stdout.decode("utf-8", "replace"), None, cmd
 
 
 def flang_base(flang, action):
@@ -660,6 +876,7 @@ def parse_acc2c(doc, normalize=()):
             "structured": bool(o.get("structured", True)),
             "implicit": bool(o.get("implicit", False)),
             "name": o.get("name", ""), "scope": "",
+            "rule": o.get("implicitRule", ""), "storage": o.get("storage", ""),
             "text": "%%%s = acc.%s %s {dataClause = %s} (line %s, %s)" % (
                 o.get("id"), kind, o.get("name", ""), o.get("dataClause", ""),
                 o.get("line"), o.get("construct", "")),
@@ -743,6 +960,21 @@ def parse_acc2c(doc, normalize=()):
             (o.get("variable") or o.get("name", "")).lower(), set())
         if kinds - {"reduction"}:
             rec["shadowed"] = True
+    # privatized=loop: a loop construct inside this op's compute construct
+    # makes the variable private (private or reduction clause), so the
+    # implicit attribute on the compute construct is never what the body
+    # sees.
+    parent = {c.get("id"): c.get("parent") for c in doc.get("constructs", [])}
+    private_in = {}
+    for o in ops:
+        if not o.get("implicit") and o.get("op") in ("private", "reduction"):
+            c = parent.get(o.get("constructId"))
+            while c is not None:
+                private_in.setdefault(c, set()).add(o.get("variable"))
+                c = parent.get(c)
+    for rec, o in zip_ops(recs, ops):
+        if o.get("implicit") and o.get("variable") in private_in.get(o.get("constructId"), ()):
+            rec["privatized"] = "loop"
     return recs
 
 
@@ -928,6 +1160,11 @@ def describe(rec):
     parts.append('name="%s"' % rec.get("name", ""))
     parts.append("structured=%s" % str(rec.get("structured")).lower())
     parts.append("implicit=%s" % str(rec.get("implicit")).lower())
+    for key in ("rule", "covered", "privatized"):
+        if rec.get(key):
+            parts.append("%s=%s" % (key, rec[key]))
+    if rec.get("side") == "flang" and rec.get("storage"):
+        parts.append("storage=%s" % rec["storage"])
     if rec["dialect"] == "openmp":
         if rec.get("mods"):
             parts.append("mods=%s" % rec["mods"])
@@ -1012,8 +1249,9 @@ def check_file_once(path, args, rules, normalizations):
         os.mkdir(facc)
         os.mkdir(ffl)
         doc, acc_err, acc_cmd = run_acc2c(args.acc2c, path, opts, facc, args.timeout)
-        hlfir, fl_err, fl_cmd = run_flang(args.flang, path, opts, ffl,
+        hlfir, fl_err, fl_cmd = run_flang(args.flang, args.fir_opt, path, opts, ffl,
                                           args.timeout, args.flang_module_dir)
+        declared = module_declares([ffl])
     if acc_err and fl_err:
         return "skip", ["both tools reject the file", "  acc2c: " + acc_err,
                         "  flang: " + fl_err]
@@ -1026,7 +1264,7 @@ def check_file_once(path, args, rules, normalizations):
         acc_recs = parse_acc2c(doc, normalizations)
         with open(path, encoding="utf-8", errors="replace") as f:
             src_lines = f.read().splitlines()
-        fl_recs = finish_flang_omp(parse_flang(hlfir, src_lines))
+        fl_recs = finish_flang_omp(parse_flang(hlfir, src_lines, declared))
     except Exception as e:  # never let one odd file stop the run
         return "fail", ["internal error while reading the output: %r" % e]
     if "omp-duplicate-maps" in normalizations:
@@ -1106,11 +1344,85 @@ def expand(paths):
     return out
 
 
+def repo_path(path):
+    """`path` relative to the repository: the key of flang-skips.txt."""
+    return os.path.relpath(os.path.abspath(path), REPO)
+
+
+def load_skips(path):
+    """flang-skips.txt: `FILE REASON` per line, FILE relative to the
+    repository; `#` starts a comment."""
+    skips, problems = {}, []
+    if not os.path.exists(path):
+        return skips, ["%s not found" % path]
+    with open(path, encoding="utf-8") as f:
+        for lineno, raw in enumerate(f, 1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            name, _, reason = line.partition(" ")
+            if not reason.strip():
+                problems.append("%s:%d: a skip needs a reason" % (path, lineno))
+            skips[os.path.normpath(name)] = reason.strip()
+    return skips, problems
+
+
+# A file every Flang 22 lowers, with an OpenACC data clause, an implicit
+# copy for the implicit data pass to add and an OpenMP map: if it fails or
+# shows none of them, the Flang install (driver, flags, fir-opt, the
+# openacc module) is broken and the run would compare nothing.
+PROBE = """subroutine acc2c_probe(a, n)
+  integer :: n, i
+  real :: a(n), b(4)
+  !$acc data copy(a)
+  !$acc parallel loop
+  do i = 1, 4
+    b(i) = a(i)
+  end do
+  !$acc end data
+  !$omp target map(tofrom: a)
+  a(1) = b(1)
+  !$omp end target
+end subroutine
+"""
+
+
+def probe_flang(args):
+    with tempfile.TemporaryDirectory(prefix="flang-diff-probe-") as work:
+        src = os.path.join(work, "probe.f90")
+        with open(src, "w") as f:
+            f.write(PROBE)
+        hlfir, err, cmd = run_flang(args.flang, args.fir_opt, src, {}, work,
+                                    args.timeout, args.flang_module_dir)
+    if err:
+        return "%s\n  %s" % (err, " ".join(shlex.quote(c) for c in cmd))
+    recs = parse_flang(hlfir)
+    kinds = {(r["dialect"], r["op"], r["name"], r["implicit"]) for r in recs}
+    for want in (("openacc", "copyin", "a", False), ("openacc", "copyin", "b", True),
+                 ("openmp", "map", "a", False)):
+        if want not in kinds:
+            return "its output lacks the %s op %s of %s (implicit=%s)" % want
+    return None
+
+
+def default_fir_opt(flang):
+    """fir-opt of the same LLVM as the flang driver."""
+    found = shutil.which(flang)
+    if found:
+        beside = os.path.join(os.path.dirname(os.path.realpath(found)), "fir-opt")
+        if os.access(beside, os.X_OK):
+            return beside
+    return "fir-opt-22"
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--acc2c", required=True, help="the acc2c binary")
     ap.add_argument("--flang", required=True,
                     help="the flang driver (flang-22 / flang-new-22)")
+    ap.add_argument("--fir-opt", default=None,
+                    help="Flang's fir-opt, for its implicit data pass (default: "
+                         "fir-opt beside the flang driver, else fir-opt-22 on PATH)")
     ap.add_argument("--known", default=DEFAULT_KNOWN,
                     help="known-differences file (default: %(default)s)")
     ap.add_argument("--doc", default=DEFAULT_DOC,
@@ -1128,18 +1440,25 @@ def main(argv=None):
                     help="print every op both tools produce")
     ap.add_argument("--strict-xfail", action="store_true",
                     help="count files marked XFAIL (lit) like any other")
-    ap.add_argument("--unused", action="store_true",
-                    help="report known-differences entries no file used")
+    ap.add_argument("--skips", default=DEFAULT_SKIPS,
+                    help="files Flang cannot lower, each with the reason "
+                         "(default: %(default)s)")
+    ap.add_argument("--all-inputs", action="store_true",
+                    help="the files given are all of the project's Fortran "
+                         "inputs: a known difference or skip that matches "
+                         "nothing is stale and fails the run")
     ap.add_argument("files", nargs="+",
                     help="Fortran files (directories are searched)")
     args = ap.parse_args(argv)
+    if args.fir_opt is None:
+        args.fir_opt = default_fir_opt(args.flang)
     # Both tools run in a scratch directory: resolve relative paths first.
-    for attr in ("acc2c", "flang"):
+    for attr in ("acc2c", "flang", "fir_opt"):
         v = getattr(args, attr)
         if os.sep in v:
             setattr(args, attr, os.path.abspath(v))
 
-    for attr in ("acc2c", "flang"):
+    for attr in ("acc2c", "flang", "fir_opt"):
         exe = getattr(args, attr)
         found = exe if os.sep in exe else shutil.which(exe)
         if not found or not os.access(found, os.X_OK):
@@ -1162,13 +1481,43 @@ def main(argv=None):
         if r.kind == "normalize":
             r.uses += 1
 
+    problem = probe_flang(args)
+    if problem:
+        print("flang_diff: Flang cannot lower a file every Flang 22 lowers, so "
+              "nothing would be compared: " + problem, file=sys.stderr)
+        print("0 passed, 1 failed")
+        return 1
+    skips, problems = load_skips(args.skips)
+    if problems:
+        for p in problems:
+            print("flang_diff: " + p, file=sys.stderr)
+        print("0 passed, 1 failed")
+        return 1
+
     files = expand(args.files)
     passed = failed = skipped = xfailed = 0
+    skipped_paths = set()
     for path in files:
         try:
             status, lines = check_file(path, args, rules, normalizations)
         except Exception as e:  # keep going: report, count as failed
             status, lines = "fail", ["internal error: %r" % e]
+        key = repo_path(path)
+        if status == "skip":
+            skipped_paths.add(key)
+            if key in skips:
+                lines[0] += " (flang-skips.txt: %s)" % skips[key]
+            else:
+                # A Flang that cannot lower a file compares nothing: only a
+                # pinned, explained skip may pass.
+                status = "fail"
+                lines[0] = ("Flang cannot lower the file and %s gives no reason: "
+                            % os.path.basename(args.skips)) + lines[0]
+        elif key in skips:
+            lines.append("  stale skip: Flang lowers the file now; remove it "
+                         "from %s" % os.path.basename(args.skips))
+            if args.all_inputs:
+                status = "fail"
         tag = {"pass": "PASS", "fail": "FAIL", "skip": "SKIP",
                "xfail": "XFAIL", "xpass": "XPASS"}[status]
         print("%s: %s: %s" % (tag, path, lines[0] if lines else ""))
@@ -1182,15 +1531,23 @@ def main(argv=None):
             xfailed += 1
         else:
             skipped += 1
-    if args.unused:
-        for r in rules:
-            if not r.uses:
-                print("unused known difference: %s" % r)
+    # Waivers and skips that matched nothing: with every input of the
+    # project given (--all-inputs), each is stale and fails the run.
+    stale = ["known difference %s matches nothing" % r for r in rules if not r.uses]
+    stale += ["skip of %s: the file was not given" % k for k in sorted(skips)
+              if k not in skipped_paths and k not in {repo_path(f) for f in files}]
+    for line in stale:
+        print(("STALE: " if args.all_inputs else "unused: ") + line)
+    if args.all_inputs and stale:
+        failed += len(stale)
     if xfailed:
         print("%d expected failures (files marked XFAIL: known acc2c bugs; "
               "not counted)" % xfailed)
     if skipped:
-        print("%d skipped (flang cannot lower them; not counted)" % skipped)
+        print("%d skipped (flang-skips.txt says why; not counted)" % skipped)
+    if passed == 0:
+        print("flang_diff: no file was compared", file=sys.stderr)
+        failed += 1
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

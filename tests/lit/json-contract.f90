@@ -54,11 +54,13 @@ subroutine contract(a, b, s, n)
   ! CHECK-NEXT: "op": "copyin",
   ! CHECK:      "structured": true,
   !$acc kernels
-  ! An implicit copy of the scalar s on kernels (2.6.2).
+  ! An implicit copy of the scalar s on kernels (2.6.2), which names the
+  ! rule that added it.
   ! CHECK:      "construct": "kernels",
   ! CHECK:      "dataClause": "copy",
   ! CHECK:      "id": [[S:[0-9]+]],
   ! CHECK-NEXT: "implicit": true,
+  ! CHECK-NEXT: "implicitRule": "kernels-scalar-copy",
   ! CHECK:      "name": "s",
   ! CHECK-NEXT: "op": "copyin",
   a(1) = s

@@ -24,33 +24,39 @@ Clause defaultClause(const std::string &value) {
 TEST_CASE_METHOD(GraphFixture, "parallel: scalars firstprivate, arrays and aggregates copy", "[implicit]") {
   build({compute("parallel", {scalar("x"), array1d("a", 1, 8), aggregate("d")})});
   REQUIRE_FALSE(diags.hasErrors());
-  CHECK(sequence() == Seq{"firstprivate x (implicit)", "copyin a (implicit)",
-                          "copyin d (implicit)", "copyout d (implicit)",
-                          "copyout a (implicit)"});
+  CHECK(sequence() == Seq{"firstprivate x (implicit: scalar-firstprivate)",
+                          "copyin a (implicit: aggregate-copy)",
+                          "copyin d (implicit: aggregate-copy)",
+                          "copyout d (implicit: aggregate-copy)",
+                          "copyout a (implicit: aggregate-copy)"});
   CHECK(opNamed("copyin", "a").clause == DataClause::Copy);
 }
 
 TEST_CASE_METHOD(GraphFixture, "serial treats scalars like parallel", "[implicit]") {
   build({compute("serial", {scalar("x")})});
-  CHECK(sequence() == Seq{"firstprivate x (implicit)"});
+  CHECK(sequence() == Seq{"firstprivate x (implicit: scalar-firstprivate)"});
 }
 
 TEST_CASE_METHOD(GraphFixture, "kernels: scalars are copied", "[implicit]") {
   build({compute("kernels", {scalar("x")})});
-  CHECK(sequence() == Seq{"copyin x (implicit)", "copyout x (implicit)"});
+  CHECK(sequence() == Seq{"copyin x (implicit: kernels-scalar-copy)",
+                          "copyout x (implicit: kernels-scalar-copy)"});
 }
 
 TEST_CASE_METHOD(GraphFixture, "default(present) makes arrays present, not scalars", "[implicit]") {
   build({compute("kernels", {scalar("x"), array1d("a", 1, 8)}, {defaultClause("present")})});
-  CHECK(sequence() == Seq{"copyin x (implicit)", "present a (implicit)",
-                          "delete a (implicit)", "copyout x (implicit)"});
+  CHECK(sequence() == Seq{"copyin x (implicit: kernels-scalar-copy)",
+                          "present a (implicit: default-present)",
+                          "delete a (implicit: default-present)",
+                          "copyout x (implicit: kernels-scalar-copy)"});
 }
 
 TEST_CASE_METHOD(GraphFixture, "default(present) on an enclosing data construct is visible", "[implicit]") {
   Construct data = construct(ConstructKind::Data, "data", {defaultClause("present")});
   data.children.push_back(compute("parallel", {array1d("a", 1, 8)}));
   build({data});
-  CHECK(sequence() == Seq{"present a (implicit)", "delete a (implicit)"});
+  CHECK(sequence() == Seq{"present a (implicit: default-present)",
+                          "delete a (implicit: default-present)"});
 }
 
 TEST_CASE_METHOD(GraphFixture, "default(none) reports every unlisted variable", "[implicit][diagnostics]") {
@@ -74,7 +80,8 @@ TEST_CASE_METHOD(GraphFixture, "a reduction variable in no other clause is copie
   Clause red = clause(ClauseKind::Reduction, "reduction", {scalar("s")});
   red.reductionOp = "+";
   build({compute("parallel loop", {scalar("s")}, {red})});
-  CHECK(sequence() == Seq{"reduction s", "copyin s (implicit)", "copyout s (implicit)"});
+  CHECK(sequence() == Seq{"reduction s", "copyin s (implicit: reduction)",
+                          "copyout s (implicit: reduction)"});
   CHECK(opNamed("copyin", "s").clause == DataClause::Reduction);
 }
 
@@ -82,8 +89,10 @@ TEST_CASE_METHOD(GraphFixture, "loop variables are implicitly private", "[implic
   Construct loop = compute("parallel loop", {array1d("a", 1, 8)});
   loop.loopVariables = {scalar("i", "integer(4)"), scalar("j", "integer(4)")};
   build({loop});
-  CHECK(sequence() == Seq{"private i (implicit)", "private j (implicit)",
-                          "copyin a (implicit)", "copyout a (implicit)"});
+  CHECK(sequence() == Seq{"private i (implicit: loop-variable)",
+                          "private j (implicit: loop-variable)",
+                          "copyin a (implicit: aggregate-copy)",
+                          "copyout a (implicit: aggregate-copy)"});
 }
 
 TEST_CASE_METHOD(GraphFixture, "seed 000: present(d%p) implies copy(d) before it", "[implicit][seeds]") {
@@ -91,8 +100,8 @@ TEST_CASE_METHOD(GraphFixture, "seed 000: present(d%p) implies copy(d) before it
                  {clause(ClauseKind::Present, "present", {pointerMember("d", "p")})})});
   REQUIRE_FALSE(diags.hasErrors());
   // "the following order of the clauses must be implied: serial copy(d) present(d%p)"
-  CHECK(sequence() == Seq{"copyin d (implicit)", "present d%p", "delete d%p",
-                          "copyout d (implicit)"});
+  CHECK(sequence() == Seq{"copyin d (implicit: member-parent)", "present d%p", "delete d%p",
+                          "copyout d (implicit: member-parent)"});
 }
 
 TEST_CASE_METHOD(GraphFixture, "the implied parent copy is skipped when the parent is present", "[implicit][seeds]") {
@@ -107,8 +116,9 @@ TEST_CASE_METHOD(GraphFixture, "the implied parent copy is skipped when the pare
 
 TEST_CASE_METHOD(GraphFixture, "OpenMP target: scalars firstprivate, the rest map(tofrom)", "[implicit][openmp]") {
   build({compute("target", {scalar("x"), array1d("a", 1, 8)}, {}, Dialect::OpenMP)});
-  CHECK(sequence() == Seq{"firstprivate x (implicit)", "copyin a (implicit)",
-                          "copyout a (implicit)"});
+  CHECK(sequence() == Seq{"firstprivate x (implicit: scalar-firstprivate)",
+                          "copyin a (implicit: aggregate-copy)",
+                          "copyout a (implicit: aggregate-copy)"});
   CHECK(opNamed("copyin", "a").mapType == MapType::Tofrom);
 }
 
@@ -121,4 +131,17 @@ TEST_CASE_METHOD(GraphFixture, "OpenMP defaultmap changes the implicit behaviour
   CHECK(diags.errorCount() == 1);
   CHECK_THAT(diags.all()[0].message, Catch::Contains("'a'") && Catch::Contains("defaultmap(none)"));
   CHECK(opNamed("copyin", "x").mapType == MapType::Tofrom);
+  CHECK(opNamed("copyin", "x").implicitRule == ImplicitRule::Defaultmap);
+}
+
+TEST_CASE_METHOD(GraphFixture, "OpenMP: TARGET scalars and declare target variables are mapped tofrom", "[implicit][openmp]") {
+  Variable t = scalar("t");
+  t.isTarget = true;
+  Variable g = scalar("g");
+  g.isDeclaredOnDevice = true;
+  build({compute("target", {t, g}, {}, Dialect::OpenMP)});
+  CHECK(sequence() == Seq{"copyin t (implicit: target-attribute)",
+                          "copyin g (implicit: declare-target)",
+                          "copyout g (implicit: declare-target)",
+                          "copyout t (implicit: target-attribute)"});
 }

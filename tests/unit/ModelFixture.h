@@ -100,8 +100,8 @@ struct GraphFixture {
       std::string s = mnemonic(op.kind);
       if (!op.var.text.empty())
         s += " " + op.var.text;
-      if (op.implicit)
-        s += " (implicit)";
+      if (op.implicit())
+        s += std::string(" (implicit: ") + implicitRuleName(op.implicitRule) + ")";
       out.push_back(s);
     }
     return out;

@@ -25,7 +25,7 @@ std::string escape(const std::string &s) {
 const char *fillFor(const DataOp &op) {
   if (op.role() == OpRole::Token)
     return "#eeeeee";
-  if (op.implicit)
+  if (op.implicit())
     return "#fff3c4";
   return op.role() == OpRole::Entry ? "#d4e8ff" : "#ffd9d4";
 }
@@ -86,7 +86,7 @@ private:
                                  (op.var.text.empty() ? "" : " " + op.var.text));
       std::string clause = userSpelling(op.clause);
       if (!clause.empty())
-        label += "\\n(" + escape(clause) + (op.implicit ? ", implicit" : "") + ")";
+        label += "\\n(" + escape(clause) + (op.implicit() ? ", implicit" : "") + ")";
       os_ << pad << "  " << node(id) << " [label=\"" << label
           << "\", fillcolor=\"" << fillFor(op) << "\"];\n";
     }

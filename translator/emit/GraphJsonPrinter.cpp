@@ -5,7 +5,8 @@
 // "ops" is in execution order; every op has at least "id", "op",
 // "dataClause", "name", "structured", "implicit", "line", "construct" and
 // "bounds" (a list, dimension 1 first; a bound is a number when it is a
-// constant and an expression string otherwise).
+// constant and an expression string otherwise). An implicit op names the
+// rule that added it ("implicitRule", graph/ImplicitRules.def).
 #include "emit/GraphPrinters.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -46,7 +47,7 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op,
       {"dataClause", userSpelling(op.clause)},
       {"name", op.var.text},
       {"structured", op.structured},
-      {"implicit", op.implicit},
+      {"implicit", op.implicit()},
       {"line", op.loc.line},
       {"column", op.loc.column},
       {"construct", c.name},
@@ -66,6 +67,8 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op,
   for (const std::string &m : op.modifiers.names())
     modifiers.push_back(m);
   o["modifiers"] = std::move(modifiers);
+  if (op.implicit())
+    o["implicitRule"] = implicitRuleName(op.implicitRule);
   if (op.mapType != MapType::None)
     o["mapType"] = mapTypeName(op.mapType);
   if (!op.attachThrough.empty())

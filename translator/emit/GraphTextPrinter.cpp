@@ -171,7 +171,7 @@ private:
     if (op.clause != defaultClauseOf(op.kind))
       a.push_back(std::string("dataClause = #") + dialectPrefix(op.dialect) +
                   "<data_clause " + mlirSpelling(op.clause) + ">");
-    if (op.implicit)
+    if (op.implicit())
       a.push_back("implicit = true");
     if (op.mapType != MapType::None)
       a.push_back(std::string("map_type = ") + mapTypeName(op.mapType));

@@ -26,6 +26,24 @@ DataClause defaultClauseOf(DataOpKind k) {
   return DataClause::None;
 }
 
+const char *implicitRuleName(ImplicitRule r) {
+  switch (r) {
+  case ImplicitRule::None: return "";
+#define IMPLICIT_RULE(K, N, S) case ImplicitRule::K: return N;
+#include "graph/ImplicitRules.def"
+  }
+  return "?";
+}
+
+const char *implicitRuleSection(ImplicitRule r) {
+  switch (r) {
+  case ImplicitRule::None: return "";
+#define IMPLICIT_RULE(K, N, S) case ImplicitRule::K: return S;
+#include "graph/ImplicitRules.def"
+  }
+  return "?";
+}
+
 const char *userSpelling(DataClause c) {
   switch (c) {
 #define DATA_CLAUSE(K, U, M) case DataClause::K: return U;

@@ -25,11 +25,21 @@ enum class DataClause {
 
 enum class OpRole { Entry, Exit, Token };
 
+/// Why the implicit data attribute pass added an op; None for an op a
+/// clause asked for.
+enum class ImplicitRule {
+  None,
+#define IMPLICIT_RULE(K, N, S) K,
+#include "graph/ImplicitRules.def"
+};
+
 const char *mnemonic(DataOpKind);
 OpRole roleOf(DataOpKind);
 DataClause defaultClauseOf(DataOpKind);
 const char *userSpelling(DataClause);
 const char *mlirSpelling(DataClause);
+const char *implicitRuleName(ImplicitRule);
+const char *implicitRuleSection(ImplicitRule);
 
 using OpId = unsigned;
 using ConstructId = unsigned;
@@ -49,7 +59,7 @@ struct DataOp {
   DataClause clause = DataClause::None;
   Dialect dialect = Dialect::OpenACC;
   bool structured = true; ///< structured (region) vs dynamic (enter/exit data) counter
-  bool implicit = false;  ///< added by the implicit data attribute pass
+  ImplicitRule implicitRule = ImplicitRule::None; ///< set by the implicit data attribute pass
   Variable var;
   std::vector<DataBounds> bounds; ///< dimension 1 first; empty: whole variable
   Modifiers modifiers;
@@ -66,6 +76,7 @@ struct DataOp {
   SourceLocation loc;
 
   OpRole role() const { return roleOf(kind); }
+  bool implicit() const { return implicitRule != ImplicitRule::None; }
   std::string name() const { return var.text; }
 };
 

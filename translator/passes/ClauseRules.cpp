@@ -40,7 +40,7 @@ void checkClauseRules(const DataOpGraph &graph, Diagnostics &diags) {
     std::map<std::string, const DataOp *> data, reduced, privatized;
     for (OpId id : graph.opsOf(c.id)) {
       const DataOp &op = graph.op(id);
-      if (op.implicit || op.role() != OpRole::Entry) continue;
+      if (op.implicit() || op.role() != OpRole::Entry) continue;
       std::string item = itemOf(op.var);
       if (isDataEntry(op)) {
         auto [it, first] = data.emplace(item, &op);

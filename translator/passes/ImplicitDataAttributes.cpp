@@ -129,13 +129,13 @@ private:
   DataOpGraph &g_;
   Diagnostics &diags_;
 
-  void addPair(ConstructId c, DataOpKind entry, std::optional<DataOpKind> exit,
-               DataClause clause, const Variable &v,
+  void addPair(ConstructId c, ImplicitRule rule, DataOpKind entry,
+               std::optional<DataOpKind> exit, DataClause clause, const Variable &v,
                std::optional<OpId> before = std::nullopt,
                MapType mapType = MapType::None) {
     const GraphConstruct &gc = g_.construct(c);
     DataOp op = makeDataOp(entry, clause, v, c, true, diags_);
-    op.implicit = true;
+    op.implicitRule = rule;
     op.dialect = gc.dialect;
     op.mapType = mapType;
     OpId e = before ? g_.insertBeforeOp(*before, op) : g_.insertBeforeBegin(c, op);
@@ -162,7 +162,7 @@ private:
       named.insert(name);
     for (const Variable &v : g_.construct(c).loopVariables)
       if (!named.count(v.designator))
-        addPair(c, DataOpKind::Private, std::nullopt,
+        addPair(c, ImplicitRule::LoopVariable, DataOpKind::Private, std::nullopt,
                 g_.construct(c).dialect == Dialect::OpenACC ? DataClause::Private
                                                             : DataClause::OmpPrivate,
                 v);
@@ -175,7 +175,7 @@ private:
     std::set<std::string> named = designatorsOf(g_, c);
     for (OpId id : g_.opsOf(c)) {
       const DataOp &op = g_.op(id);
-      if (op.implicit || op.var.parent.empty() || op.role() != OpRole::Entry)
+      if (op.implicit() || op.var.parent.empty() || op.role() != OpRole::Entry)
         continue;
       const std::string &root = op.var.rootName;
       if (done.count(root) || visible.count(root) || named.count(root))
@@ -191,10 +191,10 @@ private:
         parent.loc = op.var.loc;
       }
       if (gc.dialect == Dialect::OpenACC && dflt == "present")
-        addPair(c, DataOpKind::Present, DataOpKind::Delete, DataClause::Present,
-                parent, id);
+        addPair(c, ImplicitRule::MemberParent, DataOpKind::Present, DataOpKind::Delete,
+                DataClause::Present, parent, id);
       else
-        addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
+        addPair(c, ImplicitRule::MemberParent, DataOpKind::Copyin, DataOpKind::Copyout,
                 gc.dialect == Dialect::OpenACC ? DataClause::Copy
                                                : DataClause::OmpImplicitMap,
                 parent, id, gc.dialect == Dialect::OpenMP ? MapType::Tofrom
@@ -215,7 +215,7 @@ private:
         for (OpId id : g_.opsOf(c))
           if (g_.op(id).kind == DataOpKind::Reduction &&
               g_.op(id).var.designator == r) {
-            addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
+            addPair(c, ImplicitRule::Reduction, DataOpKind::Copyin, DataOpKind::Copyout,
                     DataClause::Reduction, g_.op(id).var);
             break;
           }
@@ -237,13 +237,16 @@ private:
       // it back would write read-only memory: a `static const` table).
       bool copy = !isScalarLike(v) || gc.name.rfind("kernels", 0) == 0;
       if (!isScalarLike(v) && dflt == "present") {
-        addPair(c, DataOpKind::Present, DataOpKind::Delete, DataClause::Present, v);
+        addPair(c, ImplicitRule::DefaultPresent, DataOpKind::Present, DataOpKind::Delete,
+                DataClause::Present, v);
       } else if (copy && v.isReadOnly) {
-        addPair(c, DataOpKind::Copyin, DataOpKind::Delete, DataClause::Copyin, v);
+        addPair(c, ImplicitRule::ReadOnlyData, DataOpKind::Copyin, DataOpKind::Delete,
+                DataClause::Copyin, v);
       } else if (copy) {
-        addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
+        addPair(c, isScalarLike(v) ? ImplicitRule::KernelsScalarCopy : ImplicitRule::AggregateCopy,
+                DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
       } else {
-        addPair(c, DataOpKind::Firstprivate, std::nullopt,
+        addPair(c, ImplicitRule::ScalarFirstprivate, DataOpKind::Firstprivate, std::nullopt,
                 DataClause::Firstprivate, v);
       }
     }
@@ -284,8 +287,8 @@ private:
         for (const std::vector<Variable> *vars : {&gc.referenced, &gc.loopVariables})
           for (const Variable &v : *vars)
             if (v.designator == name && !named.count(name)) {
-              addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, DataClause::OmpImplicitMap,
-                      v, {}, MapType::Tofrom);
+              addPair(c, ImplicitRule::LastValue, DataOpKind::Copyin, DataOpKind::Copyout,
+                      DataClause::OmpImplicitMap, v, {}, MapType::Tofrom);
               named.insert(name);
             }
     // 5.2 5.8.9: a reduction list item of a combined target construct is
@@ -293,7 +296,7 @@ private:
     for (const std::string &r : reductionOnlyVariables(g_, c))
       for (OpId id : g_.opsOf(c))
         if (g_.op(id).kind == DataOpKind::Reduction && g_.op(id).var.designator == r) {
-          addPair(c, DataOpKind::Copyin, DataOpKind::Copyout,
+          addPair(c, ImplicitRule::Reduction, DataOpKind::Copyin, DataOpKind::Copyout,
                   DataClause::OmpImplicitMap, g_.op(id).var, {}, MapType::Tofrom);
           named.insert(r);
           break;
@@ -306,6 +309,7 @@ private:
       // tofrom (5.2 5.8.9): the map is what makes a link variable present.
       const char *category = ompCategory(v);
       std::string behavior = defaultmapFor(gc, category);
+      ImplicitRule rule = ImplicitRule::Defaultmap;
       if (behavior.empty() || behavior == "default") {
         // A Fortran scalar with the TARGET attribute is mapped, not copied.
         bool byValue = std::string(category) == "scalar" && !v.isTarget &&
@@ -318,6 +322,14 @@ private:
         // Const data cannot change on the device: mapped `to` (copying it
         // back would write read-only memory).
         behavior = byValue ? "firstprivate" : v.isReadOnly ? "to" : "tofrom";
+        // The rule names the attribute that decided, so that a wrong
+        // decision does not carry a rule that excuses it.
+        rule = byValue                ? ImplicitRule::ScalarFirstprivate
+               : v.isReadOnly         ? ImplicitRule::ReadOnlyData
+               : v.isDeclaredOnDevice ? ImplicitRule::DeclareTarget
+               : v.isTarget && std::string(category) == "scalar"
+                   ? ImplicitRule::TargetAttribute
+                   : ImplicitRule::AggregateCopy;
       }
       const DataClause map = DataClause::OmpImplicitMap;
       if (behavior == "none") {
@@ -325,18 +337,23 @@ private:
                                 gc.name + "' with defaultmap(none) but appears "
                                 "in no map or data-sharing clause");
       } else if (behavior == "firstprivate") {
-        addPair(c, DataOpKind::Firstprivate, std::nullopt,
+        addPair(c, rule, DataOpKind::Firstprivate, std::nullopt,
                 DataClause::OmpFirstprivate, v);
       } else if (behavior == "to") {
-        addPair(c, DataOpKind::Copyin, DataOpKind::Delete, map, v, {}, MapType::To);
+        addPair(c, rule, DataOpKind::Copyin, DataOpKind::Delete, map, v, {}, MapType::To);
       } else if (behavior == "from") {
-        addPair(c, DataOpKind::Create, DataOpKind::Copyout, map, v, {}, MapType::From);
+        addPair(c, rule, DataOpKind::Create, DataOpKind::Copyout, map, v, {}, MapType::From);
       } else if (behavior == "alloc") {
-        addPair(c, DataOpKind::Create, DataOpKind::Delete, map, v, {}, MapType::Alloc);
+        addPair(c, rule, DataOpKind::Create, DataOpKind::Delete, map, v, {}, MapType::Alloc);
       } else if (behavior == "present") {
-        addPair(c, DataOpKind::Present, DataOpKind::Delete, map, v);
+        // As if in map(present, alloc: v) (5.2 5.8.6): absent data is an
+        // error, present data moves nowhere.
+        addPair(c, rule, DataOpKind::Create, DataOpKind::Delete, map, v, {}, MapType::Alloc);
+        for (OpId id : g_.opsOf(c))
+          if (g_.op(id).implicit() && g_.op(id).var.designator == v.designator)
+            g_.op(id).modifiers.present = true;
       } else {
-        addPair(c, DataOpKind::Copyin, DataOpKind::Copyout, map, v, {}, MapType::Tofrom);
+        addPair(c, rule, DataOpKind::Copyin, DataOpKind::Copyout, map, v, {}, MapType::Tofrom);
       }
     }
   }

@@ -1,4 +1,8 @@
 // RUN: not %acc2c %s 2>&1 | FileCheck %s
+// RUN: rm -f %t.out; not %acc2c %s -o %t.out
+// RUN: test ! -e %t.out
+// RUN: echo keep > %t.keep; not %acc2c --emit=source %s -o %t.keep
+// RUN: grep -q keep %t.keep
 //
 // default(none) (OpenACC 3.3 2.5.15): every variable the region references
 // must appear in a data clause; acc2c's own errors use Clang's format too.

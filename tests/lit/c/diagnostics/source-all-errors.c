@@ -1,4 +1,6 @@
 // RUN: not %acc2c --emit=source %s 2>&1 | FileCheck %s
+// RUN: echo keep > %t.out; not %acc2c --emit=source %s -o %t.out
+// RUN: grep -q keep %t.out
 //
 // Like a compiler, acc2c reports every construct it cannot translate, not
 // only the first (each of these is diagnosed on its own; see

@@ -1,4 +1,8 @@
 // RUN: not %acc2c %s 2>&1 | FileCheck %s
+// RUN: rm -f %t.out; not %acc2c %s -o %t.out
+// RUN: test ! -e %t.out
+// RUN: echo keep > %t.keep; not %acc2c --emit=source %s -o %t.keep
+// RUN: grep -q keep %t.keep
 //
 // An array of unknown size (extern double g[];) has no extent to map
 // whole: a region that uses it with no clause, or a clause that names it

@@ -1,4 +1,8 @@
 // RUN: not %acc2c %s 2>&1 | FileCheck %s
+// RUN: rm -f %t.out; not %acc2c %s -o %t.out
+// RUN: test ! -e %t.out
+// RUN: echo keep > %t.keep; not %acc2c --emit=source %s -o %t.keep
+// RUN: grep -q keep %t.keep
 //
 // What acc2c cannot translate yet is an error naming it, never dropped.
 void f(int n, double *p, double **rows) {

@@ -32,6 +32,7 @@ program fortran_c_ptr
   call acc_memcpy_to_device(d, val, 8)
   call acc_memcpy_from_device(p2, d, 8)
   write (*, '(a,i0)') 'bytes of p2 after acc_memcpy_from_device(p2, d, 8): ', transfer(p2, 0_c_int64_t)
+  write (*, '(a,l1)') 'p2 still points at x2: ', c_associated(p2, c_loc(x2))
   write (*, '(a,i0)') 'x2 after acc_memcpy_from_device(p2, d, 8): ', x2
   call acc_free(d)
   write (*, '(a)') 'done'
