@@ -320,13 +320,15 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     Variable slot = pc;
     calls.gfcCall(slot, "check_attached", {{"type(c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line)}}, checks);
   }
+  // After region_begin, which waits for the region's queue: an attach still
+  // queued there has landed by then.
+  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + "//c_null_char, " +
+        k.async + ", " + calls.source(c.name, c.loc.line) + ")");
   if (!checks.empty()) {
     o.open("if (acc2c_on_device /= 0) then");
     o.append(checks);
     o.close("end if");
   }
-  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + "//c_null_char, " +
-        k.async + ", " + calls.source(c.name, c.loc.line) + ")");
   o.open("block");
   CodeLines innerDecls, innerStmts, storeBack;
   scope.inner(bs, innerDecls, innerStmts, storeBack);

@@ -702,7 +702,6 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
                               rv.var.loc.line ? rv.var.loc.line : c.loc.line) +
                  ");");
     }
-  entry.append(checks);
   if (!entry.empty()) {
     call.open("if (acc2c_on_device) {");
     call.append(entry);
@@ -710,8 +709,15 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   }
   std::string alist;
   for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
+  // The checks after region_begin, which waits for the region's queue: an
+  // attach still queued there has landed by then.
   call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.async + ", " +
            sources_.ref(c.name, c.loc.line) + ");");
+  if (!checks.empty()) {
+    call.open("if (acc2c_on_device) {");
+    call.append(checks);
+    call.close("}");
+  }
   call.add(fn + "(" + alist + ");");
   call.add("acc2c_region_end(acc2c_region);");
   if (!exit.empty()) {

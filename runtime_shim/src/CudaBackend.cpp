@@ -48,6 +48,12 @@ void CUDART_CB finishToHost(void *p) {
   std::memcpy(t->host, t->staging, t->bytes);
   delete t;
 }
+// Host work in stream order (runOnQueue); it calls no CUDA routine.
+void CUDART_CB runHostFunction(void *p) {
+  auto *f = static_cast<std::function<void()> *>(p);
+  (*f)();
+  delete f;
+}
 
 class CudaBackend : public DeviceBackend {
 public:
@@ -99,6 +105,14 @@ public:
       check(cudaMemcpy(d, src, n, cudaMemcpyDeviceToDevice), "cudaMemcpy (device to device)");
     else
       check(cudaMemcpyAsync(d, src, n, cudaMemcpyDeviceToDevice, stream(queue)), "cudaMemcpyAsync");
+  }
+
+  void runOnQueue(int queue, std::function<void()> f) override {
+    if (queue == ACC2C_ASYNC_SYNC) return f();
+    auto *p = new std::function<void()>(std::move(f));
+    cudaError_t e = cudaLaunchHostFunc(stream(queue), runHostFunction, p);
+    if (e != cudaSuccess) delete p;
+    check(e, "cudaLaunchHostFunc");
   }
 
   bool test(int queue) override {

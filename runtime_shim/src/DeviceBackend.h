@@ -2,10 +2,15 @@
 //
 // The runtime's bookkeeping (PresentTable, counters, attach) is the same for
 // every backend; a backend only allocates, copies and waits. Queues are the
-// OpenACC async queues (ACC2C_ASYNC_SYNC = synchronous).
+// OpenACC async queues (ACC2C_ASYNC_SYNC = synchronous). A copy on a queue may
+// read its source and write its destination at any time until that queue is
+// waited for, as on a GPU.
 #pragma once
 
+#include "acc2c_runtime.h"
+
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -30,6 +35,18 @@ public:
   virtual void copyToDevice(void *device, const void *host, std::size_t bytes, int queue) = 0;
   virtual void copyToHost(void *host, const void *device, std::size_t bytes, int queue) = 0;
   virtual void copyDeviceToDevice(void *dst, const void *src, std::size_t bytes, int queue) = 0;
+  // A copy of bytes the caller owns and may change at once (the runtime's own
+  // record of a pointer value): they are read now and land in queue order.
+  // Backends that read the source when the copy is issued need nothing more.
+  virtual void copyValueToDevice(void *device, const void *value, std::size_t bytes, int queue) {
+    copyToDevice(device, value, bytes, queue);
+  }
+  // Run `f` on the host after everything queued on `queue` so far, without
+  // blocking where the backend can (the default waits for the queue first).
+  virtual void runOnQueue(int queue, std::function<void()> f) {
+    if (queue != ACC2C_ASYNC_SYNC) wait(queue);
+    f();
+  }
 
   // Async queues: has everything queued on `queue` finished? Wait for it.
   virtual bool test(int queue) = 0;

@@ -1,5 +1,6 @@
 #include "Runtime.h"
 
+#include "DeferredQueues.h"
 #include "PointerSlotLayout.h"
 #include "RuntimeError.h"
 
@@ -65,11 +66,28 @@ Settings Settings::fromEnvironment() {
   s.log = envFlag("ACC2C_LOG");
   s.dump = envFlag("ACC2C_DUMP");
   s.profile = envFlag("ACC2C_PROFILE");
+  const char *async = std::getenv("ACC2C_ASYNC");
+  std::string mode = async ? async : "";
+  if (mode == "deferred")
+    s.deferredAsync = true;
+  else if (!mode.empty() && mode != "immediate")
+    raise(ErrorKind::InvalidArgument, "ACC2C_ASYNC=" + mode + ": expected immediate or deferred");
   return s;
 }
 
+// `b` with its queues as `s` asks (ACC2C_ASYNC).
+static std::unique_ptr<DeviceBackend> withAsyncMode(std::unique_ptr<DeviceBackend> b,
+                                                    const Settings &s) {
+  if (!s.deferredAsync) return b;
+  if (b->kind() == BackendKind::Cuda)
+    raise(ErrorKind::Unsupported,
+          "ACC2C_ASYNC=deferred holds async work on the host backends only; the cuda "
+          "backend's queues are CUDA streams (unset ACC2C_ASYNC, or use ACC2C_BACKEND=host)");
+  return makeDeferredQueues(std::move(b));
+}
+
 Runtime::Runtime(std::unique_ptr<DeviceBackend> backend, Settings settings)
-    : backend_(std::move(backend)), settings_(settings) {}
+    : backend_(withAsyncMode(std::move(backend), settings)), settings_(settings) {}
 
 Runtime::~Runtime() {
   // Owned device memory goes back to the backend (tests create many runtimes).
@@ -199,8 +217,8 @@ void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int q
     const PointerSlot &s = it->second;
     std::uintptr_t lo = std::max(it->first, host), hi = std::min(it->first + s.size(), end);
     if (s.count == 0 || lo >= hi) continue;
-    backend_->copyToDevice(ptr(m.deviceAddress(lo)), s.deviceValue.data() + (lo - it->first),
-                           hi - lo, queue);
+    backend_->copyValueToDevice(ptr(m.deviceAddress(lo)), s.deviceValue.data() + (lo - it->first),
+                                hi - lo, queue);
   }
   h2d_.bytes += bytes;
   ++h2d_.count;
@@ -208,7 +226,9 @@ void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int q
 }
 
 // A copy to the host must not bring device addresses into host pointers: the
-// host values of attached slots inside the range are kept.
+// host values of attached slots inside the range are kept, put back after the
+// copy in queue order (an async copy lands later; waiting for it here would
+// make it synchronous).
 void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
   if (sharedMemory()) return;
   Clock::time_point t0;
@@ -227,10 +247,10 @@ void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int que
     kept.push_back({lo, std::vector<unsigned char>(b, b + (hi - lo))});
   }
   backend_->copyToHost(ptr(host), ptr(m.deviceAddress(host)), bytes, queue);
-  if (!kept.empty()) {
-    backend_->wait(queue);
-    for (const Kept &k : kept) std::memcpy(ptr(k.at), k.bytes.data(), k.bytes.size());
-  }
+  if (!kept.empty())
+    backend_->runOnQueue(queue, [kept = std::move(kept)] {
+      for (const Kept &k : kept) std::memcpy(ptr(k.at), k.bytes.data(), k.bytes.size());
+    });
   d2h_.bytes += bytes;
   ++d2h_.count;
   if (settings_.profile) d2h_.seconds += std::chrono::duration<double>(Clock::now() - t0).count();
@@ -388,7 +408,8 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
   std::uintptr_t deviceTarget = pointee.mapping->deviceAddress(target + offset) - offset;
   std::memcpy(s.deviceValue.data(), &deviceTarget, sizeof deviceTarget);
   if (!sharedMemory())
-    backend_->copyToDevice(ptr(m.deviceAddress(addr(slot))), s.deviceValue.data(), size, queue);
+    backend_->copyValueToDevice(ptr(m.deviceAddress(addr(slot))), s.deviceValue.data(), size,
+                                queue);
   s.count = 1;
   logAction("attach", slot, size, &m, src);
 }
@@ -406,8 +427,8 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
   if (it == home.mapping->slots.end() || it->second.count == 0) return;
   PointerSlot &s = it->second;
   if (s.count != kInfinite) s.count = (flags & ACC2C_FINALIZE) ? 0 : s.count - 1;
-  if (s.count == 0 && !sharedMemory()) // restore the whole host value, all of a descriptor
-    backend_->copyToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size, queue);
+  if (s.count == 0 && !sharedMemory()) // restore the whole host value (now), all of a descriptor
+    backend_->copyValueToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size, queue);
   logAction("detach", slot, size, home.mapping, src);
 }
 
@@ -548,6 +569,10 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   if (size == 0 || sharedMemory()) return;
   PresentTable::Lookup home = table_.find(addr(slot), size);
   if (!home.mapping || home.partial) return;
+  // Read what the device copy holds now: the region has waited for its own
+  // queue (regionBegin), so an attach queued there has landed; one queued
+  // on another queue the program did not wait for has not, and that is the
+  // error to report.
   std::uintptr_t onDevice = 0;
   backend_->copyToHost(&onDevice, ptr(home.mapping->deviceAddress(addr(slot))), sizeof onDevice,
                        ACC2C_ASYNC_SYNC);
@@ -765,7 +790,10 @@ int Runtime::resolveQueue(int async, const acc2c_src *src) {
          "invalid async argument " + std::to_string(async) +
              ": a queue is a non-negative integer, acc_async_sync or acc_async_noval (OpenACC "
              "3.3 2.16.1)" + (src ? ": " + describe(src) : std::string()));
-  return async == -3 /* acc_async_default */ ? defaultQueue_.load() : async;
+  // async without an argument (acc_async_noval) and acc_async_default use the
+  // default queue, acc-default-async-var (2.3, 2.14.3, 2.16.1).
+  return async == ACC2C_ASYNC_NOVAL || async == -3 /* acc_async_default */ ? defaultQueue_.load()
+                                                                            : async;
 }
 void Runtime::setDefaultQueue(int q) { defaultQueue_ = q == -3 ? ACC2C_ASYNC_NOVAL : q; }
 int Runtime::defaultQueue() const { return defaultQueue_; }
@@ -797,12 +825,18 @@ void Runtime::waitAsync(int queue, int on) {
 
 int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src) {
   queue = resolveQueue(queue, src);
+  // A region on queue q starts after q's earlier work (2.16.1). Its body runs
+  // now, on this host thread, so that work is done first.
+  if (queue != ACC2C_ASYNC_SYNC) {
+    Lock lock(mutex_);
+    backend_->wait(queue);
+  }
   if (!settings_.log && !settings_.profile) return 0;
   Lock lock(mutex_);
   std::string key = construct ? construct : "region";
   if (src && src->file) key += std::string(" at ") + src->file + ":" + std::to_string(src->line);
   if (settings_.log)
-    std::fprintf(settings_.out, "acc2c: launch %s (queue %d)\n", key.c_str(), resolveQueue(queue));
+    std::fprintf(settings_.out, "acc2c: launch %s (queue %d)\n", key.c_str(), queue);
   int id = nextRegion_++;
   openRegions_[id] = {std::move(key), Clock::now()};
   return id;
@@ -873,6 +907,8 @@ void Runtime::switchBackend(std::unique_ptr<DeviceBackend> b) {
     fail(ErrorKind::InvalidArgument,
          std::string("cannot change the device from ") + backend_->name() + " to " + b->name() +
              " while data is mapped (" + std::to_string(table_.size()) + " mappings)");
+  b = withAsyncMode(std::move(b), settings_);
+  backend_->waitAll();
   backend_ = std::move(b);
 }
 
@@ -924,6 +960,9 @@ void Runtime::reportAtExit() {
   // An error handler may be exiting with the lock held: report nothing then.
   std::unique_lock<std::mutex> lock(mutex_, std::try_to_lock);
   if (!lock.owns_lock()) return;
+  // Work still queued lands before the process ends, and no worker thread of
+  // the deferred queues is left running (D6).
+  backend_->waitAll();
   if (settings_.dump) {
     dumpTable(stderr);
     std::size_t leaked = 0, bytes = 0;

@@ -24,11 +24,15 @@
 
 namespace acc2c::rt {
 
-// What the environment asked for (ACC2C_LOG, ACC2C_DUMP, ACC2C_PROFILE).
+// What the environment asked for (ACC2C_LOG, ACC2C_DUMP, ACC2C_PROFILE,
+// ACC2C_ASYNC).
 struct Settings {
   bool log = false;     // every data action and region launch, to `out`
   bool dump = false;    // present table + leak report at exit (and on errors)
   bool profile = false; // bytes and time each way, time per region, at exit
+  // ACC2C_ASYNC=deferred: the host backends hold async work until the program
+  // waits (DeferredQueues.h); default `immediate`: it completes at once.
+  bool deferredAsync = false;
   std::FILE *out = stderr;
   static Settings fromEnvironment();
 };
@@ -47,13 +51,16 @@ struct MappingView {
 
 class Runtime {
 public:
+  // `backend` with its queues as `settings` ask (deferredAsync wraps it in
+  // DeferredQueues; an error for the cuda backend).
   explicit Runtime(std::unique_ptr<DeviceBackend> backend, Settings settings = {});
   ~Runtime();
   Runtime(const Runtime &) = delete;
   Runtime &operator=(const Runtime &) = delete;
 
   // The process-wide runtime, created on first use with the backend named by
-  // ACC2C_BACKEND (host | host-shared | cuda; default host).
+  // ACC2C_BACKEND (host | host-shared | cuda; default host), its queues as
+  // ACC2C_ASYNC asks.
   static Runtime &global();
 
   // ---- OpenACC data clauses and their API forms --------------------------
@@ -129,14 +136,17 @@ public:
 
   // ---- device selection and inspection -------------------------------------------
   DeviceBackend &backend() { return *backend_; }
-  // Replace the backend; an error while data is mapped.
+  // Replace the backend (its queues as the settings ask) once the old one's
+  // queues are done; an error while data is mapped.
   void switchBackend(std::unique_ptr<DeviceBackend> b);
   std::optional<MappingView> inspect(const void *host);
   std::uint64_t attachCount(const void *slot);
   std::size_t mappingCount();
   std::string checkInvariants();
   void dumpTable(std::FILE *out);
-  void reportAtExit(); // leak report and profile, as the settings ask
+  // At exit: the queues' pending work is completed, then the leak report and
+  // the profile, as the settings ask.
+  void reportAtExit();
 
 private:
   // Unlocked helpers (the caller holds mutex_).

@@ -1,7 +1,9 @@
 // Model-based randomized test of acc2c::rt::Runtime.
 //
 // Many seeded random sequences of data actions run against a fresh Runtime on
-// the host backend AND against a small reference model written from the rules
+// the host backend, once with its queues completing at once and once with
+// them held until the program waits (ACC2C_ASYNC=deferred, DeferredQueues.h),
+// AND against a small reference model written from the rules
 // (docs: /work/shared/notes/runtime-semantics-checklist.md and the runtime's
 // documented decisions), not from Runtime.cpp. After every step the test
 // compares everything observable: the host data, presence, host range and both
@@ -13,7 +15,10 @@
 //
 // Environment:
 //   ACC2C_MODEL_SEQUENCES=<n>  number of sequences (default 100000); sanitizer
-//                              builds use fewer.
+//                              builds use fewer. The deferred queues run a
+//                              fifth of them (the same first seeds): every
+//                              wait hands work to a worker thread.
+//   ACC2C_MODEL_DEFERRED_SEQUENCES=<n>  that number instead.
 //   ACC2C_MODEL_SEED=<n>       replay the one sequence with seed n and print its
 //                              op log.
 // On a divergence the test fails with the seed, the step, the op log of the
@@ -54,6 +59,20 @@
 //    copy when the data stops being present (both counters reach 0) or with
 //    `always`; delete sets the count to 0; the present modifier makes absent
 //    data NotPresent, otherwise an exit or update of absent data does nothing.
+//  - Async (OpenACC 3.3 2.16): the copies of copyin, copyout and update, and
+//    the device pointer values attach and detach write, go on the action's
+//    queue; bookkeeping (counters, presence, errors, what attach decides from
+//    the host pointer) happens at issue. Work on one queue is ordered; work
+//    on different queues, and work and the host, only as waits order it. Work
+//    may run any time before the wait that covers it: wait(q), wait all,
+//    acc_async_test then a wait, acc_wait_async(on) into q (q's later work
+//    follows on's work so far) and, acc2c's documented decision, a compute
+//    region on q (its body runs on the host after q's earlier work). So the
+//    model applies pending work at that wait, and a byte it moves whose other
+//    accesses are not all ordered with it (a race) becomes unknown until it is
+//    written again. async without a number and acc_async_default are the
+//    default queue. The test compares only known bytes that no pending work
+//    writes; a deferred runtime must also report pending work as not done.
 //
 // Host data (one arena, so pointer slots can point into the arrays):
 //   A  int32[6]   bytes   0.. 24   (sub-ranges at 4-byte granularity)
@@ -63,6 +82,7 @@
 //   S2 struct { int64 tag; gfortran descriptor (rank 1) d; double *r; } 120..200
 // Pointer slots S1.p, S1.q, S2.r (8 bytes) and S2.d (64 bytes, base_addr
 // first) point at elements of A, B, C or are null.
+#include "DeferredQueues.h"
 #include "RuntimeFixture.h"
 
 #include <algorithm>
@@ -73,7 +93,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <random>
 #include <set>
@@ -81,6 +103,7 @@
 #include <vector>
 
 using namespace acc2c::rt;
+using acc2c::rt::test::ForwardingBackend;
 using acc2c::rt::test::ThrowingErrors;
 
 namespace {
@@ -217,6 +240,11 @@ enum class K {
   MapData,     // rt.deviceMalloc + rt.mapData
   UnmapData,   // rt.unmapData (+ rt.deviceFree of its memory)
   FreeMapped,  // rt.deviceFree of an address inside a mapping's device memory
+  Wait,        // rt.wait (acc_wait, the wait directive)
+  WaitAll,     // rt.waitAll
+  TestWait,    // rt.test (rt.testAll for ACC2C_ASYNC_SYNC), then the wait
+  Order,       // rt.waitAsync (acc_wait_async(on, queue))
+  Region,      // rt.regionBegin + rt.regionEnd: a compute region on a queue
   NumKinds
 };
 
@@ -226,7 +254,9 @@ const char *kindName(K k) {
                                 "update",         "attach",            "detach",
                                 "host write",     "host re-point",     "device write",
                                 "omp map enter",  "omp map exit",      "omp update",
-                                "map_data",       "unmap_data",        "acc_free of mapped"};
+                                "map_data",       "unmap_data",        "acc_free of mapped",
+                                "wait",           "wait all",          "async test then wait",
+                                "acc_wait_async", "compute region"};
   return names[int(k)];
 }
 
@@ -242,6 +272,7 @@ struct Op {
   std::size_t bytes = 0;   // attach: bytes of the target section
   long target = -1;        // SetPointer: arena offset of the new target, -1 = null
   std::uint32_t value = 0; // HostWrite / DeviceWrite data; MapData: device fill seed
+  int on = ACC2C_ASYNC_SYNC; // Order: the queue waited for
 };
 
 std::string flagNames(unsigned f) {
@@ -322,6 +353,11 @@ std::string describe(const Op &op) {
   case K::FreeMapped:
     std::snprintf(s, sizeof s, "acc_free(device address of %s)", rangeName(op.lo, op.lo + 1).c_str());
     break;
+  case K::Wait: std::snprintf(s, sizeof s, "wait(%d)", op.queue); break;
+  case K::WaitAll: std::snprintf(s, sizeof s, "wait all"); break;
+  case K::TestWait: std::snprintf(s, sizeof s, "acc_async_test(%d), then wait", op.queue); break;
+  case K::Order: std::snprintf(s, sizeof s, "acc_wait_async(%d, %d)", op.on, op.queue); break;
+  case K::Region: std::snprintf(s, sizeof s, "compute region q=%d", op.queue); break;
   default: std::snprintf(s, sizeof s, "?"); break;
   }
   return s;
@@ -339,6 +375,69 @@ std::string describe(const Op &op) {
 // counter is 0 behaves exactly like a pointer never attached, so it is not
 // kept. Every operation checks all its error conditions before changing
 // anything.
+//
+// Async: every byte (host or device) also records whether its value is known
+// and who wrote it since all queues were last idle; each queue keeps its
+// pending work (copies, values decided at issue, barriers) with a ticket and
+// the work known finished before it starts (a horizon: queue -> last ticket).
+// Work is applied at the wait that covers it; a byte it moves is known only if
+// every other write of that byte (and of its source) is ordered with it
+// (OpenACC 3.3 2.16: same queue, a wait on the host, or acc_wait_async), since
+// the work may run at any time between its issue and that wait.
+
+// A writer of a byte: a synchronous action at step `ticket` (kHostQueue), or
+// the async work with that ticket on `queue`.
+constexpr int kHostQueue = std::numeric_limits<int>::min();
+struct Access {
+  int queue = kHostQueue;
+  std::uint64_t ticket = 0;
+};
+
+// Host data or one device copy: the values, whether the model knows them (a
+// race leaves a byte unknown until it is written again), and per byte its
+// writers since all queues were last idle (the last synchronous one, every
+// async one: any of them may be unordered with work still pending).
+struct Memory {
+  std::vector<unsigned char> value;
+  std::vector<bool> known;
+  std::vector<std::vector<Access>> writers;
+  explicit Memory(std::vector<unsigned char> v)
+      : value(std::move(v)), known(value.size(), true), writers(value.size()) {}
+  void writtenNow(std::size_t b, std::uint64_t now) {
+    std::vector<Access> &w = writers[b];
+    w.erase(std::remove_if(w.begin(), w.end(), [](const Access &a) { return a.queue == kHostQueue; }),
+            w.end());
+    w.push_back({kHostQueue, now});
+  }
+};
+using MemoryRef = std::shared_ptr<Memory>;
+
+// Per queue, the last ticket of its work known finished.
+using Horizon = std::map<int, std::uint64_t>;
+void merge(Horizon &into, const Horizon &from) {
+  for (const auto &[q, t] : from) into[q] = std::max(into[q], t);
+}
+
+// A byte of pending work comes from its source, or was decided at issue.
+constexpr int kFromSource = -1, kUnknownValue = -2;
+
+// Pending async work: a copy (or values decided at issue), or a barrier.
+struct MWork {
+  int queue = 0;
+  std::uint64_t ticket = 0;
+  Horizon before;                   // work known finished before this starts
+  int barrierOn = ACC2C_ASYNC_SYNC; // acc_wait_async: that queue's work first...
+  std::uint64_t barrierUntil = 0;   // ... up to this ticket
+  MemoryRef dst, src;
+  std::size_t dstOff = 0, srcOff = 0, bytes = 0;
+  std::vector<int> fixed; // per byte: kFromSource, kUnknownValue or a value
+};
+
+struct MQueue {
+  std::deque<MWork> pending;
+  Horizon horizon;        // finished before the queue's next work starts
+  std::uint64_t last = 0; // ticket of its last work
+};
 
 struct MMapping {
   std::size_t lo = 0, hi = 0;
@@ -346,7 +445,7 @@ struct MMapping {
   bool infinite = false;   // acc_map_data: dynamic counter infinite, exits never change it
   bool mappedData = false; // made by acc_map_data over acc_malloc'd memory
   std::uintptr_t deviceBase = 0;
-  std::vector<unsigned char> device;
+  MemoryRef device;        // pending work may still reach it after the mapping is gone
   std::set<std::uint64_t> ompIncrementedIn, ompDecrementedIn; // OpenMP construct instances
   bool present() const { return structured > 0 || dynamic > 0 || infinite; }
 };
@@ -372,9 +471,17 @@ Expect failWith(ErrorKind k) {
 }
 
 struct Model {
-  std::vector<unsigned char> host;
+  MemoryRef host;
   std::vector<MMapping> maps;
   std::map<int, MSlot> slots; // by index into kSlots; attached slots only
+  std::uint64_t now = 0;      // the step; async work takes its tickets from it too
+  std::map<int, MQueue> queues;
+  Horizon hostKnows;          // async work a wait has shown finished
+  std::uint64_t issued = 0, applied = 0, leftUnknown = 0;
+
+  explicit Model(std::vector<unsigned char> initial)
+      : host(std::make_shared<Memory>(std::move(initial))) {}
+  const std::vector<unsigned char> &hostBytes() const { return host->value; }
 
   // Lookup of [lo, hi): the mapping containing it, or "partial" when some
   // mapping overlaps it without containing it, or absent.
@@ -409,27 +516,213 @@ struct Model {
     return nullptr;
   }
 
-  // Copy host -> device of [lo, hi): attached slots keep the device pointer
-  // value their attach wrote.
-  void toDevice(MMapping &m, std::size_t lo, std::size_t hi) {
-    for (std::size_t b = lo; b < hi; ++b) {
-      std::size_t so;
-      const MSlot *s = attachedAt(b, so);
-      m.device[b - m.lo] = s ? s->deviceValue[b - so] : host[b];
+  // ---- queues -------------------------------------------------------------
+  // async without a number and acc_async_default: the default queue
+  // (acc-default-async-var, which these sequences never set).
+  static int resolve(int queue) { return queue == -3 ? ACC2C_ASYNC_NOVAL : queue; }
+
+  // Whether writer `w` is ordered before work `c`.
+  static bool before(const Access &w, const MWork &c) {
+    if (w.queue == kHostQueue) return w.ticket < c.ticket;
+    auto it = c.before.find(w.queue);
+    return it != c.before.end() && it->second >= w.ticket;
+  }
+  static bool allBefore(const std::vector<Access> &writers, const MWork &c) {
+    return std::all_of(writers.begin(), writers.end(), [&](const Access &w) { return before(w, c); });
+  }
+  // Pending work that will write byte b of `mem`, and may run after `c`
+  // (any, without c).
+  bool pendingWriter(const Memory *mem, std::size_t b, const MWork *c = nullptr) const {
+    for (const auto &[id, q] : queues)
+      for (const MWork &w : q.pending) {
+        if (w.dst.get() != mem || b < w.dstOff || b >= w.dstOff + w.bytes) continue;
+        if (!c) return true;
+        auto it = w.before.find(c->queue);
+        if (it == w.before.end() || it->second < c->ticket) return true; // not after c
+      }
+    return false;
+  }
+  bool pendingOn(int queue) const {
+    queue = resolve(queue);
+    for (const auto &[id, q] : queues)
+      if ((queue == ACC2C_ASYNC_SYNC || id == queue) && !q.pending.empty()) return true;
+    return false;
+  }
+  // Bytes of `mem` the test may compare: known, and no pending work writes them.
+  std::vector<bool> settled(const Memory &mem) const {
+    std::vector<bool> ok = mem.known;
+    for (const auto &[id, q] : queues)
+      for (const MWork &w : q.pending)
+        if (w.dst.get() == &mem)
+          for (std::size_t b = w.dstOff; b < w.dstOff + w.bytes; ++b) ok[b] = false;
+    return ok;
+  }
+  enum class Settled { Yes, InFlight, Unknown };
+  Settled settledRange(std::size_t lo, std::size_t hi) const {
+    for (std::size_t b = lo; b < hi; ++b)
+      if (pendingWriter(host.get(), b)) return Settled::InFlight;
+    for (std::size_t b = lo; b < hi; ++b)
+      if (!host->known[b]) return Settled::Unknown;
+    return Settled::Yes;
+  }
+  // attach and detach decide from the pointer's host bytes at issue: the
+  // generator waits first where a copy is still writing them, and the model
+  // does not predict them where a race left them unknown.
+  Settled slotSettled(int slot) const {
+    const SlotDef &d = kSlots[slot];
+    std::size_t head = d.layout == ACC2C_SLOT_POINTER ? 8 : 40; // a descriptor's rank is at 28
+    Settled s = settledRange(d.off, d.off + head);
+    if (s != Settled::Yes) return s;
+    std::size_t size = slotSize(slot);
+    return size ? settledRange(d.off, d.off + size) : Settled::Yes;
+  }
+
+  // Moves `n` bytes into dst: from src where `fixed` says kFromSource (all
+  // bytes when it is empty), now (ACC2C_ASYNC_SYNC) or as pending work.
+  void move(const MemoryRef &dst, std::size_t dstOff, const MemoryRef &src, std::size_t srcOff,
+            std::size_t n, std::vector<int> fixed, int queue) {
+    if (fixed.empty()) fixed.assign(n, kFromSource);
+    queue = resolve(queue);
+    if (queue == ACC2C_ASYNC_SYNC) {
+      std::vector<unsigned char> v(n);
+      std::vector<bool> k(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        if (fixed[i] >= 0) {
+          v[i] = static_cast<unsigned char>(fixed[i]);
+          k[i] = true;
+        } else if (fixed[i] == kFromSource) { // a synchronous read sees no pending write
+          v[i] = src->value[srcOff + i];
+          k[i] = src->known[srcOff + i] && !pendingWriter(src.get(), srcOff + i);
+        }
+      }
+      for (std::size_t i = 0; i < n; ++i) {
+        dst->value[dstOff + i] = v[i];
+        dst->known[dstOff + i] = k[i];
+        dst->writtenNow(dstOff + i, now);
+      }
+      return;
+    }
+    MWork w;
+    w.dst = dst;
+    w.src = src;
+    w.dstOff = dstOff;
+    w.srcOff = srcOff;
+    w.bytes = n;
+    w.fixed = std::move(fixed);
+    enqueue(queue, std::move(w));
+    ++issued;
+  }
+  void enqueue(int queue, MWork w) {
+    MQueue &q = queues[queue];
+    w.queue = queue;
+    w.ticket = ++now;
+    w.before = q.horizon;
+    merge(w.before, hostKnows);
+    q.horizon[queue] = q.last = w.ticket;
+    q.pending.push_back(std::move(w));
+  }
+  // The host's bytes [off, off+n) now, as values decided at issue.
+  std::vector<int> hostValuesNow(std::size_t off, std::size_t n) const {
+    std::vector<int> v(n);
+    for (std::size_t i = 0; i < n; ++i)
+      v[i] = host->known[off + i] && !pendingWriter(host.get(), off + i) ? host->value[off + i]
+                                                                           : kUnknownValue;
+    return v;
+  }
+
+  void apply(const MWork &w) {
+    for (std::size_t i = 0; i < w.bytes; ++i) {
+      std::size_t d = w.dstOff + i;
+      unsigned char v = 0;
+      bool k = false;
+      if (w.fixed[i] == kFromSource) {
+        std::size_t s = w.srcOff + i;
+        v = w.src->value[s];
+        k = w.src->known[s] && allBefore(w.src->writers[s], w) && !pendingWriter(w.src.get(), s, &w);
+      } else if (w.fixed[i] >= 0) {
+        v = static_cast<unsigned char>(w.fixed[i]);
+        k = true;
+      }
+      k = k && allBefore(w.dst->writers[d], w); // two writes not ordered: either may come last
+      w.dst->value[d] = v;
+      w.dst->known[d] = k;
+      w.dst->writers[d].push_back({w.queue, w.ticket});
+      if (!k) ++leftUnknown;
+    }
+    ++applied;
+  }
+  // Applies the queue's work up to ticket `until`, barriers first pulling
+  // in the work they wait for.
+  void drain(int queue, std::uint64_t until) {
+    MQueue &q = queues[queue];
+    while (!q.pending.empty() && q.pending.front().ticket <= until) {
+      MWork w = std::move(q.pending.front());
+      q.pending.pop_front();
+      if (w.barrierOn != ACC2C_ASYNC_SYNC)
+        drain(w.barrierOn, w.barrierUntil);
+      else
+        apply(w);
     }
   }
-  // Copy device -> host of [lo, hi): attached slots keep the host's pointer values.
-  void toHost(const MMapping &m, std::size_t lo, std::size_t hi) {
+  void wait(int queue) {
+    queue = resolve(queue);
+    if (queue == ACC2C_ASYNC_SYNC) return;
+    drain(queue, std::numeric_limits<std::uint64_t>::max());
+    merge(hostKnows, queues[queue].horizon);
+    if (!pendingOn(ACC2C_ASYNC_SYNC)) { // all idle: every later access follows every write so far
+      for (auto &w : host->writers) w.clear();
+      for (MMapping &m : maps)
+        for (auto &w : m.device->writers) w.clear();
+    }
+  }
+  void waitAll() {
+    std::vector<int> ids;
+    for (const auto &[id, q] : queues) ids.push_back(id);
+    for (int id : ids) wait(id);
+  }
+  // acc_wait_async(on, queue): queue's later work follows on's work so far.
+  void order(int queue, int on) {
+    queue = resolve(queue);
+    on = resolve(on);
+    if (on == ACC2C_ASYNC_SYNC) return;
+    if (queue == ACC2C_ASYNC_SYNC) return wait(on);
+    if (queue == on) return;
+    MQueue &o = queues[on];
+    MQueue &q = queues[queue];
+    merge(q.horizon, o.horizon);
+    q.horizon[on] = std::max(q.horizon[on], o.last);
+    if (o.pending.empty()) return;
+    MWork w;
+    w.barrierOn = on;
+    w.barrierUntil = o.last;
+    enqueue(queue, std::move(w));
+  }
+
+  // Copy host -> device of [lo, hi): attached slots keep the device pointer
+  // value their attach wrote.
+  void toDevice(MMapping &m, std::size_t lo, std::size_t hi, int queue) {
+    std::vector<int> fixed(hi - lo, kFromSource);
     for (std::size_t b = lo; b < hi; ++b) {
       std::size_t so;
-      if (!attachedAt(b, so)) host[b] = m.device[b - m.lo];
+      if (const MSlot *s = attachedAt(b, so)) fixed[b - lo] = s->deviceValue[b - so];
     }
+    move(m.device, lo - m.lo, host, lo, hi - lo, std::move(fixed), queue);
+  }
+  // Copy device -> host of [lo, hi): attached slots keep the host's pointer
+  // values (the ones they have when the copy is issued).
+  void toHost(const MMapping &m, std::size_t lo, std::size_t hi, int queue) {
+    std::vector<int> fixed(hi - lo, kFromSource);
+    for (std::size_t b = lo; b < hi; ++b) {
+      std::size_t so;
+      if (attachedAt(b, so)) fixed[b - lo] = hostValuesNow(b, 1)[0];
+    }
+    move(host, lo, m.device, lo - m.lo, hi - lo, std::move(fixed), queue);
   }
   int create(std::size_t lo, std::size_t hi, unsigned char fill) {
     MMapping m;
     m.lo = lo;
     m.hi = hi;
-    m.device.assign(hi - lo, fill);
+    m.device = std::make_shared<Memory>(std::vector<unsigned char>(hi - lo, fill));
     maps.push_back(std::move(m));
     return int(maps.size() - 1);
   }
@@ -449,15 +742,14 @@ struct Model {
       std::size_t size = it->second.attachedHost.size();
       Look home = find(d.off, d.off + size);
       MMapping &hm = maps[std::size_t(home.index)];
-      std::copy(host.begin() + long(d.off), host.begin() + long(d.off + size),
-                hm.device.begin() + long(d.off - hm.lo));
+      move(hm.device, d.off - hm.lo, host, d.off, size, {}, ACC2C_ASYNC_SYNC);
       it = slots.erase(it);
     }
     maps.erase(maps.begin() + index);
   }
 
   // ---- OpenACC entry: copyin / create / present / no_create ---------------
-  Expect enter(int action, std::size_t lo, std::size_t hi, int counter, unsigned flags) {
+  Expect enter(int action, std::size_t lo, std::size_t hi, int counter, unsigned flags, int queue) {
     Look l = find(lo, hi);
     if (l.partial) return failWith(ErrorKind::PartialPresence);
     Expect e;
@@ -477,9 +769,9 @@ struct Model {
       e.returnsHost = true;
       return e;
     case EnterAction::Copyin: {
-      e.created = create(lo, hi, 0);
+      e.created = create(lo, hi, 0xFF);
       MMapping &m = maps.back();
-      std::copy(host.begin() + long(lo), host.begin() + long(hi), m.device.begin());
+      move(m.device, 0, host, lo, hi - lo, {}, queue);
       (counter == ACC2C_STRUCTURED ? m.structured : m.dynamic) = 1;
       return e;
     }
@@ -494,7 +786,7 @@ struct Model {
   }
 
   // ---- OpenACC exit: copyout / delete ---------------------------------------
-  Expect exit(int action, std::size_t lo, std::size_t hi, int counter, unsigned flags) {
+  Expect exit(int action, std::size_t lo, std::size_t hi, int counter, unsigned flags, int queue) {
     Look l = find(lo, hi);
     if (l.partial) return failWith(ErrorKind::PartialPresence);
     if (counter == ACC2C_STRUCTURED) {
@@ -511,22 +803,22 @@ struct Model {
     }
     MMapping &m = maps[std::size_t(l.index)];
     if (!m.present()) {
-      if (ExitAction(action) == ExitAction::Copyout) toHost(m, lo, hi);
+      if (ExitAction(action) == ExitAction::Copyout) toHost(m, lo, hi, queue);
       remove(l.index);
     }
     return {};
   }
 
   // ---- update device / self -------------------------------------------------
-  Expect update(int direction, std::size_t lo, std::size_t hi, unsigned flags) {
+  Expect update(int direction, std::size_t lo, std::size_t hi, unsigned flags, int queue) {
     Look l = find(lo, hi);
     if (l.partial) return failWith(ErrorKind::PartialPresence);
     if (l.index < 0) return (flags & ACC2C_IF_PRESENT) ? Expect{} : failWith(ErrorKind::NotPresent);
     MMapping &m = maps[std::size_t(l.index)];
     if (Direction(direction) == Direction::ToDevice)
-      toDevice(m, lo, hi);
+      toDevice(m, lo, hi, queue);
     else
-      toHost(m, lo, hi);
+      toHost(m, lo, hi, queue);
     return {};
   }
 
@@ -537,26 +829,32 @@ struct Model {
   std::size_t slotSize(int slot) const {
     const SlotDef &d = kSlots[slot];
     if (d.layout == ACC2C_SLOT_POINTER) return 8;
-    int rank = static_cast<signed char>(host[d.off + 28]);
+    int rank = static_cast<signed char>(hostBytes()[d.off + 28]);
     if (rank >= 0 && rank <= 15) return 40 + 24 * std::size_t(rank);
-    return readWord(host, d.off) == 0 ? 8 : 0; // a null descriptor is its base_addr word
+    return readWord(hostBytes(), d.off) == 0 ? 8 : 0; // a null descriptor is its base_addr word
 
   }
 
-  Expect attach(int slot, std::size_t bytes) {
+  // The device copy of the slot gets the device address of the target; on
+  // `queue` like the data clauses around it.
+  Expect attach(int slot, std::size_t bytes, int queue) {
     const SlotDef &d = kSlots[slot];
     std::size_t size = slotSize(slot);
     if (size == 0) return failWith(ErrorKind::InvalidArgument);
     Look home = find(d.off, d.off + size);
     if (home.partial) return failWith(ErrorKind::PartialPresence);
-    std::uintptr_t value = readWord(host, d.off);
+    std::uintptr_t value = readWord(hostBytes(), d.off);
     if (home.index < 0 || value == 0) return {}; // pointer absent or null: no action
+    // A garbage pointer (device bytes never written, copied back) whose target
+    // section wraps around the address space has an impossible length.
+    if (value + bytes < value) return failWith(ErrorKind::InvalidArgument);
     long t = arenaOffset(value);
-    if (t < 0) return {}; // (not generated) a target outside the host data is absent
+    if (t < 0) return {}; // a target outside the host data is absent
     Look target = find(std::size_t(t), std::size_t(t) + std::max<std::size_t>(bytes, 1));
     if (target.partial) return failWith(ErrorKind::PartialPresence);
     if (target.index < 0) return {}; // target absent: no action
-    std::vector<unsigned char> now(host.begin() + long(d.off), host.begin() + long(d.off + size));
+    std::vector<unsigned char> now(hostBytes().begin() + long(d.off),
+                                   hostBytes().begin() + long(d.off + size));
     auto it = slots.find(slot);
     if (it != slots.end() && it->second.attachedHost == now) { // same pointer as last time
       ++it->second.count;
@@ -570,12 +868,13 @@ struct Model {
     s.targetLo = tm.lo;
     writeWord(s.deviceValue, 0, tm.deviceBase + (std::size_t(t) - tm.lo));
     MMapping &hm = maps[std::size_t(home.index)];
-    std::copy(s.deviceValue.begin(), s.deviceValue.end(), hm.device.begin() + long(d.off - hm.lo));
+    move(hm.device, d.off - hm.lo, nullptr, 0, size,
+         std::vector<int>(s.deviceValue.begin(), s.deviceValue.end()), queue);
     slots[slot] = std::move(s);
     return {};
   }
 
-  Expect detach(int slot, unsigned flags) {
+  Expect detach(int slot, unsigned flags, int queue) {
     const SlotDef &d = kSlots[slot];
     std::size_t size = slotSize(slot);
     if (size == 0) return failWith(ErrorKind::InvalidArgument);
@@ -586,8 +885,7 @@ struct Model {
     it->second.count = (flags & ACC2C_FINALIZE) ? 0 : it->second.count - 1;
     if (it->second.count == 0) { // the device copy gets the host's current value back
       MMapping &hm = maps[std::size_t(home.index)];
-      std::copy(host.begin() + long(d.off), host.begin() + long(d.off + size),
-                hm.device.begin() + long(d.off - hm.lo));
+      move(hm.device, d.off - hm.lo, nullptr, 0, size, hostValuesNow(d.off, size), queue);
       slots.erase(it);
     }
     return {};
@@ -597,7 +895,7 @@ struct Model {
   // A construct instance increments a mapping at most once and decrements it
   // at most once. to/tofrom copy when the data becomes present (or `always`);
   // from/tofrom copy when the data stops being present (or `always`); delete
-  // sets the count to 0.
+  // sets the count to 0. All synchronous.
   Expect ompEnter(int type, std::size_t lo, std::size_t hi, unsigned flags, std::uint64_t c) {
     Look l = find(lo, hi);
     if (l.partial) return failWith(ErrorKind::PartialPresence);
@@ -611,7 +909,7 @@ struct Model {
         if (!m.infinite) ++m.dynamic;
         m.ompIncrementedIn.insert(c);
       }
-      if (to && (flags & ACC2C_ALWAYS)) toDevice(m, lo, hi);
+      if (to && (flags & ACC2C_ALWAYS)) toDevice(m, lo, hi, ACC2C_ASYNC_SYNC);
       return e;
     }
     if (flags & ACC2C_PRESENT) return failWith(ErrorKind::NotPresent);
@@ -619,7 +917,7 @@ struct Model {
     MMapping &m = maps.back();
     m.dynamic = 1;
     m.ompIncrementedIn.insert(c);
-    if (to) toDevice(m, lo, hi);
+    if (to) toDevice(m, lo, hi, ACC2C_ASYNC_SYNC);
     return e;
   }
 
@@ -638,7 +936,7 @@ struct Model {
     }
     bool from = type == ACC2C_MAP_FROM || type == ACC2C_MAP_TOFROM;
     bool gone = !m.present();
-    if (from && (gone || (flags & ACC2C_ALWAYS))) toHost(m, lo, hi);
+    if (from && (gone || (flags & ACC2C_ALWAYS))) toHost(m, lo, hi, ACC2C_ASYNC_SYNC);
     if (gone) remove(l.index);
     return {};
   }
@@ -648,9 +946,9 @@ struct Model {
     if (l.partial) return failWith(ErrorKind::PartialPresence);
     if (l.index < 0) return (flags & ACC2C_PRESENT) ? failWith(ErrorKind::NotPresent) : Expect{};
     if (toDev)
-      toDevice(maps[std::size_t(l.index)], lo, hi);
+      toDevice(maps[std::size_t(l.index)], lo, hi, ACC2C_ASYNC_SYNC);
     else
-      toHost(maps[std::size_t(l.index)], lo, hi);
+      toHost(maps[std::size_t(l.index)], lo, hi, ACC2C_ASYNC_SYNC);
     return {};
   }
 
@@ -664,7 +962,7 @@ struct Model {
                const std::vector<unsigned char> &contents) {
     create(lo, hi, 0);
     MMapping &m = maps.back();
-    m.device = contents;
+    m.device = std::make_shared<Memory>(contents);
     m.deviceBase = device;
     m.infinite = true;
     m.mappedData = true;
@@ -689,6 +987,15 @@ struct Model {
     }
     return true;
   }
+  // A synchronous write (a kernel's, the host program's).
+  void writeNow(Memory &mem, std::size_t off, const void *bytes, std::size_t n) {
+    auto *b = static_cast<const unsigned char *>(bytes);
+    for (std::size_t i = 0; i < n; ++i) {
+      mem.value[off + i] = b[i];
+      mem.known[off + i] = true;
+      mem.writtenNow(off + i, now);
+    }
+  }
 };
 
 // ============================================================================
@@ -703,6 +1010,12 @@ struct Stats {
   std::map<ErrorKind, std::uint64_t> errors;
   std::uint64_t created = 0, freedByExit = 0, attachedNew = 0, attachedAgain = 0, detachedToZero = 0,
                 skipped = 0;
+  // Async: work queued, applied at a wait, bytes a race left unknown, and
+  // acc_async_test answers.
+  std::uint64_t asyncIssued = 0, asyncApplied = 0, unknownBytes = 0, testedPending = 0,
+                testedDone = 0;
+  // Byte comparisons after the steps, and those skipped (unknown or in flight).
+  std::uint64_t bytesCompared = 0, bytesUnchecked = 0;
 };
 
 struct StepResult {
@@ -711,15 +1024,21 @@ struct StepResult {
   std::optional<ErrorKind> error;
 };
 
+std::unique_ptr<DeviceBackend> hostBackend(bool deferred) {
+  return deferred ? makeDeferredQueues(makeHostBackend()) : makeHostBackend();
+}
+
 class Harness {
 public:
-  explicit Harness(std::uint64_t seed) {
-    model.host = initialHost(seed);
-    std::memcpy(gArena, model.host.data(), kArenaBytes);
+  Harness(std::uint64_t seed, bool deferred) : Harness(seed, hostBackend(deferred), deferred) {}
+  Harness(std::uint64_t seed, std::unique_ptr<DeviceBackend> backend, bool deferred)
+      : rt(std::move(backend)), model(initialHost(seed)), deferred(deferred) {
+    std::memcpy(gArena, model.hostBytes().data(), kArenaBytes);
   }
 
-  Runtime rt{makeHostBackend()};
+  Runtime rt;
   Model model;
+  bool deferred; // the runtime holds async work until the program waits
   std::string fault; // the divergence, empty while there is none
   Stats *stats = nullptr;
 
@@ -756,6 +1075,7 @@ void Harness::learnNewMapping(int index) {
 StepResult Harness::step(const Op &op, int index) {
   StepResult res;
   Expect e;
+  ++model.now;
   void *ret = nullptr;
   std::optional<ErrorKind> got;
   acc2c_src src{bufferOf(op.k == K::Attach || op.k == K::Detach ? kSlots[op.slot].off : op.lo).name,
@@ -777,21 +1097,25 @@ StepResult Harness::step(const Op &op, int index) {
   case K::OmpOpen: constructs_[op.construct] = rt.newConstruct(); break;
   case K::OmpEnd: rt.endConstruct(constructId(op.construct)); break;
   case K::Enter:
-    e = model.enter(op.action, op.lo, op.hi, op.counter, op.flags);
+    e = model.enter(op.action, op.lo, op.hi, op.counter, op.flags, op.queue);
     call([&] { ret = rt.enter(EnterAction(op.action), h, n, op.counter, op.flags, op.queue, &src); });
     break;
   case K::Exit:
-    e = model.exit(op.action, op.lo, op.hi, op.counter, op.flags);
+    e = model.exit(op.action, op.lo, op.hi, op.counter, op.flags, op.queue);
     call([&] { rt.exit(ExitAction(op.action), h, n, op.counter, op.flags, op.queue, &src); });
     break;
   case K::Update:
-    e = model.update(op.action, op.lo, op.hi, op.flags);
+    e = model.update(op.action, op.lo, op.hi, op.flags, op.queue);
     call([&] { rt.update(Direction(op.action), h, n, op.flags, op.queue, &src); });
     break;
   case K::Attach: {
     const SlotDef &d = kSlots[op.slot];
+    if (model.slotSettled(op.slot) != Model::Settled::Yes) { // decided from bytes the model lost
+      res.skipped = true;
+      break;
+    }
     std::uint64_t before = model.slots.count(op.slot) ? model.slots[op.slot].count : 0;
-    e = model.attach(op.slot, op.bytes);
+    e = model.attach(op.slot, op.bytes, op.queue);
     call([&] { rt.attach(gArena + d.off, d.layout, 0, op.bytes, op.queue, &src); });
     if (stats && !e.error && model.slots.count(op.slot)) {
       std::uint64_t after = model.slots[op.slot].count;
@@ -802,20 +1126,24 @@ StepResult Harness::step(const Op &op, int index) {
   }
   case K::Detach: {
     const SlotDef &d = kSlots[op.slot];
+    if (model.slotSettled(op.slot) != Model::Settled::Yes) {
+      res.skipped = true;
+      break;
+    }
     bool wasAttached = model.slots.count(op.slot) > 0;
-    e = model.detach(op.slot, op.flags);
+    e = model.detach(op.slot, op.flags, op.queue);
     if (stats && wasAttached && !model.slots.count(op.slot)) ++stats->detachedToZero;
     call([&] { rt.detach(gArena + d.off, d.layout, op.flags, op.queue, &src); });
     break;
   }
   case K::HostWrite:
     std::memcpy(gArena + op.lo, &op.value, 4);
-    std::memcpy(model.host.data() + op.lo, &op.value, 4);
+    model.writeNow(*model.host, op.lo, &op.value, 4);
     break;
   case K::SetPointer: {
     std::uintptr_t v = pointerValue(op.target);
     std::memcpy(gArena + kSlots[op.slot].off, &v, sizeof v);
-    writeWord(model.host, kSlots[op.slot].off, v);
+    model.writeNow(*model.host, kSlots[op.slot].off, &v, sizeof v);
     break;
   }
   case K::DeviceWrite: {
@@ -834,7 +1162,7 @@ StepResult Harness::step(const Op &op, int index) {
       break;
     }
     std::memcpy(d, &op.value, 4);
-    std::memcpy(m.device.data() + (op.lo - m.lo), &op.value, 4);
+    model.writeNow(*m.device, op.lo - m.lo, &op.value, 4);
     break;
   }
   case K::OmpEnter: {
@@ -903,9 +1231,51 @@ StepResult Harness::step(const Op &op, int index) {
     call([&] { rt.deviceFree(d, "acc_free"); });
     break;
   }
+  case K::Wait:
+    rt.wait(op.queue);
+    model.wait(op.queue);
+    break;
+  case K::WaitAll:
+    rt.waitAll();
+    model.waitAll();
+    break;
+  case K::TestWait: {
+    // True only once the queue's work is done; nothing pending: true. The
+    // immediate backend has always done it; the deferred one never before
+    // the program asks (this test starts it).
+    bool pending = model.pendingOn(op.queue);
+    bool done = op.queue == ACC2C_ASYNC_SYNC ? rt.testAll() : rt.test(op.queue);
+    if (stats) ++(pending ? stats->testedPending : stats->testedDone);
+    if (!pending && !done)
+      fault = "acc_async_test is false with nothing pending";
+    else if (pending && done && deferred)
+      fault = "acc_async_test is true before the deferred queue was waited for";
+    else if (!done && !deferred)
+      fault = "acc_async_test is false on the immediate backend";
+    if (op.queue == ACC2C_ASYNC_SYNC) {
+      rt.waitAll();
+      model.waitAll();
+    } else {
+      rt.wait(op.queue);
+      model.wait(op.queue);
+    }
+    break;
+  }
+  case K::Order:
+    rt.waitAsync(op.queue, op.on);
+    model.order(op.queue, op.on);
+    break;
+  case K::Region:
+    rt.regionEnd(rt.regionBegin("parallel", op.queue, &src));
+    model.wait(op.queue);
+    break;
   default: break;
   }
   if (stats) {
+    stats->asyncIssued += model.issued;
+    stats->asyncApplied += model.applied;
+    stats->unknownBytes += model.leftUnknown;
+    model.issued = model.applied = model.leftUnknown = 0;
     ++stats->steps;
     ++stats->byKind[int(op.k)];
     if (e.error) ++stats->errors[*e.error];
@@ -952,13 +1322,20 @@ std::string hexBytes(const unsigned char *p, std::size_t n) {
 
 std::string Harness::compareState() {
   char s[320];
-  // Host data.
-  if (std::memcmp(gArena, model.host.data(), kArenaBytes) != 0) {
-    std::size_t i = 0;
-    while (gArena[i] == model.host[i]) ++i;
+  // Host data, where the model knows it.
+  std::vector<bool> hostSettled = model.settled(*model.host);
+  auto count = [this](const std::vector<bool> &settled) {
+    if (!stats) return;
+    std::uint64_t n = std::uint64_t(std::count(settled.begin(), settled.end(), true));
+    stats->bytesCompared += n;
+    stats->bytesUnchecked += settled.size() - n;
+  };
+  count(hostSettled);
+  for (std::size_t i = 0; i < kArenaBytes; ++i) {
+    if (!hostSettled[i] || gArena[i] == model.hostBytes()[i]) continue;
     std::size_t u = i / 4 * 4;
     std::snprintf(s, sizeof s, "host bytes of %s: runtime %s, model %s", rangeName(u, u + 4).c_str(),
-                  hexBytes(gArena + u, 4).c_str(), hexBytes(model.host.data() + u, 4).c_str());
+                  hexBytes(gArena + u, 4).c_str(), hexBytes(model.hostBytes().data() + u, 4).c_str());
     return s;
   }
   // Presence, host range and counters, at every 4-byte unit.
@@ -999,17 +1376,19 @@ std::string Harness::compareState() {
   if (rt.mappingCount() != model.maps.size())
     return "the runtime has " + std::to_string(rt.mappingCount()) + " mappings, the model " +
            std::to_string(model.maps.size());
-  // Device contents, read through the device address.
+  // Device contents, read through the device address, where the model knows them.
   for (const MMapping &m : model.maps) {
     auto *d = static_cast<const unsigned char *>(rt.deviceAddress(gArena + m.lo));
-    if (std::memcmp(d, m.device.data(), m.hi - m.lo) != 0) {
-      std::size_t i = 0;
-      while (d[i] == m.device[i]) ++i;
+    const std::vector<unsigned char> &want = m.device->value;
+    std::vector<bool> settled = model.settled(*m.device);
+    count(settled);
+    for (std::size_t i = 0; i < m.hi - m.lo; ++i) {
+      if (!settled[i] || d[i] == want[i]) continue;
       std::size_t u = m.lo + i / 4 * 4;
       std::size_t k = std::min<std::size_t>(8, m.hi - u);
       std::snprintf(s, sizeof s, "device bytes of %s (mapping %s): runtime %s, model %s",
                     rangeName(u, u + k).c_str(), rangeName(m.lo, m.hi).c_str(),
-                    hexBytes(d + (u - m.lo), k).c_str(), hexBytes(m.device.data() + (u - m.lo), k).c_str());
+                    hexBytes(d + (u - m.lo), k).c_str(), hexBytes(want.data() + (u - m.lo), k).c_str());
       return s;
     }
   }
@@ -1037,22 +1416,43 @@ class Generator {
 public:
   explicit Generator(std::uint64_t seed) : rng_(seed) { actionsLeft_ = 20 + int(rng_() % 21); }
 
-  // The next operation, or false at the end of the sequence.
+  // The next operation, or false at the end of the sequence (which waits
+  // for all queues, so that their work is checked too).
   bool next(const Model &m, Op &out) {
-    while (queue_.empty()) {
-      if (actionsLeft_ > 0) {
-        --actionsLeft_;
-        generate(m);
-      } else if (!frames_.empty()) {
-        close();
-      } else {
-        return false;
+    for (;;) {
+      while (queue_.empty()) {
+        if (actionsLeft_ > 0) {
+          --actionsLeft_;
+          generate(m);
+        } else if (!frames_.empty()) {
+          close();
+        } else if (!waitedAtEnd_) {
+          waitedAtEnd_ = true;
+          push(waitAllOp());
+        } else {
+          return false;
+        }
       }
+      // attach and detach read the pointer on the host: a program waits for
+      // a copy still writing it, and one that raced on it drops the action.
+      const Op &op = queue_.front().op;
+      if (op.k == K::Attach || op.k == K::Detach) {
+        Model::Settled st = m.slotSettled(op.slot);
+        if (st == Model::Settled::InFlight) {
+          current_ = {waitAllOp(), false, {}, -1};
+          out = current_.op;
+          return true;
+        }
+        if (st == Model::Settled::Unknown) {
+          queue_.pop_front();
+          continue;
+        }
+      }
+      current_ = queue_.front();
+      queue_.pop_front();
+      out = current_.op;
+      return true;
     }
-    current_ = queue_.front();
-    queue_.pop_front();
-    out = current_.op;
-    return true;
   }
 
   // Whether the last operation succeeded: a construct's exit is emitted only
@@ -1080,12 +1480,22 @@ private:
   std::vector<Frame> frames_;
   int nextConstruct_ = 0;
   int actionsLeft_;
+  bool waitedAtEnd_ = false;
 
   std::uint64_t pick(std::uint64_t n) { return rng_() % n; }
   bool chance(int percent) { return int(pick(100)) < percent; }
   int queue() {
     static const int q[] = {ACC2C_ASYNC_SYNC, ACC2C_ASYNC_SYNC, ACC2C_ASYNC_NOVAL, 0, 2, -3};
     return q[pick(6)];
+  }
+  int asyncQueue() {
+    static const int q[] = {ACC2C_ASYNC_NOVAL, 0, 2, -3};
+    return q[pick(4)];
+  }
+  static Op waitAllOp() {
+    Op op;
+    op.k = K::WaitAll;
+    return op;
   }
 
   void push(const Op &op) { queue_.push_back({op, false, {}, -1}); }
@@ -1126,7 +1536,7 @@ private:
     op.k = K::Attach;
     op.slot = slot;
     op.queue = queue();
-    long t = arenaOffset(readWord(m.host, kSlots[slot].off));
+    long t = arenaOffset(readWord(m.hostBytes(), kSlots[slot].off));
     std::size_t c = pick(3);
     if (t >= 0 && c > 0) {
       const BufferDef &b = bufferOf(std::size_t(t));
@@ -1137,7 +1547,7 @@ private:
   // The whole array the slot points at now, if any (a translator maps the
   // pointee before attaching: copyin(s, s%p(:))).
   bool pointee(const Model &m, int slot, Range &r) {
-    long t = arenaOffset(readWord(m.host, kSlots[slot].off));
+    long t = arenaOffset(readWord(m.hostBytes(), kSlots[slot].off));
     if (t < 0 || std::size_t(t) >= kBuffers[3].off) return false;
     const BufferDef &b = bufferOf(std::size_t(t));
     r = {b.off, b.off + b.bytes};
@@ -1177,7 +1587,7 @@ private:
   }
 
   void generate(const Model &m) {
-    static const int weights[] = {10, 8, 9, 9, 2, 8, 6, 5, 7, 7, 6, 4, 4, 3, 3, 3, 1};
+    static const int weights[] = {10, 8, 9, 9, 2, 8, 6, 5, 7, 7, 6, 4, 4, 3, 3, 3, 1, 6, 2, 3, 3, 3};
     int total = 0;
     for (int w : weights) total += w;
     int r = int(pick(std::uint64_t(total))), a = 0;
@@ -1257,6 +1667,30 @@ private:
       op.k = K::FreeMapped;
       op.lo = x.lo + pick((x.hi - x.lo) / 4) * 4;
       op.hi = op.lo + 1;
+      push(op);
+      break;
+    }
+    case 17:
+    case 19: {
+      Op op;
+      op.k = a == 17 ? K::Wait : K::TestWait;
+      op.queue = a == 19 && chance(20) ? ACC2C_ASYNC_SYNC : asyncQueue(); // sync: test all
+      push(op);
+      break;
+    }
+    case 18: push(waitAllOp()); break;
+    case 20: {
+      Op op;
+      op.k = K::Order;
+      op.queue = chance(15) ? ACC2C_ASYNC_SYNC : asyncQueue();
+      op.on = asyncQueue();
+      push(op);
+      break;
+    }
+    case 21: {
+      Op op;
+      op.k = K::Region;
+      op.queue = queue();
       push(op);
       break;
     }
@@ -1499,6 +1933,7 @@ private:
 
 struct Failure {
   std::uint64_t seed = 0;
+  bool deferred = false;
   int step = -1;
   std::string what;
   std::vector<Op> ops;                // every operation up to and including the failing one
@@ -1511,10 +1946,13 @@ std::string outcomeText(const StepResult &r) {
   return "ok";
 }
 
+const char *modeName(bool deferred) { return deferred ? "deferred" : "immediate"; }
+
 // Runs the random sequence of `seed`; false (and `f`) on a divergence.
-bool runSequence(std::uint64_t seed, Stats &stats, Failure &f, bool keepLog) {
+bool runSequence(std::uint64_t seed, bool deferred, Stats &stats, Failure &f, bool keepLog) {
   Generator gen(seed);
-  Harness h(seed);
+  Harness h(seed, deferred);
+  f.deferred = deferred;
   h.stats = &stats;
   Op op;
   std::vector<Op> ops;
@@ -1546,9 +1984,9 @@ bool runSequence(std::uint64_t seed, Stats &stats, Failure &f, bool keepLog) {
 }
 
 // Replays explicit operations; the index of the first diverging step, or -1.
-int replay(std::uint64_t seed, const std::vector<Op> &ops, std::string *what,
+int replay(std::uint64_t seed, bool deferred, const std::vector<Op> &ops, std::string *what,
            std::vector<std::string> *outcomes) {
-  Harness h(seed);
+  Harness h(seed, deferred);
   for (std::size_t i = 0; i < ops.size(); ++i) {
     StepResult r = h.step(ops[i], int(i));
     if (outcomes) outcomes->push_back(outcomeText(r));
@@ -1561,14 +1999,14 @@ int replay(std::uint64_t seed, const std::vector<Op> &ops, std::string *what,
 }
 
 // Drops operations one at a time while the sequence still diverges.
-std::vector<Op> shrink(std::uint64_t seed, std::vector<Op> ops) {
+std::vector<Op> shrink(std::uint64_t seed, bool deferred, std::vector<Op> ops) {
   bool changed = true;
   while (changed) {
     changed = false;
     for (std::size_t i = ops.size(); i-- > 0;) {
       std::vector<Op> candidate = ops;
       candidate.erase(candidate.begin() + long(i));
-      int at = replay(seed, candidate, nullptr, nullptr);
+      int at = replay(seed, deferred, candidate, nullptr, nullptr);
       if (at >= 0) {
         candidate.resize(std::size_t(at) + 1);
         ops = std::move(candidate);
@@ -1605,14 +2043,15 @@ std::string formatLog(const std::vector<Op> &ops, const std::vector<std::string>
 std::string report(Failure f) {
   // The full log (the run that failed kept none, for speed): replay it.
   std::vector<std::string> outcomes;
-  replay(f.seed, f.ops, nullptr, &outcomes);
-  std::string s = "DIVERGENCE at seed " + std::to_string(f.seed) + ", step " + std::to_string(f.step) +
+  replay(f.seed, f.deferred, f.ops, nullptr, &outcomes);
+  std::string s = "DIVERGENCE at seed " + std::to_string(f.seed) + " (" + modeName(f.deferred) +
+                  " queues), step " + std::to_string(f.step) +
                   " (replay: ACC2C_MODEL_SEED=" + std::to_string(f.seed) + ")\n  " + f.what + "\n" +
                   initialState(f.seed) + "\nop log:\n" + formatLog(f.ops, outcomes);
-  std::vector<Op> small = shrink(f.seed, f.ops);
+  std::vector<Op> small = shrink(f.seed, f.deferred, f.ops);
   std::string what;
   std::vector<std::string> smallOutcomes;
-  int at = replay(f.seed, small, &what, &smallOutcomes);
+  int at = replay(f.seed, f.deferred, small, &what, &smallOutcomes);
   s += "shrunk to " + std::to_string(small.size()) + " steps (diverges at step " + std::to_string(at) +
        ": " + what + "):\n" + formatLog(small, smallOutcomes);
   return s;
@@ -1627,19 +2066,25 @@ std::uint64_t envNumber(const char *name, std::uint64_t fallback, bool &given) {
 
 } // namespace
 
-TEST_CASE("the runtime agrees with a reference model over random sequences of data actions",
-          "[runtime][model]") {
+namespace {
+
+void checkAgainstModel(bool deferred) {
   ThrowingErrors errors;
   bool oneSeed = false, countGiven = false;
   std::uint64_t seedOnly = envNumber("ACC2C_MODEL_SEED", 0, oneSeed);
   std::uint64_t sequences = envNumber("ACC2C_MODEL_SEQUENCES", 100000, countGiven);
+  bool deferredGiven = false;
+  std::uint64_t deferredSequences =
+      envNumber("ACC2C_MODEL_DEFERRED_SEQUENCES", sequences / 5, deferredGiven);
+  if (deferred) sequences = deferredSequences;
   Stats stats;
   auto t0 = std::chrono::steady_clock::now();
 
   if (oneSeed) {
     Failure f;
-    bool ok = runSequence(seedOnly, stats, f, true);
-    std::string log = "seed " + std::to_string(seedOnly) + ": " + initialState(seedOnly) + "\n" +
+    bool ok = runSequence(seedOnly, deferred, stats, f, true);
+    std::string log = "seed " + std::to_string(seedOnly) + " (" + modeName(deferred) + " queues): " +
+                      initialState(seedOnly) + "\n" +
                       formatLog(f.ops, f.outcomes);
     std::printf("%s", log.c_str());
     if (!ok) FAIL(report(f));
@@ -1651,20 +2096,28 @@ TEST_CASE("the runtime agrees with a reference model over random sequences of da
   std::vector<std::uint64_t> badSeeds;
   for (std::uint64_t seed = 0; seed < sequences; ++seed) {
     Failure f;
-    if (runSequence(seed, stats, f, false)) continue;
+    if (runSequence(seed, deferred, stats, f, false)) continue;
     ++diverged;
     if (badSeeds.size() < 20) badSeeds.push_back(seed);
     if (diverged <= 3) FAIL_CHECK(report(f));
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-  std::string summary = std::to_string(sequences) + " sequences, " + std::to_string(stats.steps) +
+  std::string summary = std::string(modeName(deferred)) + " queues: " + std::to_string(sequences) +
+                        " sequences, " + std::to_string(stats.steps) +
                         " steps in " + std::to_string(seconds) + " s; " + std::to_string(stats.created) +
                         " mappings created, " + std::to_string(stats.freedByExit) + " removed, " +
                         std::to_string(stats.attachedNew) + " attaches (+" + std::to_string(stats.attachedAgain) +
                         " re-attaches to the same target, " + std::to_string(stats.detachedToZero) +
                         " detaches to 0), " + std::to_string(stats.skipped) +
-                        " skipped; expected errors:";
+                        " skipped; " + std::to_string(stats.asyncIssued) + " async copies queued, " +
+                        std::to_string(stats.asyncApplied) + " applied at waits, " +
+                        std::to_string(stats.unknownBytes) + " bytes left unknown by races, " +
+                        std::to_string(stats.testedPending) + "/" + std::to_string(stats.testedDone) +
+                        " async tests with/without pending work; " +
+                        std::to_string(stats.bytesCompared) + " byte comparisons, " +
+                        std::to_string(stats.bytesUnchecked) +
+                        " skipped as unknown or in flight; expected errors:";
   for (const auto &[k, n] : stats.errors) summary += std::string(" ") + errorKindName(k) + "=" + std::to_string(n);
   INFO(summary);
   if (diverged) {
@@ -1687,7 +2140,23 @@ TEST_CASE("the runtime agrees with a reference model over random sequences of da
       INFO("expected error " << errorKindName(k));
       CHECK(stats.errors[k] > 0);
     }
+    // Async work is queued, found pending by tests, and checked after waits.
+    CHECK(stats.asyncApplied > 0);
+    CHECK(stats.testedPending > 0);
+    CHECK(stats.testedDone > 0);
   }
+}
+
+} // namespace
+
+TEST_CASE("the runtime agrees with a reference model over random sequences of data actions",
+          "[runtime][model]") {
+  checkAgainstModel(false);
+}
+
+TEST_CASE("... and so does it with its async queues held until the program waits (ACC2C_ASYNC=deferred)",
+          "[runtime][model][deferred]") {
+  checkAgainstModel(true);
 }
 
 TEST_CASE("the model-based harness notices a runtime that departs from the model", "[runtime][model]") {
@@ -1695,7 +2164,7 @@ TEST_CASE("the model-based harness notices a runtime that departs from the model
   Stats stats;
   // A device byte changed behind the model's back.
   {
-    Harness h(7);
+    Harness h(7, false);
     Op op;
     op.k = K::Enter;
     op.action = int(EnterAction::Copyin);
@@ -1710,7 +2179,7 @@ TEST_CASE("the model-based harness notices a runtime that departs from the model
   }
   // A counter changed behind the model's back.
   {
-    Harness h(7);
+    Harness h(7, false);
     Op op;
     op.k = K::Enter;
     op.action = int(EnterAction::Create);
@@ -1724,7 +2193,7 @@ TEST_CASE("the model-based harness notices a runtime that departs from the model
   }
   // An error the model expects and the runtime does not raise.
   {
-    Harness h(7);
+    Harness h(7, false);
     h.rt.enter(EnterAction::Create, gArena + kBuffers[2].off, 8, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
                nullptr);
     Op op;
@@ -1753,6 +2222,65 @@ TEST_CASE("the model-based harness notices a runtime that departs from the model
     ops[2].hi = 24;
     ops[2].counter = ACC2C_STRUCTURED;
     std::string what;
-    CHECK(replay(7, ops, &what, nullptr) == -1); // the runtime raises counter underflow, as modelled
+    CHECK(replay(7, false, ops, &what, nullptr) == -1); // the runtime raises counter underflow, as modelled
+  }
+  Op copyinB, updateB, waitQ0;
+  copyinB.k = K::Enter;
+  copyinB.action = int(EnterAction::Copyin);
+  copyinB.lo = kBuffers[1].off;
+  copyinB.hi = copyinB.lo + kBuffers[1].bytes;
+  copyinB.counter = ACC2C_DYNAMIC;
+  updateB = copyinB;
+  updateB.k = K::Update;
+  updateB.queue = 0;
+  waitQ0.k = K::Wait;
+  waitQ0.queue = 0;
+  Op writeB;
+  writeB.k = K::HostWrite;
+  writeB.lo = kBuffers[1].off;
+  writeB.hi = writeB.lo + 4;
+  writeB.value = 0x12345678;
+  // An async copy that never lands: unchecked while pending, noticed after the wait.
+  {
+    struct LosesAsyncCopies : ForwardingBackend {
+      LosesAsyncCopies() : ForwardingBackend(makeHostBackend()) {}
+      void copyToDevice(void *d, const void *h, std::size_t n, int q) override {
+        if (q == ACC2C_ASYNC_SYNC) inner_->copyToDevice(d, h, n, q);
+      }
+    };
+    Harness h(7, std::make_unique<LosesAsyncCopies>(), false);
+    updateB.action = int(Direction::ToDevice);
+    for (const Op &op : {copyinB, writeB, updateB}) {
+      h.step(op, 0);
+      REQUIRE(h.fault.empty());
+    }
+    h.step(waitQ0, 0);
+    CHECK_THAT(h.fault, Catch::Matchers::Contains("device bytes of B"));
+  }
+  // Work a deferred queue ran before the program synchronised.
+  {
+    Harness h(7, makeHostBackend(), true); // immediate, but checked as deferred
+    Op copyinQ0 = copyinB, test = waitQ0;
+    copyinQ0.queue = 0;
+    test.k = K::TestWait;
+    h.step(copyinQ0, 0);
+    REQUIRE(h.fault.empty());
+    h.step(test, 0);
+    CHECK_THAT(h.fault, Catch::Matchers::Contains("true before the deferred queue was waited for"));
+  }
+  // A host write racing with an async copy to the host: unknown, in both
+  // modes (either may come last), until written again.
+  for (bool deferred : {false, true}) {
+    Harness h(7, deferred);
+    updateB.action = int(Direction::ToHost);
+    for (const Op &op : {copyinB, updateB, writeB, waitQ0}) {
+      h.step(op, 0);
+      REQUIRE(h.fault.empty());
+    }
+    CHECK_FALSE(h.model.host->known[kBuffers[1].off]);
+    CHECK(h.model.host->known[kBuffers[1].off + 4]);
+    h.step(writeB, 0);
+    CHECK(h.model.host->known[kBuffers[1].off]);
+    CHECK(h.fault.empty());
   }
 }

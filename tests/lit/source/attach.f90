@@ -56,22 +56,22 @@
 ! CHECK-NEXT:  {{^}}# [[@LINE+74]] "{{[^"]*}}attach.f90"
 !
 ! The serial region reads d%a and d%p through d: both are checked, on the
-! device, before the region begins.
+! device, once the region has begun (its queue's work is done then).
 ! CHECK-NEXT:  {{^ *}}! !$acc serial present(d) copyout(x)
-! CHECK:       {{^ *}}if (acc2c_on_device /= 0) then
+! CHECK:       {{^ *}}acc2c_region = acc2c_region_begin("serial"
+! CHECK-NEXT:  {{^ *}}if (acc2c_on_device /= 0) then
 ! CHECK-NEXT:  {{^ *}}block
 ! CHECK-NEXT:  {{^ *}}abstract interface
 ! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A2:[0-9]+]](acc2c_x[[A2]],
 ! CHECK-NEXT:  {{^ *}}import
 ! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A2]](:){{$}}
 ! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+63]]))
+! CHECK-NEXT:  {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+62]]))
 ! CHECK:       {{^ *}}integer(4), pointer :: acc2c_x[[P2:[0-9]+]](:,:,:){{$}}
 ! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
 ! CHECK-NEXT:  {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p"//c_null_char,
 ! CHECK-NEXT:  {{^ *}}end block
 ! CHECK-NEXT:  {{^ *}}end if
-! CHECK-NEXT:  {{^ *}}acc2c_region = acc2c_region_begin("serial"
 !
 ! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
 ! CHECK:       {{^ *}}! !$acc exit data copyout(d%a) delete(d%p)

@@ -25,9 +25,12 @@ void f(struct vec *ps, struct vec m) {
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(ps);
 // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_present([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *\}$}}
+// CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel loop",
+// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(ps->p), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *\}$}}
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), [[H]], [[N]], acc2c_on_device,
+// CHECK-NEXT: {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), [[H]], [[N]], acc2c_on_device,
 #pragma acc parallel loop present(ps[0:1])
   for (int i = 0; i < ps->n; i++)
     ps->p[i] += 1;

@@ -15,7 +15,7 @@ SRC=$2
 WORK=$3
 export PKG_CONFIG_PATH=$PCDIR
 # The runtime's own environment must not leak in from the caller.
-unset ACC2C_BACKEND ACC2C_LOG ACC2C_DUMP ACC2C_PROFILE
+unset ACC2C_BACKEND ACC2C_LOG ACC2C_DUMP ACC2C_PROFILE ACC2C_ASYNC
 
 FAILURES=0
 fail() {

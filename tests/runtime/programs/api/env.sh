@@ -8,6 +8,8 @@
 #   ACC2C_BACKEND    host (default) | host-shared (the device copy IS the host
 #                    data) | cuda (needs a GPU; without one the program stops
 #                    with a message saying why)
+#   ACC2C_ASYNC      immediate (default: async queues complete at once) |
+#                    deferred (async work waits until the program waits)
 . "$(dirname "$0")/common.sh"
 
 build_c env_prog.c env_prog
@@ -87,4 +89,23 @@ fi
 ACC2C_BACKEND=nonsense ./env_prog backend > bad.out 2> bad.err
 expect_nonzero "backend nonsense" $?
 expect_contains "backend nonsense" bad.err "ACC2C_BACKEND=nonsense"
+
+# ACC2C_ASYNC: by default (and =immediate) the async update is done before its
+# wait; =deferred holds it until the wait, so a read before it sees the old
+# value. Work still queued at exit lands and the program ends cleanly (the
+# leak report comes after it).
+./env_prog async > async.out 2> async.err
+expect_status "async default" 0 $?
+expect_output "async default" "$SRC/env_async_immediate.expected" async.out
+ACC2C_ASYNC=immediate ./env_prog async > async2.out 2> async2.err
+expect_status "async immediate" 0 $?
+expect_output "async immediate" "$SRC/env_async_immediate.expected" async2.out
+ACC2C_ASYNC=deferred ACC2C_DUMP=1 ./env_prog async > deferred.out 2> deferred.err
+expect_status "async deferred" 0 $?
+expect_output "async deferred" "$SRC/env_async_deferred.expected" deferred.out
+expect_contains "async deferred" deferred.err "no device memory left mapped at exit"
+ACC2C_ASYNC=later ./env_prog async > badasync.out 2> badasync.err
+expect_nonzero "async later" $?
+expect_contains "async later" badasync.err "ACC2C_ASYNC=later: expected immediate or deferred"
+if [ -s badasync.out ]; then fail "async later: the program ran:"; cat badasync.out >&2; fi
 finish

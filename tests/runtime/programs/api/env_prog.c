@@ -1,10 +1,12 @@
 /* runtime.program.env: one small program, run under the runtime's
  * environment variables (ACC2C_LOG, ACC2C_DUMP, ACC2C_PROFILE,
- * ACC2C_BACKEND). argv[1] chooses what it does:
+ * ACC2C_BACKEND, ACC2C_ASYNC). argv[1] chooses what it does:
  *   actions  copyin, update device, update self, copyout of one 40-byte array
  *            (four data actions), plus queries that are not data actions
  *   leak     copyin of a 40-byte array that is never deleted
- *   backend  what the selected backend shows: is the device copy the host data? */
+ *   backend  what the selected backend shows: is the device copy the host data?
+ *   async    an async update self read before and after its wait, then an
+ *            async copyout left pending at exit */
 #include <openacc.h>
 #include <stdio.h>
 #include <string.h>
@@ -46,8 +48,17 @@ int main(int argc, char **argv) {
     acc_memcpy_from_device(dst, dm, sizeof dst);
     printf("acc_malloc round trip: %d %d %d %d\n", dst[0], dst[1], dst[2], dst[3]);
     acc_free(dm);
+  } else if (strcmp(mode, "async") == 0) {
+    int *d = acc_copyin(a, sizeof a);
+    int hundred = 100;
+    acc_memcpy_to_device(d, &hundred, sizeof hundred);
+    acc_update_self_async(a, sizeof a, 1);
+    printf("before the wait: a[0] = %d\n", a[0]); /* unspecified: each mode gives its own */
+    acc_wait(1);
+    printf("after the wait: a[0] = %d\n", a[0]);
+    acc_copyout_async(a, sizeof a, 2); /* still pending at exit: it must land, cleanly */
   } else {
-    fprintf(stderr, "usage: %s actions|leak|backend\n", argv[0]);
+    fprintf(stderr, "usage: %s actions|leak|backend|async\n", argv[0]);
     return 2;
   }
   return 0;
