@@ -11,7 +11,12 @@
 //      whose nodes come from one pool so that they sit close together; the
 //      Mapping itself is read only for the one that is found.
 //  I2. A mapping is in the table exactly while structured + dynamic > 0
-//      (kInfinite counts as > 0): the runtime erases it when both reach 0.
+//      (kInfinite counts as > 0): the runtime erases it when both reach 0 --
+//      except while the OpenMP construct instance whose exit maps took them
+//      to 0 is still open (closingIn): every list item of those exits is
+//      copied back first (a structure and one of its members, both `from`),
+//      and the instance's end erases it (OpenMP 5.2 5.8.3; LLVM offload
+//      defers its deallocations to the end of the construct too).
 //  I3. Host address h of a mapping has device address deviceBegin + (h - hostBegin);
 //      the device ranges of mappings that own their device memory are disjoint,
 //      and byDevice_ indexes every mapping by deviceBegin.
@@ -55,6 +60,7 @@ struct Mapping {
   std::uintptr_t deviceBegin = 0;
   std::uint64_t structured = 0, dynamic = 0;
   bool ownsDevice = true;             // false for acc_map_data / omp_target_associate_ptr
+  std::uint64_t closingIn = 0;        // I2: the open construct instance that erases it
   acc2c_src origin{};                 // where it was first mapped (static strings)
   std::map<std::uintptr_t, PointerSlot> slots; // by host address of the slot
   std::vector<std::uintptr_t> pointedToBy;    // slots attached to this mapping (may be stale)

@@ -661,6 +661,16 @@ std::uint64_t Runtime::newConstruct() {
 void Runtime::endConstruct(std::uint64_t construct) {
   Lock lock(mutex_);
   counted_.erase(construct);
+  auto closing = closing_.find(construct);
+  if (closing == closing_.end()) return;
+  for (std::uintptr_t host : closing->second) {
+    PresentTable::Lookup l = table_.find(host, 0);
+    Mapping *m = l.mapping;
+    if (!m || m->hostBegin != host || m->closingIn != construct) continue;
+    m->closingIn = 0;
+    if (m->structured == 0 && m->dynamic == 0) unmap(*m); // nobody took it again meanwhile
+  }
+  closing_.erase(closing);
 }
 
 bool Runtime::countOnce(std::uint64_t construct, const Mapping &m, bool increment) {
@@ -721,7 +731,12 @@ void Runtime::ompExit(void *host, std::size_t bytes, int mapType, unsigned flags
   bool last = m->dynamic == 0 && m->structured == 0;
   if (from && (last || (flags & ACC2C_ALWAYS))) toHost(*m, addr(host), bytes, ACC2C_ASYNC_SYNC);
   logAction("map exit", host, bytes, m, src);
-  if (last) unmap(*m);
+  // The data goes when the construct instance ends, after every list item
+  // of its exits has been copied back (I2).
+  if (last && m->closingIn == 0) {
+    m->closingIn = construct;
+    closing_[construct].push_back(m->hostBegin);
+  }
 }
 
 void Runtime::ompUpdate(void *host, std::size_t bytes, bool toDevice_, unsigned flags,

@@ -190,6 +190,9 @@ private:
   // Per open construct: the mappings whose count it already changed (by
   // hostBegin; true = incremented). Threads may interleave constructs.
   std::unordered_map<std::uint64_t, std::vector<std::pair<std::uintptr_t, bool>>> counted_;
+  // Per open construct: the mappings its exits took to zero, erased at its end
+  // (by hostBegin; PresentTable.h I2).
+  std::unordered_map<std::uint64_t, std::vector<std::uintptr_t>> closing_;
   std::atomic<int> defaultQueue_{ACC2C_ASYNC_NOVAL};
   Transfer h2d_, d2h_;
   std::map<std::string, RegionProfile> regions_;

@@ -473,6 +473,9 @@ Expect failWith(ErrorKind k) {
 struct Model {
   MemoryRef host;
   std::vector<MMapping> maps;
+  // OpenMP construct instance -> mappings (by lo) its exits took to zero,
+  // removed when it ends.
+  std::map<std::uint64_t, std::set<std::size_t>> closing;
   std::map<int, MSlot> slots; // by index into kSlots; attached slots only
   std::uint64_t now = 0;      // the step; async work takes its tickets from it too
   std::map<int, MQueue> queues;
@@ -937,8 +940,21 @@ struct Model {
     bool from = type == ACC2C_MAP_FROM || type == ACC2C_MAP_TOFROM;
     bool gone = !m.present();
     if (from && (gone || (flags & ACC2C_ALWAYS))) toHost(m, lo, hi, ACC2C_ASYNC_SYNC);
-    if (gone) remove(l.index);
+    // Gone when the construct instance ends: every list item of its exits
+    // is copied back first (a structure and its member both `from`).
+    if (gone) closing[c].insert(m.lo);
     return {};
+  }
+  void ompEnd(std::uint64_t c) {
+    auto it = closing.find(c);
+    if (it == closing.end()) return;
+    for (std::size_t lo : it->second)
+      for (std::size_t i = 0; i < maps.size(); ++i)
+        if (maps[i].lo == lo && !maps[i].present()) {
+          remove(int(i));
+          break;
+        }
+    closing.erase(it);
   }
 
   Expect ompUpdate(bool toDev, std::size_t lo, std::size_t hi, unsigned flags) {
@@ -1095,7 +1111,10 @@ StepResult Harness::step(const Op &op, int index) {
   case K::AccClose:
   case K::OmpClose: break;
   case K::OmpOpen: constructs_[op.construct] = rt.newConstruct(); break;
-  case K::OmpEnd: rt.endConstruct(constructId(op.construct)); break;
+  case K::OmpEnd:
+    model.ompEnd(constructId(op.construct));
+    rt.endConstruct(constructId(op.construct));
+    break;
   case K::Enter:
     e = model.enter(op.action, op.lo, op.hi, op.counter, op.flags, op.queue);
     call([&] { ret = rt.enter(EnterAction(op.action), h, n, op.counter, op.flags, op.queue, &src); });

@@ -27,6 +27,13 @@ struct Omp : HostRuntime {
   void exit(int *h, int n, int type, std::uint64_t c, unsigned flags = 0) {
     rt.ompExit(h, n * sizeof(int), type, flags, c, at("a", 20));
   }
+  // An exit map that is a construct instance of its own (target exit data):
+  // the data goes when the instance ends.
+  void exitOnce(int *h, int n, int type, unsigned flags = 0) {
+    std::uint64_t c = construct();
+    exit(h, n, type, c, flags);
+    rt.endConstruct(c);
+  }
   void update(int *h, int n, bool toDevice, unsigned flags = 0) {
     rt.ompUpdate(h, n * sizeof(int), toDevice, flags, at("a", 30));
   }
@@ -68,8 +75,38 @@ TEST_CASE_METHOD(Omp, "the count changes at most once per construct even if the 
   exit(a, N, ACC2C_MAP_RELEASE, c3);
   exit(a, N, ACC2C_MAP_RELEASE, c3);
   CHECK(count(a) == 1);
-  exit(a, N, ACC2C_MAP_RELEASE, construct());
+  exitOnce(a, N, ACC2C_MAP_RELEASE);
   CHECK(count(a) == kAbsentCount);
+}
+
+// 5.8.3: the exit maps of one construct instance all act before any of
+// their data leaves: with a structure and one of its members both `from`,
+// the member's exit takes the count to 0 first and the structure must still
+// come back whole; the data goes when the instance ends.
+TEST_CASE_METHOD(Omp, "every exit map of a construct copies back before the data goes", "[omp][exit]") {
+  int *d = enter(a, N, ACC2C_MAP_TOFROM, construct());
+  for (int i = 0; i < N; ++i) d[i] = 100 + i;
+  std::uint64_t c = construct();
+  exit(a + 2, 1, ACC2C_MAP_TOFROM, c); // map(tofrom: s%x) undone first
+  CHECK(a[2] == 102);
+  CHECK(count(a) == 0);                // gone once the instance ends
+  exit(a, N, ACC2C_MAP_TOFROM, c);     // map(tofrom: s): the same count, once
+  CHECK(rt.checkInvariants().empty());
+  rt.endConstruct(c);
+  CHECK(count(a) == kAbsentCount);
+  for (int i = 0; i < N; ++i) CHECK(a[i] == 100 + i);
+}
+
+// A mapping an exit took to 0 that is mapped again before the instance ends
+// (another thread's construct) stays.
+TEST_CASE_METHOD(Omp, "data taken again before the closing instance ends stays mapped", "[omp][exit]") {
+  enter(a, N, ACC2C_MAP_TO, construct());
+  std::uint64_t c = construct();
+  exit(a, N, ACC2C_MAP_RELEASE, c);
+  enter(a, N, ACC2C_MAP_TO, construct());
+  rt.endConstruct(c);
+  CHECK(count(a) == 1);
+  CHECK(rt.checkInvariants().empty());
 }
 
 // 5.8.3: a target construct's map(tofrom:) enters and exits with the same construct.
@@ -79,8 +116,9 @@ TEST_CASE_METHOD(Omp, "a construct's entry and exit of one item each change the 
     int *d = enter(a, N, ACC2C_MAP_TOFROM, c);
     d[2] = 300;
     exit(a, N, ACC2C_MAP_TOFROM, c);
-    CHECK(count(a) == kAbsentCount);
     CHECK(a[2] == 300);
+    rt.endConstruct(c);
+    CHECK(count(a) == kAbsentCount);
   }
   SECTION("present before: 1 -> 2 -> 1, nothing copied out") {
     enter(a, N, ACC2C_MAP_TO, construct());
@@ -89,6 +127,7 @@ TEST_CASE_METHOD(Omp, "a construct's entry and exit of one item each change the 
     CHECK(count(a) == 2);
     d[2] = 300;
     exit(a, N, ACC2C_MAP_TOFROM, c);
+    rt.endConstruct(c);
     CHECK(count(a) == 1);
     CHECK(a[2] == 3);
   }
@@ -115,14 +154,14 @@ TEST_CASE_METHOD(Omp, "from copies at exit only when the count reaches 0, or wit
   enter(a, N, ACC2C_MAP_ALLOC, construct());
   enter(a, N, ACC2C_MAP_ALLOC, construct());
   for (int i = 0; i < N; ++i) d[i] = 100 + i;
-  exit(a, N, ACC2C_MAP_FROM, construct());
+  exitOnce(a, N, ACC2C_MAP_FROM);
   CHECK(count(a) == 2);
   CHECK(a[0] == 1);
-  exit(a, N, ACC2C_MAP_FROM, construct(), ACC2C_ALWAYS);
+  exitOnce(a, N, ACC2C_MAP_FROM, ACC2C_ALWAYS);
   CHECK(count(a) == 1);
   CHECK(a[0] == 100);
   d[0] = 200;
-  exit(a, N, ACC2C_MAP_TOFROM, construct());
+  exitOnce(a, N, ACC2C_MAP_TOFROM);
   CHECK(count(a) == kAbsentCount);
   CHECK(a[0] == 200);
 }
@@ -133,15 +172,15 @@ TEST_CASE_METHOD(Omp, "release decrements; delete sets the count to 0; neither c
   enter(a, N, ACC2C_MAP_TO, construct());
   enter(a, N, ACC2C_MAP_TO, construct());
   d[0] = 100;
-  exit(a, N, ACC2C_MAP_RELEASE, construct());
+  exitOnce(a, N, ACC2C_MAP_RELEASE);
   CHECK(count(a) == 2);
-  exit(a, N, ACC2C_MAP_DELETE, construct());
+  exitOnce(a, N, ACC2C_MAP_DELETE);
   CHECK(count(a) == kAbsentCount);
   CHECK(a[0] == 1);
   // Exit of absent data without the present modifier: no action.
-  exit(a, N, ACC2C_MAP_RELEASE, construct());
-  exit(a, N, ACC2C_MAP_DELETE, construct());
-  exit(a, N, ACC2C_MAP_FROM, construct());
+  exitOnce(a, N, ACC2C_MAP_RELEASE);
+  exitOnce(a, N, ACC2C_MAP_DELETE);
+  exitOnce(a, N, ACC2C_MAP_FROM);
   CHECK(rt.mappingCount() == 0);
   CHECK(a[0] == 1);
 }
@@ -151,15 +190,15 @@ TEST_CASE_METHOD(Omp, "the present modifier makes absent data an error on entry 
   REQUIRE_RUNTIME_ERROR(enter(a, N, ACC2C_MAP_TO, construct(), ACC2C_PRESENT), ErrorKind::NotPresent,
                         "name=a at test.f90:10");
   CHECK(rt.mappingCount() == 0);
-  REQUIRE_RUNTIME_ERROR(exit(a, N, ACC2C_MAP_FROM, construct(), ACC2C_PRESENT), ErrorKind::NotPresent,
+  REQUIRE_RUNTIME_ERROR(exitOnce(a, N, ACC2C_MAP_FROM, ACC2C_PRESENT), ErrorKind::NotPresent,
                         "name=a at test.f90:20");
-  REQUIRE_RUNTIME_ERROR(exit(a, N, ACC2C_MAP_RELEASE, construct(), ACC2C_PRESENT), ErrorKind::NotPresent,
+  REQUIRE_RUNTIME_ERROR(exitOnce(a, N, ACC2C_MAP_RELEASE, ACC2C_PRESENT), ErrorKind::NotPresent,
                         "name=a at test.f90:20");
   // Present data: the modifier changes nothing.
   int *d = enter(a, N, ACC2C_MAP_ALLOC, construct());
   CHECK(enter(a, N, ACC2C_MAP_TO, construct(), ACC2C_PRESENT) == d);
   CHECK(count(a) == 2);
-  exit(a, N, ACC2C_MAP_RELEASE, construct(), ACC2C_PRESENT);
+  exitOnce(a, N, ACC2C_MAP_RELEASE, ACC2C_PRESENT);
   CHECK(count(a) == 1);
 }
 
@@ -193,12 +232,12 @@ TEST_CASE_METHOD(Omp, "declare target data has an infinite count that exits neve
   CHECK(enter(a, N, ACC2C_MAP_TO, construct()) == d);
   CHECK(d[0] == 1); // never 0 -> 1: not copied
   d[1] = 200;
-  exit(a, N, ACC2C_MAP_FROM, construct());
-  exit(a, N, ACC2C_MAP_RELEASE, construct());
-  exit(a, N, ACC2C_MAP_DELETE, construct());
+  exitOnce(a, N, ACC2C_MAP_FROM);
+  exitOnce(a, N, ACC2C_MAP_RELEASE);
+  exitOnce(a, N, ACC2C_MAP_DELETE);
   CHECK(count(a) == kInfiniteCount);
   CHECK(a[1] == 2); // never reaches 0: not copied
-  exit(a, N, ACC2C_MAP_FROM, construct(), ACC2C_ALWAYS);
+  exitOnce(a, N, ACC2C_MAP_FROM, ACC2C_ALWAYS);
   CHECK(a[1] == 200);
   CHECK(count(a) == kInfiniteCount);
 }
@@ -213,8 +252,8 @@ TEST_CASE_METHOD(Omp, "associate maps given device memory with an infinite count
   CHECK(count(a) == kInfiniteCount);
   CHECK(enter(a, N, ACC2C_MAP_TOFROM, construct()) == dev);
   CHECK(dev[0] == 77); // present: not copied
-  exit(a, N, ACC2C_MAP_TOFROM, construct());
-  exit(a, N, ACC2C_MAP_DELETE, construct());
+  exitOnce(a, N, ACC2C_MAP_TOFROM);
+  exitOnce(a, N, ACC2C_MAP_DELETE);
   CHECK(rt.isPresent(a, sizeof a));
   CHECK(a[0] == 1);
   // A second buffer for the same host data is refused.
@@ -247,7 +286,7 @@ TEST_CASE_METHOD(Omp, "mapping data that extends a present item is an error and 
   enter(a + 4, 4, ACC2C_MAP_TO, construct());
   REQUIRE_RUNTIME_ERROR(enter(a, N, ACC2C_MAP_TO, construct()), ErrorKind::PartialPresence, "name=a at test.f90:10");
   REQUIRE_RUNTIME_ERROR(enter(a + 6, 4, ACC2C_MAP_ALLOC, construct()), ErrorKind::PartialPresence, "name=a");
-  REQUIRE_RUNTIME_ERROR(exit(a, N, ACC2C_MAP_FROM, construct()), ErrorKind::PartialPresence, "name=a at test.f90:20");
+  REQUIRE_RUNTIME_ERROR(exitOnce(a, N, ACC2C_MAP_FROM), ErrorKind::PartialPresence, "name=a at test.f90:20");
   CHECK(rt.mappingCount() == 1);
   CHECK(count(a + 4) == 1);
   CHECK(rt.checkInvariants().empty());
@@ -260,7 +299,7 @@ TEST_CASE_METHOD(Omp, "zero-length sections map nothing and count nothing", "[om
   CHECK(rt.mappingCount() == 0);
   int *d = enter(a, N, ACC2C_MAP_TO, construct());
   CHECK(enter(a + 3, 0, ACC2C_MAP_TOFROM, construct()) == d + 3);
-  exit(a + 3, 0, ACC2C_MAP_DELETE, construct());
+  exitOnce(a + 3, 0, ACC2C_MAP_DELETE);
   update(a + 3, 0, false, ACC2C_PRESENT);
   CHECK(count(a) == 1);
 }

@@ -169,6 +169,8 @@ TEST_CASE_METHOD(HostRuntime, "interleaved constructs of two threads each count 
   CHECK(viewOf(rt, a).dynamic == 1);
   rt.ompExit(a + 2, 2 * sizeof(int), ACC2C_MAP_FROM, 0, c1, at("a(3:4)", 54));
   rt.ompExit(a, sizeof a, ACC2C_MAP_TOFROM, 0, c1, at("a", 55)); // c1 again: no change
+  rt.endConstruct(c2);
+  rt.endConstruct(c1);
   CHECK_FALSE(rt.inspect(a)); // both constructs have ended: count 0
 }
 
@@ -185,6 +187,7 @@ TEST_CASE_METHOD(HostRuntime, "concurrent OpenMP constructs on one item count on
       rt.ompEnter(shared + 4, 4 * sizeof(int), ACC2C_MAP_TO, 0, c, at("shared(5:8)", 42)); // same item
       rt.ompExit(shared + 4, 4 * sizeof(int), ACC2C_MAP_FROM, 0, c, at("shared(5:8)", 43));
       rt.ompExit(shared, sizeof shared, ACC2C_MAP_TOFROM, 0, c, at("shared", 44));
+      rt.endConstruct(c);
     }
     rt.ompEnter(shared, sizeof shared, ACC2C_MAP_ALLOC, 0, rt.newConstruct(), at("shared", 45)); // net: +1
   });
