@@ -346,28 +346,12 @@ UNIQ_NAME_RE = re.compile(r'\buniq_name = "([^"]+)"')
 ADDRESS_OF_RE = re.compile(r"^\(@([\w.$]+)\)")
 
 
-def variable_of(ssa, defs, depth=0):
-    """The source variable an SSA value is the address (or box) of."""
-    base = ssa.split("#")[0]
-    d = defs.get(base)
-    if d is None or depth > 12:
-        return ""
-    opname, rest = d
-    m = UNIQ_NAME_RE.search(rest)
-    if opname == "hlfir.declare" and m:
-        return mangled_name(m.group(1))
-    m = ADDRESS_OF_RE.match(rest)
-    if opname == "fir.address_of" and m:
-        return mangled_name(m.group(1))
-    first = re.search(SSA, rest)
-    return variable_of(first.group(0), defs, depth + 1) if first else ""
-
-
 def identities_of(ssa, defs):
     """Every variable an SSA value is derived from (uniq names of
-    hlfir.declare, symbols of fir.address_of), following first operands: a
-    COMMON member reaches its block's symbol, a component its parent."""
-    out = set()
+    hlfir.declare, symbols of fir.address_of), nearest first, following
+    first operands: a COMMON member reaches its block's symbol, a component
+    its parent."""
+    out = []
     v = ssa
     for _ in range(16):
         d = defs.get(v.split("#")[0])
@@ -376,10 +360,10 @@ def identities_of(ssa, defs):
         opname, rest = d
         m = UNIQ_NAME_RE.search(rest)
         if opname == "hlfir.declare" and m:
-            out.add(m.group(1))
+            out.append(m.group(1))
         m = ADDRESS_OF_RE.match(rest)
         if opname == "fir.address_of" and m:
-            out.add(m.group(1))
+            out.append(m.group(1))
         first = re.search(SSA, rest)
         if not first:
             break
@@ -387,10 +371,16 @@ def identities_of(ssa, defs):
     return out
 
 
+def variable_of(ssa, defs):
+    """The source variable an SSA value is the address (or box) of."""
+    ids = identities_of(ssa, defs)
+    return mangled_name(ids[0]) if ids else ""
+
+
 def entry_identities(line, defs):
     for kw in ("varPtr", "var"):
         for v in operand_list(line, kw):
-            return identities_of(v, defs)
+            return set(identities_of(v, defs))
     return set()
 
 
@@ -551,12 +541,12 @@ def parse_flang(text, src_lines=(), declared=()):
                                           "reduction")
                         for v in operand_list(line, kw) if v in ssa]
             named = set()
-            for r in operands:
-                if not r["implicit"]:
-                    named |= r.get("ids", set())
-            for r in operands:
-                if r["implicit"] and r.get("ids", set()) & named:
-                    r["in_construct"] = True
+            for operand in operands:
+                if not operand["implicit"]:
+                    named |= operand.get("ids", set())
+            for operand in operands:
+                if operand["implicit"] and operand.get("ids", set()) & named:
+                    operand["in_construct"] = True
         m = ACC_OP_RE.match(line)
         if m:
             result, mn = m.group(1), m.group(2)
