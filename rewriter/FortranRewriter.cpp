@@ -11,7 +11,6 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <map>
-#include <regex>
 #include <set>
 
 namespace acc2c {
@@ -141,25 +140,6 @@ private:
       if (g_.construct(*p).kind == ConstructKind::Compute) break;
     }
     return false;
-  }
-
-  // "a = a + 1" after an atomic directive: `a` must be shared by threads.
-  std::set<std::string> atomicTargets(const GraphConstruct &c) {
-    std::set<std::string> out;
-    static const std::regex lhs(R"(^\s*(?:\d+\s+)?([A-Za-z]\w*))");
-    const auto &lines = lines_;
-    for (const DirectiveText &d : directives_) {
-      if (d.firstLine <= c.loc.line || d.firstLine > c.endLoc.line) continue;
-      if (!llvm::StringRef(d.text).ltrim().starts_with_insensitive("atomic")) continue;
-      for (unsigned l = d.lastLine + 1; l <= lines.size() && l <= c.endLoc.line; ++l) {
-        std::string text = lines[l - 1].str();
-        if (byLine_.count(l)) break; // end atomic, or the next directive
-        std::smatch m;
-        if (std::regex_search(text, m, lhs)) out.insert(llvm::StringRef(m[1].str()).lower());
-        if (!llvm::StringRef(d.text).contains_insensitive("capture")) break;
-      }
-    }
-    return out;
   }
 
   // Variables a module's declare put on the device, used by construct c:
@@ -400,7 +380,7 @@ private:
           if (g_.op(id).var.designator == b.var.designator && !g_.op(id).implicit() &&
               g_.op(id).kind != DataOpKind::Reduction)
             shared.insert(b.var.designator);
-    for (const std::string &t : atomicTargets(c))
+    for (const std::string &t : c.atomicTargets)
       for (const Binding &b : code.bindings)
         if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
     bool combined = isLoopConstruct(c);
@@ -428,39 +408,15 @@ private:
 
   // A body moves into an internal procedure when its unit can have one
   // (not itself an internal procedure; in this file) and the body does not
-  // name a statement label of its host (FORMAT, GO TO, ERR=...): labels
+  // refer to a statement label of its host (FORMAT, GO TO, ERR=...): labels
   // are local to a scoping unit.
   bool canOutline(const GraphConstruct &c, unsigned first, unsigned last) {
     const UnitLayout &u = c.unitLayout;
     if (!u.canContain || !u.end.line || u.end.file != path_ || c.loc.file != path_) return false;
     if (last < first || u.end.line <= last || (u.contains.line && u.contains.line <= last))
       return false;
-    static const std::regex literal(R"('[^']*'|"[^"]*")");
-    static const std::regex reference(
-        R"(\b(?:fmt|err|end|eor)\s*=\s*(\d+)|\bgo\s*to\s*(\d+)|\b(?:print|read)\s+(\d+)|\b(?:read|write)\s*\(\s*[^,()]+,\s*(\d+))",
-        std::regex::icase);
-    static const std::regex freeLabel(R"(^\s*(\d+)\s)");
-    std::set<std::string> defined, used;
-    for (unsigned l = first; l <= last; ++l) {
-      std::string t = lines_[l - 1].rtrim("\r").str();
-      if (options_.fixedForm) {
-        if (!t.empty() && (t[0] == 'c' || t[0] == 'C' || t[0] == '*' || t[0] == '!')) continue;
-        std::string field = t.substr(0, std::min<size_t>(5, t.size()));
-        std::string digits;
-        for (char ch : field)
-          if (std::isdigit(static_cast<unsigned char>(ch))) digits += ch;
-        if (!digits.empty()) defined.insert(std::to_string(std::stoul(digits)));
-      } else if (std::smatch m; std::regex_search(t, m, freeLabel)) {
-        defined.insert(std::to_string(std::stoul(m[1].str())));
-      }
-      std::string code = std::regex_replace(t, literal, "''");
-      code = code.substr(0, code.find('!'));
-      for (std::sregex_iterator it(code.begin(), code.end(), reference), e; it != e; ++it)
-        for (size_t g = 1; g < it->size(); ++g)
-          if ((*it)[g].matched) used.insert(std::to_string(std::stoul((*it)[g].str())));
-    }
-    for (const std::string &l : used)
-      if (!defined.count(l)) return false;
+    for (std::uint64_t label : c.labelsReferenced)
+      if (!c.labelsDefined.count(label)) return false;
     return true;
   }
 
@@ -472,64 +428,27 @@ private:
   void declare(const GraphConstruct &c) {
     replaceDirective(c.loc, CodeLines());
     if (c.unitKind == "module") return;
-    const DirectiveText *d = directiveAt(c.loc);
-    if (!d) return;
-    const auto &lines = lines_;
-    static const std::regex spec(
-        R"(^\s*(integer|real|double|complex|logical|character|type\s*\(|class\s*\(|dimension|parameter|save|data\b|common|equivalence|external|intrinsic|use\b|implicit|allocatable|pointer|target|intent|optional|namelist|import|procedure|interface|end\s*interface|volatile|asynchronous|value|contiguous|protected|bind|enum|end\s*enum|enumerator|format))",
-        std::regex::icase);
-    static const std::regex end(
-        R"(^\s*(end\s*(!.*)?$|end\s*(subroutine|function|program)\b|contains\s*(!.*)?$))",
-        std::regex::icase);
-    static const std::regex ret(R"((^|[\s);])return\b)", std::regex::icase);
-    unsigned first = 0, last = 0;
-    bool continued = false, inInterface = false, returns = false;
-    for (unsigned l = d->lastLine + 1; l <= lines.size(); ++l) {
-      std::string t = lines[l - 1].rtrim("\r").str();
-      llvm::StringRef tr = llvm::StringRef(t).trim();
-      bool wasContinued = continued;
-      continued = !tr.starts_with("!") && tr.split('!').first.rtrim().ends_with("&");
-      if (tr.empty() || (tr.starts_with("!") && !byLine_.count(l)) || wasContinued) continue;
-      if (byLine_.count(l) && llvm::StringRef(byLine_.at(l)->text).ltrim().starts_with_insensitive("declare")) {
-        l = byLine_.at(l)->lastLine;
-        continue;
-      }
-      if (std::regex_search(t, std::regex(R"(^\s*interface\b)", std::regex::icase))) inInterface = true;
-      if (inInterface) {
-        if (std::regex_search(t, std::regex(R"(^\s*end\s*interface)", std::regex::icase))) inInterface = false;
-        continue;
-      }
-      if (!first && !std::regex_search(t, spec)) first = l;
-      if (first && std::regex_search(t, end)) {
-        last = l;
-        break;
-      }
-      // Literals blanked (same length, so columns stay), comment cut.
-      static const std::regex literal(R"('[^']*'|"[^"]*")");
-      std::string code = t;
-      for (std::sregex_iterator it(t.begin(), t.end(), literal), e; it != e; ++it)
-        code.replace(it->position(), it->length(), std::string(it->length(), ' '));
-      code = code.substr(0, code.find('!'));
-      std::smatch m;
-      if (first && std::regex_search(code, m, ret)) {
-        unsigned column = unsigned(m.position() + m.length(1)) + 1;
-        error(SourceLocation{path_, l, column}, "a RETURN in a procedure with a declare "
-                                                "directive is not translated yet (the "
-                                                "declare's exit operations would be skipped)");
-        returns = true;
-      }
+    const UnitLayout &u = c.unitLayout;
+    bool returns = false;
+    for (const SourceLocation &r : u.returns) {
+      error(r, "a RETURN in a procedure with a declare directive is not translated yet (the "
+               "declare's exit operations would be skipped)");
+      returns = true;
     }
     if (returns) return;
-    if (!first || !last || first > last) {
+    // Entry before the first statement of the execution part, exit before
+    // the END statement (or the CONTAINS).
+    const SourceLocation &last = u.contains.line ? u.contains : u.end;
+    unsigned first = u.firstExecutable.line;
+    if (!first || !last.line || first > last.line || u.firstExecutable.file != path_ ||
+        last.file != path_) {
       error(c.loc, "acc2c cannot find the execution part this declare directive covers");
       return;
     }
-    // Entry before the first executable line (after the line before it),
-    // exit after the last line of the execution part.
     std::vector<OpId> entry, exit;
     for (OpId id : entries_[c.id]) (g_.op(id).role() == OpRole::Exit ? exit : entry).push_back(id);
     edits_.after[first - 1].insert(edits_.after[first - 1].begin(), dataBlock(c, entry, false));
-    edits_.afterAll[last - 1].push_back(dataBlock(c, exit, false, false));
+    edits_.afterAll[last.line - 1].push_back(dataBlock(c, exit, false, false));
   }
 
   // Loop-associated: OpenACC loop forms; OpenMP do, distribute, loop, simd.

@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <string>
+#include <set>
 #include <vector>
 
 namespace acc2c {
@@ -42,6 +43,8 @@ struct GraphConstruct {
   std::vector<Variable> loopVariables;
   std::vector<Variable> doVariables;            ///< every DO variable of the body
   std::vector<Variable> pointerComponents;      ///< "d%p" the body reads through
+  std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
+  std::set<std::string> atomicTargets;          ///< variables atomic constructs update
   std::string routineName;
   bool hasBody = false;
 

@@ -83,6 +83,9 @@ private:
     gc.loopVariables = c.loopVariables;
     gc.doVariables = c.doVariables;
     gc.pointerComponents = c.pointerComponents;
+    gc.labelsDefined = c.labelsDefined;
+    gc.labelsReferenced = c.labelsReferenced;
+    gc.atomicTargets = c.atomicTargets;
     gc.routineName = c.routineName;
     gc.hasBody = c.kind == ConstructKind::Compute ||
                  c.kind == ConstructKind::Data ||

@@ -8,6 +8,8 @@
 
 #include <optional>
 #include <map>
+#include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -99,6 +101,12 @@ struct Construct {
   /// Compute constructs: the POINTER/ALLOCATABLE components the body reaches
   /// data through, as written up to the component ("d%p", "c%t(1)%f%rho").
   std::vector<Variable> pointerComponents;
+  /// Compute constructs: the statement labels the body defines, and those
+  /// its statements refer to (GO TO, FORMAT in I/O, ERR=, END=, EOR=...).
+  std::set<std::uint64_t> labelsDefined, labelsReferenced;
+  /// Compute constructs: the variables an atomic construct in the body
+  /// updates (the left-hand sides of its statements), by designator.
+  std::set<std::string> atomicTargets;
   std::string routineName;   ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 
@@ -110,6 +118,11 @@ struct Construct {
 struct UnitLayout {
   SourceLocation contains; ///< the CONTAINS statement (line 0: none)
   SourceLocation end;      ///< the END statement
+  /// The first statement of the execution part, or the END statement when
+  /// it has none: where a procedure's declare begins its data region.
+  SourceLocation firstExecutable;
+  /// The unit's own RETURN statements (not those of its internal procedures).
+  std::vector<SourceLocation> returns;
   bool canContain = false; ///< a main program, external or module procedure
 };
 

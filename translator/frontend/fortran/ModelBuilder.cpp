@@ -190,7 +190,73 @@ public:
   bool Pre(const parser::OmpClauseList &) { return false; }
 
   template <typename A> bool Pre(const parser::Statement<A> &s) {
-    lastStatement_ = s.source;
+    noteStatement(s.source, s.label);
+    return true;
+  }
+  // Where an action statement is written, also the one an IF statement
+  // holds (`if (n > 2) return`): what a RETURN is reported at.
+  bool Pre(const parser::Statement<parser::ActionStmt> &s) {
+    noteStatement(s.source, s.label);
+    actionStatement_ = s.source;
+    return true;
+  }
+  bool Pre(const parser::UnlabeledStatement<parser::ActionStmt> &s) {
+    actionStatement_ = s.source;
+    return true;
+  }
+  bool Pre(const parser::ReturnStmt &) {
+    if (!unitStack_.empty())
+      out_.units[unitStack_.back()].layout.returns.push_back(location(actionStatement_));
+    return true;
+  }
+
+  // --- statement labels a compute region's body defines and refers to ----
+  void noteStatement(parser::CharBlock source, const std::optional<parser::Label> &label) {
+    lastStatement_ = source;
+    if (label && !compute_.empty())
+      compute_.back().labelsDefined.insert(*label);
+  }
+  void referToLabel(parser::Label l) {
+    if (!compute_.empty())
+      compute_.back().labelsReferenced.insert(l);
+  }
+  bool Pre(const parser::GotoStmt &x) { return referToLabel(x.v), true; }
+  bool Pre(const parser::ComputedGotoStmt &x) {
+    for (parser::Label l : std::get<std::list<parser::Label>>(x.t))
+      referToLabel(l);
+    return true;
+  }
+  bool Pre(const parser::ArithmeticIfStmt &x) {
+    referToLabel(std::get<1>(x.t));
+    referToLabel(std::get<2>(x.t));
+    referToLabel(std::get<3>(x.t));
+    return true;
+  }
+  bool Pre(const parser::AssignStmt &x) { return referToLabel(std::get<parser::Label>(x.t)), true; }
+  bool Pre(const parser::AssignedGotoStmt &x) {
+    for (parser::Label l : std::get<std::list<parser::Label>>(x.t))
+      referToLabel(l);
+    return true;
+  }
+  bool Pre(const parser::LabelDoStmt &x) { return referToLabel(std::get<parser::Label>(x.t)), true; }
+  bool Pre(const parser::Format &x) {
+    if (const auto *l = std::get_if<parser::Label>(&x.u))
+      referToLabel(*l);
+    return true;
+  }
+  bool Pre(const parser::ErrLabel &x) { return referToLabel(x.v), true; }
+  bool Pre(const parser::EndLabel &x) { return referToLabel(x.v), true; }
+  bool Pre(const parser::EorLabel &x) { return referToLabel(x.v), true; }
+  bool Pre(const parser::AltReturnSpec &x) { return referToLabel(x.v), true; }
+
+  // --- what atomic constructs in a compute region update -----------------
+  bool Pre(const parser::OpenMPAtomicConstruct &) { return ++atomicDepth_, true; }
+  void Post(const parser::OpenMPAtomicConstruct &) { --atomicDepth_; }
+  void Post(const parser::OpenACCAtomicConstruct &) { --atomicDepth_; }
+  bool Pre(const parser::AssignmentStmt &x) {
+    if (atomicDepth_ > 0 && !compute_.empty())
+      compute_.back().atomicTargets.insert(
+          lower(parser::GetFirstName(std::get<parser::Variable>(x.t)).ToString()));
     return true;
   }
 
@@ -290,6 +356,7 @@ public:
   }
 
   bool Pre(const parser::OpenACCAtomicConstruct &x) {
+    ++atomicDepth_;
     Construct &c = beginAcc(llvm::acc::Directive::ACCD_atomic, x.source);
     c.name = std::visit(
         [](const auto &a) -> std::string {
@@ -361,19 +428,19 @@ public:
 
   // --- references in compute regions ----------------------------------
   bool Pre(const parser::DoConstruct &x) {
-    if (computeDepth_ > 0)
+    if (!compute_.empty())
       if (const auto &control = x.GetLoopControl())
         if (const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u))
           if (const semantics::Symbol *s = b->name.thing.symbol)
-            if (doVariables_.back().insert(&s->GetUltimate()).second)
-              doVariableOrder_.back().push_back(&s->GetUltimate());
+            if (compute_.back().doVariables.insert(&s->GetUltimate()).second)
+              compute_.back().doVariableOrder.push_back(&s->GetUltimate());
     return true;
   }
 
   // `d%p(i)` in a region reads through the device copy of d's descriptor of
   // p: record each POINTER/ALLOCATABLE component on the way, as written.
   bool Pre(const parser::Designator &d) {
-    if (computeDepth_ == 0)
+    if (compute_.empty())
       return true;
     const auto *ref = std::get_if<parser::DataRef>(&d.u);
     while (ref) {
@@ -383,7 +450,7 @@ public:
         if (component.symbol && (semantics::IsPointer(*component.symbol) ||
                                  semantics::IsAllocatable(*component.symbol))) {
           std::string text = lower(std::string(d.source.begin(), component.source.end()));
-          auto &seen = pointerComponents_.back();
+          auto &seen = compute_.back().pointerComponents;
           if (std::none_of(seen.begin(), seen.end(),
                            [&](const Variable &v) { return v.designator == text; })) {
             Variable v;
@@ -407,7 +474,7 @@ public:
   }
 
   bool Pre(const parser::Name &n) {
-    if (computeDepth_ == 0 || !n.symbol)
+    if (compute_.empty() || !n.symbol)
       return true;
     const semantics::Symbol &s = n.symbol->GetUltimate();
     if (s.owner().IsDerivedType())
@@ -417,11 +484,9 @@ public:
       return true; // procedures, types, construct names
     if (semantics::IsNamedConstant(s))
       return true;
-    auto &seen = references_.back();
-    if (seen.count(&s))
-      return true;
-    seen.insert(&s);
-    referenceOrder_.back().push_back({&s, n.source});
+    ComputeFrame &f = compute_.back();
+    if (f.references.insert(&s).second)
+      f.referenceOrder.push_back({&s, n.source});
     return true;
   }
 
@@ -435,13 +500,20 @@ private:
   std::vector<Construct> open_;       // constructs whose body is being walked
   std::vector<parser::CharBlock> pendingEnd_;
   parser::CharBlock lastStatement_;
-  // Per open compute construct: referenced symbols and DO variables.
-  int computeDepth_ = 0;
-  std::vector<std::set<const semantics::Symbol *>> references_;
-  std::vector<std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>>> referenceOrder_;
-  std::vector<std::set<const semantics::Symbol *>> doVariables_;
-  std::vector<std::vector<const semantics::Symbol *>> doVariableOrder_;
-  std::vector<std::vector<Variable>> pointerComponents_;
+  // What the body of an open compute construct uses, collected while it is
+  // walked.
+  struct ComputeFrame {
+    std::set<const semantics::Symbol *> references;
+    std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>> referenceOrder;
+    std::set<const semantics::Symbol *> doVariables;
+    std::vector<const semantics::Symbol *> doVariableOrder;
+    std::vector<Variable> pointerComponents;
+    std::set<std::uint64_t> labelsDefined, labelsReferenced;
+    std::set<std::string> atomicTargets;
+  };
+  std::vector<ComputeFrame> compute_; // innermost last
+  int atomicDepth_ = 0;               // open atomic constructs
+  parser::CharBlock actionStatement_; // the action statement being walked
   std::vector<bool> openIsCompute_;
   // Root symbols of member designators seen in clauses: "d" of "d%p".
   std::map<std::string, const semantics::Symbol *> memberRoots_;
@@ -485,6 +557,8 @@ private:
     if (const auto &part = std::get<std::optional<parser::InternalSubprogramPart>>(x.t))
       l.contains = location(std::get<parser::Statement<parser::ContainsStmt>>(part->t).source);
     l.end = location(std::get<parser::Statement<END>>(x.t).source);
+    std::optional<parser::CharBlock> first = parser::GetSource(std::get<parser::ExecutionPart>(x.t));
+    l.firstExecutable = first ? location(*first) : (l.contains.line ? l.contains : l.end);
     l.canContain = true;
     return l;
   }
@@ -514,14 +588,8 @@ private:
     bool compute = c.kind == ConstructKind::Compute;
     open_.push_back(std::move(c));
     openIsCompute_.push_back(compute);
-    if (compute) {
-      ++computeDepth_;
-      references_.emplace_back();
-      referenceOrder_.emplace_back();
-      doVariables_.emplace_back();
-      doVariableOrder_.emplace_back();
-      pointerComponents_.emplace_back();
-    }
+    if (compute)
+      compute_.emplace_back();
     return open_.back();
   }
 
@@ -559,8 +627,9 @@ private:
     pendingEnd_.pop_back();
     c.endLoc = !end.empty() ? location(end) : endLocation(lastStatement_);
     if (compute) {
-      for (auto &[symbol, source] : referenceOrder_.back())
-        if (!doVariables_.back().count(symbol))
+      ComputeFrame &f = compute_.back();
+      for (auto &[symbol, source] : f.referenceOrder)
+        if (!f.doVariables.count(symbol))
           c.referenced.push_back(variableFor(*symbol, source));
       // A member in a clause (`present(d%p)`) uses its root's storage even
       // when the body never names the root: describe the root too.
@@ -577,15 +646,13 @@ private:
             c.referenced.back().loc = v.loc;
           }
         }
-      for (const semantics::Symbol *s : doVariableOrder_.back())
+      for (const semantics::Symbol *s : f.doVariableOrder)
         c.doVariables.push_back(variableFor(*s, {}));
-      c.pointerComponents = pointerComponents_.back();
-      --computeDepth_;
-      references_.pop_back();
-      referenceOrder_.pop_back();
-      doVariables_.pop_back();
-      doVariableOrder_.pop_back();
-      pointerComponents_.pop_back();
+      c.pointerComponents = std::move(f.pointerComponents);
+      c.labelsDefined = std::move(f.labelsDefined);
+      c.labelsReferenced = std::move(f.labelsReferenced);
+      c.atomicTargets = std::move(f.atomicTargets);
+      compute_.pop_back();
       // An enclosing compute construct (none in valid code) or a data
       // construct never sees these references: they belong to this one.
     }
