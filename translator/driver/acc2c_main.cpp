@@ -2,7 +2,7 @@
 #include "emit/GraphPrinters.h"
 #include "model/SourceLanguage.h"
 #include "passes/DeviceTypeSelection.h"
-#include "passes/Pipeline.h"
+#include "BuildGraph.h"
 #include "rewriter/FortranRewriter.h"
 #include "rewriter/c/CTranslate.h"
 
