@@ -19,8 +19,8 @@
 #include "model/Directive.h"
 
 #include <optional>
-#include <string>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace acc2c {

@@ -1,7 +1,5 @@
 #include "graph/GraphVerifier.h"
 
-#include "lowering/ClauseDecomposition.h"
-
 #include <map>
 
 namespace acc2c {

@@ -21,18 +21,6 @@ bool isDataClause(ClauseKind k) {
   }
 }
 
-bool usesStructuredCounter(ConstructKind k) {
-  switch (k) {
-  case ConstructKind::EnterData:
-  case ConstructKind::ExitData:
-  case ConstructKind::Update:
-  case ConstructKind::DeclareTarget:
-    return false;
-  default:
-    return true;
-  }
-}
-
 namespace {
 using K = DataOpKind;
 using C = DataClause;

@@ -22,7 +22,4 @@ bool isDataClause(ClauseKind);
 
 Decomposition decompose(const Construct &construct, const Clause &clause);
 
-/// Whether a construct's data ops use the structured reference counter.
-bool usesStructuredCounter(ConstructKind);
-
 } // namespace acc2c

@@ -15,6 +15,18 @@ const char *storageName(Storage s) {
   return "?";
 }
 
+bool usesStructuredCounter(ConstructKind k) {
+  switch (k) {
+  case ConstructKind::EnterData:
+  case ConstructKind::ExitData:
+  case ConstructKind::Update:
+  case ConstructKind::DeclareTarget:
+    return false;
+  default:
+    return true;
+  }
+}
+
 const char *constructKindName(ConstructKind k) {
   switch (k) {
   case ConstructKind::Compute: return "compute";

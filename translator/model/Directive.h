@@ -38,6 +38,9 @@ enum class ConstructKind {
   Other,       ///< recognised, no data semantics (e.g. omp parallel do on the host)
 };
 const char *constructKindName(ConstructKind);
+/// Whether a construct's data ops use the structured reference counter
+/// (a region) or the dynamic one (enter/exit data, update, declare target).
+bool usesStructuredCounter(ConstructKind);
 
 /// Clause kinds lowering and passes dispatch on. Clauses with no data
 /// semantics (gang, collapse, num_gangs, ...) are `Other` and keep their name
