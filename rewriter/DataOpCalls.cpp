@@ -268,8 +268,9 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const 
     case DataOpKind::Create:
       out.add("acc2c_d = acc2c_create(" + head + counter + ", " +
               (o.modifiers.zero ? "acc2c_flag_zero" : "0") + ", " + k.async + ", " + src + ")");
-      // seeds/000: the descriptors inside the object are the host's,
-      // copied verbatim (null ones stay null); attached ones are kept.
+      // The descriptors inside the object are the host's, copied verbatim
+      // (null ones stay null); attached ones are kept (docs/descriptors.md,
+      // "Create copies descriptors verbatim").
       if (v.isAggregate && v.rank() == 0 && v.subscripts.empty())
         for (const Variable &c : graph_.descriptorComponents(v.type)) {
           Variable slot = c;

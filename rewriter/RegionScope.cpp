@@ -313,7 +313,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   }
   o.append(outerStmts);
   // A pointer component the body reads through must hold a device address
-  // in the device copy of its parent (seeds/000: "will fail").
+  // in the device copy of its parent (docs/descriptors.md, "What will fail").
   CodeLines checks;
   for (const Variable &pc : c.pointerComponents) {
     if (pc.designator.find('(') != std::string::npos) continue; // subscripted parents

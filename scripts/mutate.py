@@ -81,7 +81,7 @@ MUTATIONS = [
     Mutation('rt-poison', 'runtime_shim/src/HostBackend.cpp',
              'fresh device memory is zero, not poisoned',
              'std::memset(p, zero ? 0 : kPoison, bytes);', 'std::memset(p, 0, bytes);'),
-    # --- attach / detach (2.6.8, seeds/000) ---------------------------------------------
+    # --- attach / detach (2.6.8, docs/descriptors.md) -------------------------------------
     Mutation('rt-attach-again', RT, 'attaching the same pointer again does not count',
              '    increment(s.count);\n    logAction("attach (again)"',
              '    logAction("attach (again)"'),
@@ -118,7 +118,7 @@ MUTATIONS = [
     Mutation('implicit-visible-data', IMPLICIT, 'data of an enclosing data construct is copied again',
              '    if (pc.kind == ConstructKind::Data || pc.kind == ConstructKind::HostData)',
              '    if (false)'),
-    # --- clause decomposition (seeds/002) -------------------------------------------------
+    # --- clause decomposition (docs/data-operations.md) ------------------------------------
     Mutation('lower-copy', 'translator/lowering/ClauseDecomposition.cpp',
              'copy is copyin + delete (nothing comes back)',
              'case ClauseKind::Copy: return pair(K::Copyin, K::Copyout, C::Copy);',

@@ -684,7 +684,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   emitOps(entries, k, c, entry, &r.fixed);
   emitOps(exits, k, c, exit, &r.fixed);
   // A pointer member the body reads through must hold a device address in
-  // the device copy of its parent (seeds/000: "will fail").
+  // the device copy of its parent (docs/descriptors.md, "What will fail").
   // (Not through a subscript: `v[k].val` names the body's own k.)
   for (const Variable &pc : c.pointerComponents)
     if (pc.designator.find('[') == std::string::npos)

@@ -164,13 +164,13 @@ void acc2c_wait_all(void);
 
 /* The device copy of a pointer slot gets the host's bytes verbatim, with no
  * counter changed: for `create` of an aggregate whose POINTER/ALLOCATABLE
- * components must not hold garbage on the device (seeds/000: "the host
- * contents of the descriptor is copied verbatim"). No action when absent. */
+ * components must not hold garbage on the device (docs/descriptors.md,
+ * "Create copies descriptors verbatim"). No action when absent. */
 void acc2c_copy_slot(void *slot, int layout, const acc2c_src *src);
 
 /* Region entry check of a pointer slot inside mapped data: the device copy
  * must not point into host memory (a pointer never attached, or detached too
- * often, as in the seeds' "will fail" examples). An error names the variable;
+ * often: docs/descriptors.md, "What will fail"). An error names the variable;
  * no action when the slot's data is not present, or on host-shared. */
 void acc2c_check_attached(void *slot, int layout, const acc2c_src *src);
 

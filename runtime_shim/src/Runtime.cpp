@@ -354,7 +354,7 @@ void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
        "data in use_device clause not found on device: " + describe(src));
 }
 
-// ---- attach / detach (OpenACC 2.6.8, 2.7.2; seeds/000: descriptors) -----------------
+// ---- attach / detach (OpenACC 2.6.8, 2.7.2; docs/descriptors.md) -----------------
 
 void Runtime::attach(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
                      const acc2c_src *src) {
@@ -390,8 +390,8 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
   }
   Mapping &m = *home.mapping;
   PointerSlot &s = m.slots[addr(slot)];
-  // Same pointer value (for descriptors: the whole descriptor) as at the last
-  // attach: only the counter moves. Any change is a new target (seeds/000).
+  // Same pointer value (for descriptors: the whole descriptor) as at the last attach:
+  // only the counter moves. Any change is a new target (docs/descriptors.md, "Moving targets").
   if (s.count > 0 && s.layout == layout && s.size() == size &&
       std::memcmp(s.attachedHost.data(), slot, size) == 0) {
     increment(s.count);
@@ -590,7 +590,7 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   }
   // A null device pointer is fine while the host's is null too; a host
   // pointer with a target whose device copy stayed null was never attached
-  // (seeds/000: attach of data that was not present takes no action).
+  // (docs/descriptors.md, "Absent pointer or target": that attach took no action).
   if (onDevice == 0) {
     if (onHost == 0) return;
     fail(ErrorKind::NotPresent,

@@ -1,6 +1,6 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! OpenACC 3.3 2.7.1 / seeds/000 "Other variables": an assumed-shape dummy
+! OpenACC 3.3 2.7.1 / docs/descriptors.md, "Other descriptors": an assumed-shape dummy
 ! `a(:)` gets bounds from its declaration (lower 1) and descriptor (upper).
 
 ! CHECK-LABEL: func @assumed_shape_default_lb

@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! OpenACC 3.3 2.7.1 data specification, acc dialect bounds (seeds/002
-! "Bounds", seeds/003): one acc.bounds per dimension, dimension 1 first,
+! OpenACC 3.3 2.7.1 data specification, acc dialect bounds
+! (docs/data-operations.md, "Bounds"): one acc.bounds per dimension, dimension 1 first,
 ! zero-normalised: lowerbound/upperbound count from the declared lower
 ! bound, which is kept as startIdx; extent = upper - lower + 1. Bounds that
 ! only the descriptor knows are written with lbound/ubound of the variable.
@@ -68,8 +68,8 @@ subroutine deferred_shape(x, p)
   !$acc enter data copyin(x)
   ! CHECK:      %[[X0:b[0-9]+]] = acc.bounds lowerbound(0) upperbound(ubound(x, 1) - lbound(x, 1)) extent(ubound(x, 1) - lbound(x, 1) + 1) stride(1) startIdx(lbound(x, 1))
   ! CHECK-NEXT: acc.copyin varPtr(%x : real(4)) augPtr(%x : descriptor) bounds(%[[X0]]) -> {name = "x"
-  ! A section of it is relative to the run-time lower bound (seeds/003:
-  ! lowerbound = 5 - lb, upperbound = 10 - lb, startIdx = lb).
+  ! A section of it is relative to the run-time lower bound (docs/data-operations.md,
+  ! "Bounds": lowerbound = 5 - lb, upperbound = 10 - lb, startIdx = lb).
   !$acc enter data copyin(x(5:10))
   ! CHECK:      %[[X1:b[0-9]+]] = acc.bounds lowerbound(-lbound(x, 1) + 5) upperbound(-lbound(x, 1) + 10) extent(6) stride(1) startIdx(lbound(x, 1))
   ! CHECK-NEXT: acc.copyin varPtr(%x : real(4)) augPtr(%x : descriptor) bounds(%[[X1]]) -> {name = "x(5:10)"

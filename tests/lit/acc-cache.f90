@@ -1,6 +1,6 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! OpenACC 3.3 2.10 cache directive: cache(list) -> acc.cache (seeds/002) with
+! OpenACC 3.3 2.10 cache directive: cache(list) -> acc.cache (docs/data-operations.md) with
 ! the bounds of each element or section (zero-normalised) and an optional
 ! readonly modifier. Nothing is copied back: no exit op.
 

@@ -2,7 +2,7 @@
 !
 ! OpenACC 3.3 2.6.5 data construct. Every data clause is decomposed into an
 ! entry op before the region and, except deviceptr, an exit op after it
-! (seeds/002 "Data Clause Decomposition"). The exit op consumes the result
+! (docs/data-operations.md, "Entry and exit operations"). The exit op consumes the result
 ! of its entry op; exit ops run in the reverse order of the entry ops.
 
 ! CHECK-LABEL: func @all_clauses

@@ -3,11 +3,11 @@
 !
 ! OpenACC 3.3 2.13 declare directive: the data lives for the implicit data
 ! region of the scope the directive is in (a procedure; for a module, the
-! program). acc2c models it as acc dialect does (seeds/002, "Declare"): the
+! program). acc2c models it as acc dialect does (docs/data-operations.md, "Declare"): the
 ! entry ops, then a token `acc.declare_enter dataOperands(...)`; when the
 ! scope ends `acc.declare_exit token(...)` and the exit ops in reverse
 ! order. Clauses decompose as on a data construct; device_resident ->
-! acc.declare_device_resident, link -> acc.declare_link (seeds/002).
+! acc.declare_device_resident, link -> acc.declare_link.
 
 module declared_mod
   real :: x(10), y(10), z(10), w(10)

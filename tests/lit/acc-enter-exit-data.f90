@@ -4,8 +4,8 @@
 ! OpenACC 3.3 2.14.6-2.14.7 enter data / exit data. The ops use the dynamic
 ! reference counter (structured = false) and have no partner op: the entry
 ! ops of enter data are never closed by the construct, the exit ops of exit
-! data act on their own (seeds/002: "acc exit data delete -> acc.delete
-! (with structured flag as false)").
+! data act on their own (docs/data-operations.md, "Entry and exit
+! operations": exit data delete -> acc.delete, structured = false).
 
 ! CHECK-LABEL: func @enter_exit
 subroutine enter_exit(a, b, p)

@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.8 host_data construct: use_device(var) -> acc.use_device
-! (seeds/002), an entry op with no exit op; the variables are already
+! (docs/data-operations.md), an entry op with no exit op; the variables are already
 ! present from the enclosing data construct.
 
 ! CHECK-LABEL: func @hd

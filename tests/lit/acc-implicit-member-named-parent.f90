@@ -2,9 +2,9 @@
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.6.2: implicit data attributes are only determined for a
-! variable with no visible data clause. Here `d` itself is in a copy
-! clause (the order seeds/000 asks for, written by the user), so the member
-! `present(d%p)` must not add a second, implicit copy of `d`.
+! variable with no visible data clause. Here the user wrote the copy of `d`
+! (the order of docs/descriptors.md, "The parent before the member"), so the
+! member `present(d%p)` must not add a second, implicit copy of `d`.
 
 module member_types2
   type ty1

@@ -1,7 +1,7 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000 "The descriptor storage allocation": `serial present(d%p)` with
+! docs/descriptors.md, "The parent before the member": `serial present(d%p)` with
 ! no clause for `d` gets an implicit copy of the aggregate `d` (2.6.2), and
 ! it must come first, as if the user had written
 !   !$acc serial copy(d) present(d%p)

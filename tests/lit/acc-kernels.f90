@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.5.2 kernels construct: data clauses decompose as on a data
-! construct (seeds/002). On kernels a scalar with no data clause is copied
+! construct (docs/data-operations.md). On kernels a scalar with no data clause is copied
 ! (2.6.2), not firstprivate.
 
 ! CHECK-LABEL: func @ker

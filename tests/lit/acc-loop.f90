@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.9 loop construct inside a parallel region: private and
-! reduction become entry ops of the loop (seeds/002: private -> acc.private,
+! reduction become entry ops of the loop (docs/data-operations.md: private -> acc.private,
 ! reduction -> acc.reduction), with no exit op. The DO variable of the
 ! associated loop is private (2.6.1): an implicit private op. 2.9.11 lists
 ! the Fortran reduction operators: + * max min iand ior ieor .and. .or.

@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.5.1 parallel construct: its data clauses decompose as on a
-! data construct (seeds/002); private, firstprivate and reduction are entry
+! data construct (docs/data-operations.md); private, firstprivate and reduction are entry
 ! ops with no exit op. A reduction variable in no other data clause is
 ! treated as if it also appeared in a copy clause (2.6.2): an implicit
 ! copyin/copyout pair that remembers the reduction.

@@ -2,11 +2,11 @@
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 ! RUN: %acc2c -J %t --emit=json %s | FileCheck %s --check-prefix=JSON
 !
-! OpenACC 3.3 2.6.4 / 2.7.2 and seeds/000: a POINTER or ALLOCATABLE variable
+! OpenACC 3.3 2.6.4 / 2.7.2 and docs/descriptors.md: a POINTER or ALLOCATABLE variable
 ! or component is a pointer reference; its data is attached through its
 ! descriptor, which the op names as augPtr. An explicit-shape array, a
 ! scalar component and an assumed-shape dummy (whose descriptor is local to
-! the call, seeds/000 "Other variables") have no augPtr.
+! the call, docs/descriptors.md, "Other descriptors") have no augPtr.
 
 module attach_types
   type ty

@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.15.1 routine directive: names the procedure compiled for the
-! device (`acc.routine @name`, seeds/002 "Routine") with its level of
+! device (`acc.routine @name`, docs/data-operations.md, "Routine") with its level of
 ! parallelism (gang, worker, vector, seq) and nohost/bind. It has no data
 ! operations.
 

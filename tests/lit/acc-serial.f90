@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.5.3 serial construct: same data clauses as parallel
-! (seeds/002); scalars without a clause are firstprivate (2.6.2).
+! (docs/data-operations.md); scalars without a clause are firstprivate (2.6.2).
 
 ! CHECK-LABEL: func @ser
 subroutine ser(a, b)

@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenACC 3.3 2.14.4 update directive: `update device` -> acc.update_device,
-! `update host` and `update self` -> acc.update_host (seeds/002). Updates use
+! `update host` and `update self` -> acc.update_host (docs/data-operations.md). Updates use
 ! the dynamic counter side of the model (structured = false); `self`
 ! remembers its clause.
 

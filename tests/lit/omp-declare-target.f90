@@ -1,12 +1,12 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! OpenMP 5.2 7.8 declare target: a variable in enter (or its deprecated
-! spelling to) gets a device copy for the whole program (a copyin on the
-! dynamic side of the model); a variable in link is mapped on demand
-! (acc.declare_link, seeds/002). A procedure named in it, or the procedure
-! that contains a bare `declare target`, is compiled for the device and
-! moves no data. device_type is recognised.
+! OpenMP 5.2 7.8 declare target (docs/data-operations.md, "OpenMP declare
+! target"): a variable in enter (or its deprecated spelling to) gets a device
+! copy for the whole program (a copyin on the dynamic side of the model); a
+! variable in link is mapped on demand (declare_link). A procedure named in
+! it, or the procedure that contains a bare `declare target`, is compiled
+! for the device and moves no data. device_type is recognised.
 
 module dt_mod
   real :: x(10), y(10), z(10)

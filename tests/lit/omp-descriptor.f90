@@ -1,13 +1,13 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! seeds/001 (Flang's MapInfoFinalizationPass): a map of an ALLOCATABLE or
-! POINTER variable becomes a map of the descriptor itself (the parent
-! record, `descriptor = true`) followed by a map of the data its base_addr
-! points to, a member of that parent (`memberOf`). The descriptor must be
-! mapped first: mapping it after the data would overwrite the attached
-! device address. At exit the member is undone before its parent. Implicit
-! maps of such variables are expanded the same way; scalars stay
-! firstprivate.
+! docs/descriptors.md, "OpenMP descriptor maps" (as Flang's
+! MapInfoFinalizationPass): a map of an ALLOCATABLE or POINTER variable
+! becomes a map of the descriptor itself (the parent record, `descriptor =
+! true`) followed by a map of the data its base_addr points to, a member of
+! that parent (`memberOf`). The descriptor must be mapped first: mapping it
+! after the data would overwrite the attached device address. At exit the
+! member is undone before its parent. Implicit maps of such variables are
+! expanded the same way; scalars stay firstprivate.
 ! (The map type of the descriptor map is checked in
 ! seeds/001-descriptor-map.f90.)
 

@@ -2,7 +2,7 @@
 !
 ! OpenMP 5.2 13.5 target data: maps decompose as on target (omp-target.f90);
 ! use_device_ptr / use_device_addr (5.4.10-11) give the device address to
-! the region: an entry op (acc.use_device, seeds/002) with no exit op.
+! the region: an entry op (acc.use_device, docs/data-operations.md) with no exit op.
 ! A target region inside maps what it references implicitly (5.8.9): in
 ! OpenMP an enclosing target data does not suppress the implicit map, it
 ! only finds the data present.

@@ -1,7 +1,7 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
 ! OpenMP 5.2 13.9 target update: to(list) -> update_device, from(list) ->
-! update_host (the acc dialect's update ops, seeds/002), remembering the
+! update_host (the acc dialect's update ops, docs/data-operations.md), remembering the
 ! motion clause; dynamic side of the model (structured = false).
 
 ! CHECK-LABEL: func @upd

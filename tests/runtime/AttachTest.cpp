@@ -4,7 +4,7 @@
 // through the device addresses that rt.enter returns.
 //
 // Expected values come from the spec and from the Flang descriptor design
-// (shared/seeds/000: attach copies the whole descriptor and patches base_addr;
+// (docs/descriptors.md: attach copies the whole descriptor and patches base_addr;
 // a change of any descriptor field, lower bounds included, is a new target;
 // detach at count 0 restores the whole current host descriptor) and from
 // shared/notes/runtime-semantics-checklist.md (detach of a never-attached
@@ -515,7 +515,7 @@ TEST_CASE("acc_attach from Fortran with no known pointer at the target is report
 }
 
 // =====================================================================================
-// Fortran descriptors: gfortran and Flang CFI_cdesc_t (seeds/000)
+// Fortran descriptors: gfortran and Flang CFI_cdesc_t (docs/descriptors.md)
 // =====================================================================================
 
 TEMPLATE_TEST_CASE("the runtime's descriptor sizes match the layouts", "[attach][descriptor]",
@@ -556,7 +556,7 @@ TEMPLATE_TEST_CASE("attach copies the whole descriptor and patches base_addr",
   CHECK(f.rt.checkInvariants().empty());
 }
 
-TEMPLATE_TEST_CASE("seeds/000 first example: create(d), copyin(d%p) twice, acc_detach twice",
+TEMPLATE_TEST_CASE("descriptors.md attach example: create(d), copyin(d%p) twice, acc_detach twice",
                    "[attach][detach][descriptor][seed]", GfortranLayout, CfiLayout) {
   using L = TestType;
   HostRuntime f;
@@ -635,7 +635,7 @@ TEMPLATE_TEST_CASE("moving target: a new target address resets the counter to 1"
   CHECK(f.rt.checkInvariants().empty());
 }
 
-TEMPLATE_TEST_CASE("seeds/000: a change of only the lower bounds is a new target",
+TEMPLATE_TEST_CASE("moving targets: a change of only the lower bounds is a new target",
                    "[attach][descriptor][seed]", GfortranLayout, CfiLayout) {
   using L = TestType;
   HostRuntime f;
@@ -673,7 +673,7 @@ TEMPLATE_TEST_CASE("seeds/000: a change of only the lower bounds is a new target
   CHECK(f.rt.checkInvariants().empty());
 }
 
-TEMPLATE_TEST_CASE("seeds/000: detach restores the whole descriptor, so copyout shows the new lower bounds",
+TEMPLATE_TEST_CASE("detach restores the whole descriptor, so copyout shows the new lower bounds",
                    "[detach][descriptor][seed]", GfortranLayout, CfiLayout) {
   using L = TestType;
   HostRuntime f;
@@ -979,7 +979,7 @@ TEST_CASE_METHOD(HostRuntime, "checkAttached reports a device pointer into host 
 }
 
 // acc2c_copy_slot: create(d) of an aggregate gives its pointer components the
-// host's bytes (seeds/000: a null descriptor is copied verbatim), without
+// host's bytes (docs/descriptors.md: a null descriptor is copied verbatim), without
 // touching counters, and never overwrites an attached pointer.
 TEST_CASE_METHOD(HostRuntime, "copySlot gives the device copy the host pointer bytes",
                  "[attach][pointer]") {

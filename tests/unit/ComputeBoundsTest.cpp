@@ -39,7 +39,7 @@ TEST_CASE("whole explicit-shape array with a non-default lower bound", "[bounds]
 }
 
 TEST_CASE("section of a non-default lower bound array is zero-normalised", "[bounds]") {
-  // The RFC (seeds/003): b(10:20), copyin(b(12:15)) -> lower 2, upper 5, extent 4
+  // docs/data-operations.md, "Bounds": b(10:20), copyin(b(12:15)) -> lower 2, upper 5, extent 4
   Variable v = array({dim(BoundExpr::constant(10), BoundExpr::constant(20))});
   v.text = "b(12:15)";
   v.subscripts = {triplet(BoundExpr::constant(12), BoundExpr::constant(15))};
@@ -61,7 +61,7 @@ TEST_CASE("symbolic bounds: a(n), copyin(a(2:n))", "[bounds]") {
   CHECK(r.bounds[0].extent.str() == "n - 1");
 }
 
-TEST_CASE("seed 003: array(5:10) of an allocatable array(10)", "[bounds]") {
+TEST_CASE("worked example: array(5:10) of an allocatable array(10)", "[bounds]") {
   Variable v = array({dim(BoundExpr::term("lbound(array, 1)"),
                           BoundExpr::term("ubound(array, 1)"))},
                      "array");

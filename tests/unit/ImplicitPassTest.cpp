@@ -95,11 +95,11 @@ TEST_CASE_METHOD(GraphFixture, "loop variables are implicitly private", "[implic
                           "copyout a (implicit: aggregate-copy)"});
 }
 
-TEST_CASE_METHOD(GraphFixture, "seed 000: present(d%p) implies copy(d) before it", "[implicit][seeds]") {
+TEST_CASE_METHOD(GraphFixture, "present(d%p) implies copy(d) before it", "[implicit][seeds]") {
   build({compute("serial", {aggregate("d")},
                  {clause(ClauseKind::Present, "present", {pointerMember("d", "p")})})});
   REQUIRE_FALSE(diags.hasErrors());
-  // "the following order of the clauses must be implied: serial copy(d) present(d%p)"
+  // Order as in docs/descriptors.md, "The parent before the member": copy(d), present(d%p)
   CHECK(sequence() == Seq{"copyin d (implicit: member-parent)", "present d%p", "delete d%p",
                           "copyout d (implicit: member-parent)"});
 }

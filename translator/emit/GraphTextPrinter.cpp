@@ -206,8 +206,8 @@ private:
   void printVarOperands(const DataOp &op, const std::vector<std::string> &bounds) {
     os_ << "varPtr(" << value(op) << " : "
         << (op.var.type.empty() ? "none" : op.var.type) << ")";
-    // The seeds' two attach links: a Fortran descriptor (augPtr) or a C
-    // pointer slot (varPtrPtr).
+    // The two attach links (docs/descriptors.md): a Fortran descriptor
+    // (augPtr) or a C pointer slot (varPtrPtr).
     if (!op.attachThrough.empty() && op.var.storage == Storage::CPointer)
       os_ << " varPtrPtr(%" << op.attachThrough << " : pointer)";
     else if (!op.attachThrough.empty())

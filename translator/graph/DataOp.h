@@ -1,5 +1,5 @@
 // The decomposed data-operation graph (MLIR `acc` dialect model, see
-// ../shared/seeds/002 and 003): every data clause becomes an entry op before
+// docs/data-operations.md): every data clause becomes an entry op before
 // its construct and, for structured constructs, an exit op after it that
 // refers back to the entry op. Ops are plain data; the printers and the
 // verifier are the only code that interprets them as a whole.
@@ -65,7 +65,8 @@ struct DataOp {
   Modifiers modifiers;
   MapType mapType = MapType::None; ///< OpenMP: the map type that decided this op
   /// Descriptor or pointer slot through which the data is attached: the
-  /// seeds' augPtr (Fortran descriptor) / varPtrPtr (C pointer). Empty if none.
+  /// augPtr (Fortran descriptor) / varPtrPtr (C pointer) of the acc dialect
+  /// (docs/descriptors.md, "Descriptor and data"). Empty if none.
   std::string attachThrough;
   bool descriptorMap = false;      ///< OpenMP: this op maps the descriptor itself
   std::optional<OpId> memberOf;    ///< OpenMP: base_addr member map of this parent

@@ -1,5 +1,6 @@
 // Which entry and exit operations a data clause decomposes into on a given
-// construct (seeds/002 "Data Clause Decomposition", OpenMP 5.2 map rules).
+// construct (docs/data-operations.md, "Entry and exit operations"; OpenMP 5.2
+// map rules).
 #pragma once
 #include "graph/DataOp.h"
 #include "model/Directive.h"

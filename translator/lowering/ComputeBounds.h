@@ -1,5 +1,5 @@
-// Zero-normalised acc.bounds for a variable reference (OpenACC 2.7.1, the
-// RFC's acc.bounds in seeds/003): lower/upper relative to the declared lower
+// Zero-normalised acc.bounds for a variable reference (OpenACC 2.7.1;
+// docs/data-operations.md, "Bounds"): lower/upper relative to the declared lower
 // bound, extent = upper - lower + 1, startIdx = the declared lower bound.
 #pragma once
 #include "graph/DataOp.h"

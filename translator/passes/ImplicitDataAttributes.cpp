@@ -12,7 +12,7 @@
 // (2.6.1): implicit private ops on that construct.
 // The parent of a member in a data clause (`present(d%p)`) gets its implicit
 // copy before the member's op, so the member's descriptor has device
-// storage to be attached in (seeds/000, "The descriptor storage allocation").
+// storage to be attached in (docs/descriptors.md, "The parent before the member").
 //
 // OpenMP 5.2, 5.8.9-5.8.10: scalars firstprivate, everything else
 // map(tofrom), both adjustable per category with defaultmap.

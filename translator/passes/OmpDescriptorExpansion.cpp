@@ -1,4 +1,5 @@
-// OpenMP descriptor expansion (seeds/001, Flang's MapInfoFinalizationPass):
+// OpenMP descriptor expansion (docs/descriptors.md, "OpenMP descriptor maps"; as
+// Flang's MapInfoFinalizationPass):
 // a map of a POINTER or ALLOCATABLE variable becomes
 //   1. a map of the descriptor itself (the "parent" record), then
 //   2. a member map of the data its base_addr points to, attached through
@@ -9,7 +10,7 @@
 //
 // The descriptor itself is mapped `always, to` at entry and released at
 // exit, whatever the clause's map type (as Flang 22's MapInfoFinalization
-// does; the seed's older example shows `tofrom`): the device copy of a
+// does; a `tofrom` of the clause applies to the data only): the device copy of a
 // descriptor has its base_addr patched to device memory, so copying it back
 // would put a device address into the host descriptor, and `always`
 // refreshes bounds that may have changed since the last map.

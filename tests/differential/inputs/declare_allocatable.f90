@@ -1,7 +1,7 @@
 ! XFAIL: *
 ! Known acc2c gap: `declare create(w)` of an ALLOCATABLE. OpenACC 3.3 2.13.2:
 ! the device copy of `w` is allocated by the ALLOCATE statement and freed by
-! the DEALLOCATE statement (seed 002, acc.declare_action). Flang emits the
+! the DEALLOCATE statement (docs/data-operations.md, "Declare"). Flang emits the
 ! create/delete in declare-action functions called at ALLOCATE/DEALLOCATE;
 ! acc2c creates `w` at procedure entry, while it is still unallocated, and
 ! does nothing at ALLOCATE, so `present(w)` below finds no device copy.

@@ -1,5 +1,5 @@
 ! Assumed-shape dummies with non-default lower bounds (OpenACC 3.3 2.7.1;
-! Fortran descriptors, seeds/000 "Other variables"): inside the subroutine
+! Fortran descriptors, docs/descriptors.md, "Other descriptors"): inside the subroutine
 ! a(0:) and v(-2:) index the caller's x(1:5) and y(1:6); a region there
 ! maps a by its own clause, or finds v present because the caller's data
 ! region mapped the same memory as y.

@@ -1,5 +1,5 @@
 ! A derived type with an ALLOCATABLE component (OpenACC 3.3 2.6.4, 2.7.2
-! attach; seeds/000 "Allocatable variables"): enter data copyin(d) copies
+! attach; docs/descriptors.md, "ALLOCATABLE variables"): enter data copyin(d) copies
 ! the structure (its descriptor of d%a still holds the host address), then
 ! copyin(d%a) copies the array and attaches d%a in d's device copy, so a
 ! region with present(d) reads and writes d%a(i) on the device. The host

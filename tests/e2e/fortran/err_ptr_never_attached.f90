@@ -1,5 +1,5 @@
 ! A POINTER component that was never attached (OpenACC 3.3 2.6.4, 2.7.2;
-! seeds/000, "the following construct will fail"): copyin(d) copies d
+! docs/descriptors.md, "What will fail"): copyin(d) copies d
 ! verbatim, so the device copy of d%p still holds the host address of its
 ! target. A region that dereferences d%p would read host memory on a
 ! discrete device; the runtime must stop and name d%p.

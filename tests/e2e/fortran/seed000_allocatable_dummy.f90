@@ -1,8 +1,8 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Allocatable variables":
-! 2.6.4 names POINTER and ALLOCATABLE members alike "pointer", so the
-! attachment rules apply to an ALLOCATABLE dummy too. The dummy a is dd%a
-! itself (gfortran passes dd%a's descriptor), so copyin(a) copies the 2x2
-! data and attaches dd%a inside dd's device copy; the serial region reads
+! docs/descriptors.md, "ALLOCATABLE variables" and "Pointer dummy arguments":
+! POINTER and ALLOCATABLE members follow the same attachment rules, and so
+! does an ALLOCATABLE dummy. The dummy a is dd%a itself (gfortran passes
+! dd%a's descriptor), so copyin(a) copies the 2x2 data and attaches dd%a
+! inside dd's device copy; the serial region reads
 ! dd%a(1,2) = reshape((/1,2,3,4/),(/2,2/))(1,2) = 3.0 from the device copy
 ! (the host's was changed to -1.0 after the copyin).
 module types

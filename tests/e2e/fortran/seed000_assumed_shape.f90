@@ -1,4 +1,4 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Other variables": the
+! docs/descriptors.md, "Other descriptors": the
 ! assumed-shape dummy a(10:,10:) is a temporary descriptor over dd%a's data
 ! with its own lower bounds. The only actions required are those of
 ! copyin(a) (2.7.7): the data is copied in for the region and deleted at its

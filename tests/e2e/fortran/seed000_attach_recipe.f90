@@ -1,7 +1,7 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Representing pointer
-! attachment": the examples `enter data attach(d%p)` and `enter data
-! copyin(d%p)` (the data action first, then the attach), checked against the
-! behaviour the seed gives the attach runtime call (OpenACC 3.3 2.7.2):
+! docs/descriptors.md, "Attach and detach" and "Absent pointer or target":
+! `enter data attach(d%p)` and `enter data copyin(d%p)` (the data action
+! first, then the attach), checked against the steps of an attach
+! (OpenACC 3.3 2.7.2):
 !   - the data d%p points to is not present: no action (t1 is not mapped by
 !     an attach; the copyin(d%p) that follows copies it and attaches d%p);
 !   - the counter is not 0 and the host descriptor is the one used for the

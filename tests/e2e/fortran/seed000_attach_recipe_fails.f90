@@ -1,9 +1,9 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Representing pointer
-! attachment": "If the data described by the host address data_ptr ... is
-! not present on the device, RETURN" (OpenACC 3.3 2.7.2: no action). Here
+! docs/descriptors.md, "Absent pointer or target" and "What will fail": an
+! attach whose target is not present does nothing (OpenACC 3.3 2.7.2). Here
 ! d is present but t1 is not when attach(d%p) runs, so d%p is never
 ! attached; copying t1 in afterwards does not attach it either. The region's
 ! read of d%p must stop and name d%p at the line of the read.
+! (seed000_attach_recipe.f90 attaches with copyin(d%p) instead, and works.)
 module types
   type ty1
      real, pointer :: p(:,:)

@@ -1,10 +1,10 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Representing pointer
-! attachment": "If the data described by descriptor_ptr and the descriptor
-! size is not present on the device, RETURN" (OpenACC 3.3 2.7.2: no action
-! when the pointer is not present). Here t1 is present but d, which holds
-! the descriptor of d%p, is not when attach(d%p) runs; the copyin(d) that
-! follows copies the host descriptor verbatim. The region's read of d%p must
-! stop and name d%p at the line of the read.
+! docs/descriptors.md, "Absent pointer or target" and "What will fail": an
+! attach whose pointer has no device copy does nothing (OpenACC 3.3 2.7.2:
+! no action when the pointer is not present). Here t1 is present but d,
+! which holds the descriptor of d%p, is not when attach(d%p) runs; the
+! copyin(d) that follows copies the host descriptor verbatim. The region's
+! read of d%p must stop and name d%p at the line of the read.
+! (The other order, target absent at the attach: seed000_attach_recipe_fails.f90.)
 module types
   type ty1
      real, pointer :: p(:,:)

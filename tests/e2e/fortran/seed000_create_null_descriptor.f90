@@ -1,9 +1,9 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Pointer variables", first
-! example, its first directive: "!$acc enter data create(d) -- 2.7.9:
-! Allocates the memory for object 'd' on the device. The descriptor member
-! of 'd' is a NULL descriptor, i.e. the host contents of the descriptor is
-! copied verbatim to the device. The descriptor storage is created on the
-! device just as part of the object 'd' storage."
+! docs/descriptors.md, "Create copies descriptors verbatim", with the first
+! directive of the example in "Attach and detach":
+!   enter data create(d)   2.7.9: d gets device memory; the descriptor of
+!                          d%p is part of it and gets the host's contents
+!                          as they are (a null descriptor: d%p was
+!                          nullified).
 ! So although create copies no data, the device copy of d%p is the host's
 ! null descriptor: a region that asks whether d%p is associated gets .false.
 ! (and never reads a stale or host address).

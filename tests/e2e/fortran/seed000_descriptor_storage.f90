@@ -1,9 +1,9 @@
-! seeds/000 (Flang's OpenACC descriptor design), "The descriptor storage
-! allocation". d is never mapped explicitly: enter data copyin(d%p) copies
+! docs/descriptors.md, "The parent before the member". d is never mapped
+! explicitly: enter data copyin(d%p) copies
 ! the target t1 but cannot attach d%p (2.7.2: d, which holds the
 ! descriptor, is not present). The serial region names d%p in present and
 ! reads d%p, so d is an aggregate referenced in the region (2.6.2): an
-! implicit copy(d), which "must" come first: serial copy(d) present(d%p).
+! implicit copy(d), which comes first: serial copy(d) present(d%p).
 ! d's device copy exists, present(d%p) attaches d%p in it, and the region
 ! reads the device copy of t1: 3.0, while the host's t1(1,2) was changed to
 ! -1.0 after the copyin. After the region the implicit copy of d is gone

@@ -1,5 +1,5 @@
-! seeds/000 (Flang's OpenACC descriptor design), "The descriptor storage
-! allocation": the clause order the seed says must be implied, written out:
+! docs/descriptors.md, "The parent before the member": the clause order that
+! the implicit copy of d stands for, written out:
 ! `!$acc serial copy(d) present(d%p)`. copy(d) creates d's device copy
 ! (2.7.6) first, so present(d%p) finds t1 present (2.7.5) and can attach
 ! d%p in it; the region reads the device copy of t1: 3.0 (the host's

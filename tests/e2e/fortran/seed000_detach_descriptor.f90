@@ -1,9 +1,9 @@
-! seeds/000 (Flang's OpenACC descriptor design), the "chimera descriptor"
+! docs/descriptors.md, "Detach restores the whole descriptor", its
 ! example. d%p is attached to t1 with lower bounds (1:,1:), then remapped on
 ! the host to lower bounds (10:,10:) over the same data; acc_detach (3.2.29)
 ! takes the attachment counter to 0, and the detach action (2.6.4, 2.7.2)
 ! "updates the pointer in device memory to have the same value as the
-! corresponding pointer in local memory". The seed's reading: for a Fortran
+! corresponding pointer in local memory". acc2c's reading: for a Fortran
 ! pointer that value is the whole descriptor, not only base_addr, so the
 ! copyout(d) that follows brings back a descriptor with lower bounds
 ! (10,10), and d%p(10,11) is t1(1,2).

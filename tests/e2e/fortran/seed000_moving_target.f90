@@ -1,4 +1,4 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Moving target", first
+! docs/descriptors.md, "Moving targets", first
 ! example. d%p is attached to t1, then pointed at t2 on the host and
 ! attached again. OpenACC 3.3 2.6.8: "The attachment counter for a pointer
 ! is set to one whenever the pointer is attached to new target address", so

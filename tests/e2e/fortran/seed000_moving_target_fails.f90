@@ -1,4 +1,4 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Moving target", first
+! docs/descriptors.md, "Moving targets", first
 ! example, followed by one acc_detach. The second attach is to a new target
 ! address (t2), so OpenACC 3.3 2.6.8 sets the attachment counter to one, not
 ! two; one acc_detach (3.2.29, 2.7.2) takes it to 0 and restores the host

@@ -1,6 +1,6 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Moving target", second
+! docs/descriptors.md, "Moving targets", second
 ! example: between the two attach actions d%p keeps its target address but
-! is remapped to lower bounds (10:,10:). The seed's reading: a Fortran
+! is remapped to lower bounds (10:,10:). acc2c's reading: a Fortran
 ! pointer is the whole descriptor, so the second attach updates the device
 ! descriptor with the current host values and sets the attachment counter
 ! to 1 (not 2). The serial region therefore sees lbound(d%p) = (10,10) and

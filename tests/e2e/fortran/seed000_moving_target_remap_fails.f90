@@ -1,5 +1,5 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Moving target", second
-! example, followed by one acc_detach. The seed's reading: the remap
+! docs/descriptors.md, "Moving targets", second
+! example, followed by one acc_detach. acc2c's reading: the remap
 ! d%p(10:,10:) => d%p counts as a new association, so the second attach sets
 ! the attachment counter to 1, not 2 (OpenACC 3.3 2.6.8 read for the whole
 ! descriptor). One acc_detach (3.2.29, 2.7.2) then takes it to 0 and

@@ -1,8 +1,8 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Pointer dummy arguments",
+! docs/descriptors.md, "Pointer dummy arguments",
 ! the wrapper form. The POINTER dummy p is d%p itself (gfortran passes the
 ! descriptor of d%p), so copyin(p) copies nothing (t1 is present) and
 ! attaches d%p inside d's device copy: 2.6.4 applied to pointer dummies, as
-! the seed asks. The serial region then reads d%p(1,2) from the device copy
+! for members. The serial region then reads d%p(1,2) from the device copy
 ! of t1: 3.0, while the host's t1(1,2) was changed to -1.0 after the copyin.
 ! The inlined form must behave the same: seed000_pointer_dummy_inlined.f90.
 module types

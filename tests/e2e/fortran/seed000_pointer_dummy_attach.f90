@@ -1,9 +1,9 @@
-! seeds/000 (Flang's OpenACC descriptor design), "The descriptor storage
-! allocation", the POINTER dummy case: d%p => t1, t1 is copied in, and
+! docs/descriptors.md, "Pointer dummy arguments", the dummy whose descriptor
+! has no device storage: d%p => t1, t1 is copied in, and
 ! wrapper's serial region has attach(p) for the dummy p. d was never mapped,
 ! so the descriptor p has no device storage and, by 2.7.2, "no action is
-! taken": the attachment "may not happen", as the seed says. The seed does
-! not say the region fails, and p is not a member reached through a device
+! taken": d%p is not attached. That alone does not make the region fail,
+! since p is not a member reached through a device
 ! copy of a structure: p is a variable of the region itself, so its data is
 ! found in the present table at region entry (t1's device copy), as for any
 ! array variable of a compute construct. The region reads the device value

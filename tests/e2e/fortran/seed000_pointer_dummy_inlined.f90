@@ -1,5 +1,5 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Pointer dummy arguments",
-! the inlined form (the seed's "call wrapper(d, d%p, t1)" commented out):
+! docs/descriptors.md, "Pointer dummy arguments",
+! the inlined form (the call wrapper(d, d%p, t1) kept as a comment):
 ! copyin(d), copyin(t1), d%p => t1, copyin(d%p) attaches d%p in d's device
 ! copy, and the serial region reads d%p(1,2) from the device copy of t1:
 ! 3.0, while the host's t1(1,2) was changed to -1.0 after the copyin. The

@@ -1,6 +1,6 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Pointer variables", first
-! example, in the form the seed says works: "Without the second
-! 'acc_detach' it will work correctly."
+! docs/descriptors.md, "Attach and detach", the example, in the form that
+! works: with one acc_detach only, d%p stays attached (counter 1) for the
+! region.
 !   enter data create(d)      2.7.9: d gets device memory; the descriptor
 !                             of d%p is part of it (its null contents:
 !                             seed000_create_null_descriptor.f90)
@@ -12,7 +12,7 @@
 !   serial present(d)         reads d%p(1,2) through d's device copy: the
 !                             device copy of the target (3.0), not the host
 !                             value changed after the copyin (-1.0)
-! The seed's failing form (both acc_detach calls) is
+! The failing form (both acc_detach calls) is
 ! seed000_pointer_member_fails.f90.
 module types
   type ty1

@@ -1,9 +1,9 @@
-! seeds/000 (Flang's OpenACC descriptor design), "Pointer variables", first
-! example as the seed writes it: after two copyin(d%p) the attachment
+! docs/descriptors.md, "Attach and detach" and "What will fail": the example
+! with both acc_detach calls. After two copyin(d%p) the attachment
 ! counter of d%p is 2; the two acc_detach calls (3.2.29, 2.7.2) take it to
 ! 0, which updates the device copy of the descriptor to the host's value.
-! "The following construct will fail, because the 'd%p' descriptor's
-! base_addr is now the host address not accessible on the device": the
+! Its base_addr is then a host address, which device code cannot read, so
+! the region that follows must not run: the
 ! serial region's read of d%p(1,2) must stop and name d%p at that line.
 ! (The form that works, with one acc_detach, is seed000_pointer_member.f90.)
 module types

@@ -1,15 +1,15 @@
-! seeds/003 ([RFC] OpenACC dialect data operation improvements): the RFC's
-! examples, written as Fortran.
+! docs/data-operations.md, "Worked examples" (copyin and copy, nesting),
+! written as Fortran.
 ! 1. `acc parallel copyin(var)` (and `acc kernels copyin(var)`): a copyin
-!    before the region and no copyout after it; "a mutation to var inside
-!    acc region is not visible outside of region (unless there is a
-!    copyout)".
+!    before the region and no copyout after it; what the region writes to
+!    var stays in the device copy, and the host's var is unchanged (there
+!    is no copyout).
 ! 2. `acc parallel copy(var)` decomposes into copyin before and copyout
 !    after the region: the mutation is visible.
 ! 3. `acc.data` with copyin(var) around two `acc.parallel` with copyin(var):
-!    the three copies "point to the same memory location", and the delete
-!    after each parallel region "does not actually delete data but simply
-!    decrements counter" (2.6.7). Both regions update the one device copy
+!    the three copyins give one and the same device copy, and the delete
+!    after each parallel region only decrements the counter, it frees
+!    nothing (2.6.7). Both regions update the one device copy
 !    (seen with update self inside the data region); the host's var is
 !    unchanged after end data, since every clause is copyin.
 ! (num_gangs(1): the regions are gang-redundant code updating one scalar.)

@@ -1,7 +1,7 @@
-! seeds/003 ([RFC] OpenACC dialect data operation improvements), the
-! question about `acc kernels copy(var) if (cond)`: when cond is false the
-! kernel runs on the host, and the answer is that "the same condition is
-! associated with all of the data actions" (OpenACC 3.3 2.5.x if clause,
+! docs/data-operations.md, "The if clause": for
+! `acc kernels copy(var) if (cond)`, when cond is false the
+! kernel runs on the host, and the condition governs all of the construct's
+! data actions as well (OpenACC 3.3 2.5.x if clause,
 ! 2.6: the data clauses of a construct whose condition is false do
 ! nothing). Seen from inside a data construct that has already copied var
 ! in:

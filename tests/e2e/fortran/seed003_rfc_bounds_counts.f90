@@ -1,7 +1,7 @@
-! seeds/003 ([RFC] OpenACC dialect data operation improvements), the
-! acc.bounds example with prints between the constructs: "Second copy
-! increments the structured reference counter since data is already on
-! device" (2.6.7, 2.7.6). So the end of the serial construct only decrements
+! docs/data-operations.md, "Worked examples" (a section inside a whole array),
+! with prints between the constructs: the second copy finds the data
+! present and only increments the structured reference counter
+! (2.6.7, 2.7.6). So the end of the serial construct only decrements
 ! that counter: nothing is copied out there, and the host array still holds
 ! its values from before the data construct until end data copies all ten
 ! elements out. arraysize, which only the serial construct maps, is copied

@@ -2,7 +2,7 @@
 //
 // OpenACC 3.3 data clauses on a data construct, from C (Clang 22 frontend):
 // each clause decomposes into an entry op before the region and an exit op
-// after it (seeds/002 "Data Clause Decomposition"); exits run in reverse.
+// after it (docs/data-operations.md, "Entry and exit operations"); exits run in reverse.
 // C sections are [start:length] (2.7.1): zero-based bounds with
 // upper = start + length - 1, extent = length, startIdx 0, listed fastest
 // dimension first (the last subscript written), as Clang's own OpenACC
@@ -82,8 +82,8 @@ void clauses(int n, double *p, struct vec s, struct vec *ps) {
 #pragma acc serial deviceptr(p) attach(s.p)
   ;
   // The struct holding the member is copied implicitly first, so that the
-  // member's slot exists on the device (seeds/000, as for d%p in Fortran),
-  // and released after the detach.
+  // member's slot exists on the device (docs/descriptors.md, "The parent before
+  // the member", as for d%p in Fortran), and released after the detach.
   // CHECK:      %[[DP:[0-9]+]] = acc.deviceptr varPtr(%p : double *) -> {name = "p"}
   // CHECK-NEXT: %[[S:[0-9]+]] = acc.copyin varPtr(%s : struct vec) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
   // CHECK-NEXT: %[[AT:[0-9]+]] = acc.attach varPtr(%s.p : double *) -> {name = "s.p"}

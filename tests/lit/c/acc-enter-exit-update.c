@@ -3,7 +3,7 @@
 // Unstructured data and the directives without a region, from C. Enter and
 // exit data use the dynamic reference counter (structured = false); exit
 // data and update act at the directive, so their ops have no entry op to
-// close (OpenACC 3.3 2.14.6-7, 2.14.4, seeds/002). async, wait, if,
+// close (OpenACC 3.3 2.14.6-7, 2.14.4, docs/data-operations.md). async, wait, if,
 // finalize and if_present stay on the directive.
 
 struct vec { int n; double *p; };

@@ -1,8 +1,8 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000, "Allocatable variables": OpenACC 2.6.4 names POINTER and
-! ALLOCATABLE members alike as pointers, and so are ALLOCATABLE dummies:
+! docs/descriptors.md, "ALLOCATABLE variables": OpenACC 2.6.4 names POINTER
+! and ALLOCATABLE members alike as pointers, and so are ALLOCATABLE dummies:
 ! `enter data copyin(a)` attaches through a's descriptor (augPtr(%a)).
 
 module types_av

@@ -1,10 +1,10 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000, "The descriptor storage allocation".
+! docs/descriptors.md, "The parent before the member" and "Pointer dummy arguments".
 ! 1. `serial present(d%p)` with no clause for d: 2.6.2 gives d an implicit
-!    copy, and "the following order of the clauses must be implied:
-!    !$acc serial copy(d) present(d%p)": the implicit copyin of d comes
+!    copy, placed as if the user had written
+!    !$acc serial copy(d) present(d%p): the implicit copyin of d comes
 !    BEFORE the present of d%p, and (exits in reverse order) d%p's exit op
 !    comes before d's copyout.
 ! 2. A POINTER dummy in `serial attach(p)`: acc.attach through p's own

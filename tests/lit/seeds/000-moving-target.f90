@@ -1,7 +1,7 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000, "Moving target": `enter data attach(d%p)` is an acc.attach
+! docs/descriptors.md, "Moving targets": `enter data attach(d%p)` is an acc.attach
 ! through d%p's descriptor (augPtr) on the dynamic counter; the second
 ! attach after `d%p => t2` is its own op (the runtime compares the whole
 ! descriptor, the graph records both actions).

@@ -1,10 +1,10 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! seeds/000, "Other variables": the assumed-shape dummy `a(10:,10:)` has a
-! descriptor local to the call, with no storage overlap with the actual
-! argument's. "The only required actions for this code are the ones
-! prescribed by the copyin(a) clause in 2.7.7": a copyin/delete pair with
-! no attach (no augPtr), bounds starting at 10 in both dimensions.
+! docs/descriptors.md, "Other descriptors": the assumed-shape dummy
+! `a(10:,10:)` has a descriptor local to the call, with no storage overlap
+! with the actual argument's. Only the data is mapped, by the rules of
+! copyin(a) (2.7.7): a copyin/delete pair with no attach (no augPtr),
+! bounds starting at 10 in both dimensions.
 
 ! CHECK-LABEL: func @wrapper
 subroutine wrapper(a)

@@ -1,7 +1,7 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000, "Pointer dummy arguments": a POINTER dummy `p` is attached like
+! docs/descriptors.md, "Pointer dummy arguments": a POINTER dummy `p` is attached like
 ! the member d%p it is associated with: `enter data copyin(p)` copies the
 ! data in and attaches through p's descriptor (augPtr(%p)), so that the
 ! outlined/inlined forms behave the same.

@@ -1,8 +1,8 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000 (flang/docs/OpenACC-descriptor-management.md), "Pointer
-! variables": the member pointer attachment example.
+! docs/descriptors.md, "Attach and detach": the member pointer attachment
+! example.
 !   enter data create(d)    -> acc.create of d (2.7.9), dynamic counter
 !   enter data copyin(d%p)  -> acc.copyin of the data d%p points to, then
 !                              the attach action through d%p's descriptor

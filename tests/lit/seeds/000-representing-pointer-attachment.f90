@@ -1,7 +1,7 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 !
-! seeds/000, "Representing pointer attachment in MLIR OpenACC dialect":
+! docs/descriptors.md, "Descriptor and data"; in the acc dialect, as Flang lowers it:
 !   !$acc enter data attach(d%p)
 !     %attach_op = acc.attach varPtr(%base_addr_val) augPtr(%descref)
 !                  bounds(...) {name = "d%p", structured = false}

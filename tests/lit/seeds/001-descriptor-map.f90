@@ -1,17 +1,17 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! seeds/001 (flang/docs/OpenMP-descriptor-management.md), the worked
-! MapInfoFinalizationPass example: `map(tofrom: arg_alloc)` of a POINTER
-! array becomes
+! docs/descriptors.md, "OpenMP descriptor maps", and the example of Flang's
+! MapInfoFinalizationPass: `map(tofrom: arg_alloc)` of a POINTER array
+! becomes, in Flang's omp dialect,
 !   %13 = omp.map.info var_ptr(... !fir.array<?xi32>) var_ptr_ptr(base_addr)
 !         map_clauses(tofrom) bounds(%11)                      -- the data
 !   %14 = omp.map.info var_ptr(... !fir.box<...>) map_clauses(tofrom)
 !         members(%13) {name = "arg_alloc"}                    -- the descriptor
 ! and both go on the target: the descriptor is a record, the data is its
-! member, and the descriptor is mapped before its member (seed: "if we write
-! the descriptor data pointer first, and then the containing descriptor, we
-! would overwrite the descriptor data pointer").
-! The seed's older example maps the descriptor `tofrom`; acc2c, like Flang 22,
+! member, and the descriptor is mapped before its member (mapping the
+! descriptor after the data would overwrite the data pointer that the member
+! map attached).
+! The example above maps the descriptor `tofrom`; acc2c, like Flang 22,
 ! maps it `always, to` and releases it at exit, because its device copy holds
 ! a device base_addr that must never reach the host descriptor
 ! (docs/differences-from-flang.md, D13). The data keeps the clause's tofrom.

@@ -1,6 +1,6 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! seeds/003, the RFC's first examples:
+! docs/data-operations.md, "Worked examples" (copyin and copy, nesting):
 !   acc parallel copyin(var)  ==>  %accvar = acc.copyin(%var)
 !                                  acc.parallel dataOperands(%accvar)
 !   acc parallel copy(var)    ==>  %accvar = acc.copyin(%var)

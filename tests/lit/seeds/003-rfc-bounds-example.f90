@@ -1,14 +1,14 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
 !
-! seeds/003 ("[RFC] OpenACC dialect data operation improvements"), the
-! worked example for acc.bounds:
+! docs/data-operations.md, "Worked examples" (a section inside a whole
+! array), the worked example for acc.bounds:
 !
 !   integer, allocatable :: array(:)
 !   allocate(array(10))
 !   !$acc data copy(array)
 !     !$acc serial copy(array(5:10)) copyout(arraysize)
 !
-! The RFC's lowering: the outer copy is an acc.copyin of the whole array
+! The lowering: the outer copy is an acc.copyin of the whole array
 ! (lowerbound 0, upperbound extent-1, startIdx = the descriptor's lower
 ! bound) with dataClause copy and name "array"; the inner copy is a second
 ! acc.copyin of the same data with lowerbound = 5 - lb, upperbound =

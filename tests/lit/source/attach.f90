@@ -2,8 +2,8 @@
 ! RUN: %acc2c --emit=source -J %t %s | FileCheck %s
 !
 ! ALLOCATABLE and POINTER components are attached through gfortran's
-! descriptor (rewriter/DataOpCalls.h; OpenACC 3.3 2.6.4, 2.7.2; seeds/000:
-! the data action first, then the attach). Each call goes through a
+! descriptor (rewriter/DataOpCalls.h; OpenACC 3.3 2.6.4, 2.7.2; docs/descriptors.md,
+! "Descriptor and data": the data action first, then the attach). Each call goes through a
 ! procedure pointer whose abstract interface gives the dummy the
 ! component's type, rank and attribute, so that gfortran passes the address
 ! of its own descriptor: acc2c_gfc_routine(acc2c_gfc_attach) for the

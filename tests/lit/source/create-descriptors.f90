@@ -1,9 +1,9 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c --emit=source -J %t %s | FileCheck %s
 !
-! create of an object whose type holds descriptors (seeds/000, "Pointer
-! variables": "the host contents of the descriptor is copied verbatim to
-! the device"): after acc2c_create, each POINTER or ALLOCATABLE component
+! create of an object whose type holds descriptors (docs/descriptors.md,
+! "Create copies descriptors verbatim": the device copy gets the host's
+! descriptors as they are): after acc2c_create, each POINTER or ALLOCATABLE component
 ! reached without following a pointer or an array component (d%p, and
 ! d%c%q through the plain component c) gets acc2c_copy_slot_gfc, through
 ! an interface that gives the dummy the component's type, rank and

@@ -1,6 +1,6 @@
 ! A real-compiler check of the gfortran descriptor layout that the runtime
 ! assumes (ACC2C_SLOT_GFORTRAN, runtime_shim/src/PointerSlotLayout.h) and of
-! attach/detach of descriptors (OpenACC 2.6.4, 2.7.2; shared/seeds/000).
+! attach/detach of descriptors (OpenACC 2.6.4, 2.7.2; docs/descriptors.md).
 !
 ! The C procedures (gfortran_descriptor_c.c) are reached through non-bind(C)
 ! explicit interfaces with POINTER / ALLOCATABLE array dummies, so gfortran
@@ -138,7 +138,7 @@ program gfortran_descriptor
   call check(info(1) == host_t1 .and. info(8) == 10 .and. info(11) == 10 .and. &
              info(9) == 11 .and. info(12) == 12, 'layout: d%p(10:,10:) => d%p changes only bounds')
 
-  ! ---- 2. seeds/000, first example ------------------------------------------------
+  ! ---- 2. docs/descriptors.md, "Attach and detach", the example ---------------------
   nullify(d%p)
   call acc_create(d)                       ! !$acc enter data create(d)
   d%p => t1
@@ -179,7 +179,7 @@ program gfortran_descriptor
   call check(all(lbound(d%p) == [1, 1]) .and. all(ubound(d%p) == [2, 3]), &
              'update self(d): host bounds intact')
 
-  ! ---- 4. seeds/000: a change of the lower bounds is a new target ------------------------
+  ! ---- 4. docs/descriptors.md, "Moving targets": new lower bounds are a new target ------
   d%p(10:, 10:) => d%p
   call c_attach_ptr(d%p)                   ! new target: counter 1, not 2
   call c_dev_info_ptr(d%p, dinfo)
@@ -193,7 +193,7 @@ program gfortran_descriptor
   call check(all(lbound(d%p) == [10, 10]) .and. addr(c_loc(d%p(10,10))) == host_t1, &
              'copyout(d) after detach: host d%p has lower bounds 10 and the host target')
 
-  ! ---- 5. seeds/000: detach restores the whole descriptor (stale lower bounds) ---------------
+  ! ---- 5. docs/descriptors.md: detach restores the whole descriptor (stale lower bounds) ----
   call acc_copyin(e)                       ! !$acc enter data copyin(e)
   e%p => t1
   call acc_copyin(e%p)                     ! !$acc enter data copyin(e%p)
@@ -207,7 +207,7 @@ program gfortran_descriptor
   call check(all(lbound(e%p) == [10, 10]), 'print *, lbound(e%p) after copyout(e) gives 10 10')
   call check(addr(c_loc(e%p(10,10))) == host_t1, 'copyout(e): e%p still points at t1')
 
-  ! ---- 6. seeds/000: a pointer dummy argument is the member's descriptor ---------------------
+  ! ---- 6. docs/descriptors.md, "Pointer dummy arguments": the dummy is the member's descriptor
   call wrapper(w, w%p, t2)
   call acc_delete(w)
 

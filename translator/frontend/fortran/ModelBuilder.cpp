@@ -1070,8 +1070,9 @@ private:
     return out;
   }
 
-  // The descriptors an object of the type holds (seeds/000: create copies
-  // them verbatim to the device). Components inside an array component
+  // The descriptors an object of the type holds (create copies them verbatim
+  // to the device: docs/descriptors.md, "Create copies descriptors verbatim").
+  // Components inside an array component
   // (one descriptor per element) are left out.
   void recordDescriptorComponents(const std::string &type,
                                   const semantics::DerivedTypeSpec &derived) {

@@ -1,9 +1,9 @@
-! The first example of shared/seeds/000 (Flang's OpenACC descriptor design),
-! written the way acc2c's Fortran output calls the shim (module acc2c_runtime):
-! each directive is a comment followed by its data operations. The program
-! checks, on the host backend, what the seed says happens after each
-! directive. Run with the argument "fail", it executes the construct the seed
-! says "will fail", which must stop with an error naming d%p.
+! The example of docs/descriptors.md, "Attach and detach" (create(d), copyin(d%p)
+! twice, acc_detach twice), written the way acc2c's Fortran output calls the shim
+! (module acc2c_runtime): each directive is a comment followed by its data operations.
+! The program checks, on the host backend, what that section says happens after each
+! directive. Run with the argument "fail", it executes the region that must fail
+! (docs/descriptors.md, "What will fail"), which must stop with an error naming d%p.
 module types
   type ty1
      real, pointer :: p(:,:)
