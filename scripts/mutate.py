@@ -141,7 +141,7 @@ MUTATIONS = [
     Mutation('fortran-attach', FORTRAN, 'the Fortran printer attaches no POINTER/ALLOCATABLE',
              '    if (!viaDescriptor || (!v.isArray() && v.storage == Storage::Plain)) return;',
              '    return;'),
-    Mutation('fortran-async', FORTRAN, 'the Fortran printer makes async copies synchronous',
+    Mutation('fortran-async', FORTRAN, "the Fortran printer puts a copyout on the default queue, not its construct's",
              'out.add("call acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + k.async',
              'out.add("call acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + "-1_c_int"'),
     Mutation('fortran-reduction', 'rewriter/LoopDirectives.cpp',
