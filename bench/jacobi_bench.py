@@ -97,8 +97,11 @@ def build(lang, root, build_dir, out):
         acc_src, omp_src = os.path.join(src, "jacobi.c"), os.path.join(src, "jacobi_omp.c")
         check_call([os.path.join(build_dir, "bin", "acc2c-gcc"), "-O3", acc_src, "-o",
                     exe["acc2c"], "-lm"])
-        check_call(["gcc", "-O3", "-fopenmp", omp_src, "-o", exe["omp"], "-lm"])
-        check_call(["gcc", "-O3", "-fopenacc", acc_src, "-o", exe["compiler_acc"], "-lm"])
+        # -foffload=disable: the host fallback, also where gcc has an offload compiler.
+        check_call(["gcc", "-O3", "-fopenmp", "-foffload=disable", omp_src, "-o", exe["omp"],
+                    "-lm"])
+        check_call(["gcc", "-O3", "-fopenacc", "-foffload=disable", acc_src, "-o",
+                    exe["compiler_acc"], "-lm"])
         return exe, None
     acc_src, omp_src = os.path.join(src, "jacobi.f90"), os.path.join(src, "jacobi_omp.f90")
     flags = check_call(["pkg-config", "--cflags", "--libs", "acc2c"],
@@ -111,9 +114,9 @@ def build(lang, root, build_dir, out):
     # Each compile gets its own module directory (the programs write none,
     # but -J keeps gfortran from writing into the working directory).
     for key, cmd in (
-        ("acc2c", ["gfortran", "-O3", "-fopenmp", "-ffree-line-length-none", translated] + flags),
+        ("acc2c", ["gfortran", "-O3", "-fopenmp", "-foffload=disable", translated] + flags),
         ("omp", ["gfortran", "-O3", "-fopenmp", omp_src]),
-        ("compiler_acc", ["gfortran", "-O3", "-fopenacc", "-fopenmp", acc_src]),
+        ("compiler_acc", ["gfortran", "-O3", "-fopenacc", "-fopenmp", "-foffload=disable", acc_src]),
     ):
         mod = os.path.join(out, "mod-" + key)
         os.makedirs(mod, exist_ok=True)

@@ -15,7 +15,7 @@ Control controlOf(const GraphConstruct &c) {
   Control k;
   for (const Clause &cl : c.controlClauses) {
     if (cl.kind == ClauseKind::Async)
-      k.async = cl.args.empty() ? "acc2c_async_noval" : "int(" + cl.args[0] + ", c_int)";
+      k.async = cl.args.empty() ? "acc2c_async_noval" : "int(" + cl.args[0] + ", acc2c_int)";
     else if (cl.kind == ClauseKind::If && !cl.args.empty()) {
       // OpenMP: if([directive-name-modifier:] condition)
       llvm::StringRef a(cl.args[0]);
@@ -48,8 +48,8 @@ Control controlOf(const GraphConstruct &c) {
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
   if (!k.device.empty()) {
-    std::string onDevice = "acc2c_omp_device(int(" + k.device + ", c_int), " +
-                           sourceRecord(c.name, c.loc.file, c.loc.line) + ") /= 0";
+    std::string onDevice = "acc2c_omp_device(int(" + k.device + ", acc2c_int), " +
+                           sourceRecord(c.name, c.loc.line) + ") /= 0";
     k.condition = k.ifClause.empty() ? onDevice : "(" + k.ifClause + ") .and. " + onDevice;
   }
   return k;
@@ -58,27 +58,26 @@ Control controlOf(const GraphConstruct &c) {
 void addWaits(const Control &k, CodeLines &out) {
   if (!k.wait) return;
   if (k.waitArgs.empty()) out.add("call acc2c_wait_all()");
-  for (const std::string &q : k.waitArgs) out.add("call acc2c_wait(int(" + q + ", c_int))");
+  for (const std::string &q : k.waitArgs) out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
 }
 
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   const std::string &d = v.designator;
-  std::string elementBytes = "storage_size(" + d + ", kind=c_size_t)/8";
   if (v.subscripts.empty()) {
     if (v.storage == Storage::AssumedSize) {
       diags.error(v.loc, "'" + v.text + "': an assumed-size array needs a section with an "
                          "upper bound in a data clause");
       return std::nullopt;
     }
-    if (!v.isArray()) return Extent{"loc(" + d + ")", elementBytes};
-    return Extent{"loc(" + d + ")", "size(" + d + ", kind=c_size_t)*" + elementBytes};
+    return Extent{"loc(" + d + ")", "acc2c_bytes(" + d + ")"};
   }
-  std::string first, last;
+  // The section's first element, and the section itself for acc2c_bytes
+  // (its span from first to last element).
+  std::string first, section;
   for (size_t i = 0; i < v.subscripts.size(); ++i) {
     const Subscript &s = v.subscripts[i];
     std::string dim = std::to_string(i + 1);
     std::string lo = s.lower ? s.lower->str() : "lbound(" + d + ", " + dim + ")";
-    std::string hi = s.isElement ? lo : s.upper ? s.upper->str() : "ubound(" + d + ", " + dim + ")";
     if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize &&
         i + 1 == v.subscripts.size()) {
       diags.error(v.loc, "'" + v.text + "': the last dimension of an assumed-size array needs "
@@ -86,11 +85,11 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
       return std::nullopt;
     }
     first += (i ? ", " : "") + lo;
-    last += (i ? ", " : "") + hi;
+    section += (i ? ", " : "") +
+               (s.isElement ? lo
+                            : (s.lower ? s.lower->str() : "") + ":" + (s.upper ? s.upper->str() : ""));
   }
-  std::string f = d + "(" + first + ")", l = d + "(" + last + ")";
-  return Extent{"loc(" + f + ")",
-                "int(loc(" + l + ") - loc(" + f + "), c_size_t) + " + elementBytes};
+  return Extent{"loc(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
 }
 
 std::string dataGuard(const Variable &v) {
@@ -100,7 +99,7 @@ std::string dataGuard(const Variable &v) {
 }
 
 std::string DataOpCalls::source(const std::string &name, unsigned line) const {
-  return sourceRecord(name, path_, line);
+  return sourceRecord(name, line);
 }
 
 // The declared type and shape of a dummy with v's type, rank and attribute.
@@ -130,7 +129,7 @@ void DataOpCalls::gfcCall(const Variable &v, const std::string &routine,
   out.open("subroutine " + iface + "(" + params + ")");
   out.add("import");
   out.add(dummyDeclaration(v, dummy));
-  out.add("integer(c_int) :: acc2c_layout" + n);
+  out.add("integer(acc2c_int) :: acc2c_layout" + n);
   for (size_t i = 0; i < args.size(); ++i)
     out.add(args[i].first + " :: acc2c_a" + n + "_" + std::to_string(i));
   out.close("end subroutine");
@@ -142,7 +141,7 @@ void DataOpCalls::gfcCall(const Variable &v, const std::string &routine,
   out.add("procedure(" + iface + "), pointer, nopass :: f");
   out.close("end type");
   out.add("type(" + holder + ") :: " + fp);
-  out.add("call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + "%f)");
+  out.add("call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + "%f)");
   std::string call = "call " + fp + "%f(" + v.designator + ", " +
                      (v.rank() > 0 ? "acc2c_slot_gfortran" : "acc2c_slot_pointer");
   for (const auto &a : args) call += ", " + a.second;
@@ -153,11 +152,8 @@ void DataOpCalls::gfcCall(const Variable &v, const std::string &routine,
 void DataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   std::string guard = dataGuard(v);
   if (!guard.empty()) out.open("if (" + guard + ") then");
-  std::string bytes = v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*storage_size(" +
-                                         v.designator + ", kind=c_size_t)/8"
-                                   : "storage_size(" + v.designator + ", kind=c_size_t)/8";
-  out.add("acc2c_d = acc2c_omp_declare_target(loc(" + v.designator + "), " + bytes + ", " +
-          source(v.designator, v.loc.line) + ")");
+  out.add("call acc2c_omp_declare_target(loc(" + v.designator + "), acc2c_bytes(" +
+          v.designator + "), " + source(v.designator, v.loc.line) + ")");
   if (!guard.empty()) out.close("end if");
 }
 
@@ -169,26 +165,26 @@ const FixedData *fixedFor(const std::map<OpId, FixedData> *fixed, const DataOpGr
   return f == fixed->end() ? nullptr : &f->second;
 }
 
-std::optional<FixedData> DataOpCalls::fix(const DataOp &o, CodeLines &declare) {
+std::optional<FixedData> DataOpCalls::atEntry(const DataOp &o, GeneratedNames &names,
+                                               CodeLines &declare) {
   const Variable &v = o.var;
   bool movable = !v.subscripts.empty() || v.storage == Storage::Pointer ||
                  v.storage == Storage::Allocatable;
   if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach) return std::nullopt;
-  std::string n = std::to_string(++fixed_);
-  FixedData f{"acc2c_h" + n, "acc2c_n" + n, ""};
-  declare.add("integer(c_intptr_t) :: " + f.address);
-  declare.add("integer(c_size_t) :: " + f.bytes);
+  FixedData f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"), ""};
+  declare.add("integer(acc2c_address) :: " + f.address);
+  declare.add("integer(acc2c_size) :: " + f.bytes);
   return f;
 }
 
 std::map<OpId, FixedData> DataOpCalls::fixAll(const std::vector<OpId> &entries,
                                               const std::vector<OpId> &exits,
-                                              CodeLines &declare) {
+                                              GeneratedNames &names, CodeLines &declare) {
   std::map<OpId, FixedData> fixed;
   for (OpId x : exits)
     if (std::optional<OpId> e = graph_.op(x).entry)
       if (std::find(entries.begin(), entries.end(), *e) != entries.end() && !fixed.count(*e))
-        if (std::optional<FixedData> f = fix(graph_.op(*e), declare)) fixed[*e] = *f;
+        if (std::optional<FixedData> f = atEntry(graph_.op(*e), names, declare)) fixed[*e] = *f;
   return fixed;
 }
 
@@ -232,19 +228,19 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const 
   // Attach after the data is there; detach before it goes (2.6.8).
   auto attach = [&] {
     if (!viaDescriptor || (!v.isArray() && v.storage == Storage::Plain)) return;
-    std::string bytes = v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*storage_size(" +
-                                           v.designator + ", kind=c_size_t)/8"
-                                     : "storage_size(" + v.designator + ", kind=c_size_t)/8";
     gfcCall(v, "attach",
-            {{"integer(c_size_t)", "0_c_size_t"}, {"integer(c_size_t)", bytes},
-             {"integer(c_int)", k.async}, {"type(c_ptr)", src}},
+            {{"integer(acc2c_size)", "0_acc2c_size"},
+             {"integer(acc2c_size)", "acc2c_bytes(" + v.designator + ")"},
+             {"integer(acc2c_int)", k.async}, {"type(acc2c_ptr)", src}},
             out);
   };
   auto detach = [&] {
     if (!viaDescriptor) return;
-    std::string flags = k.finalize ? "acc2c_flag_finalize" : "0_c_int";
+    std::string flags = k.finalize ? "acc2c_flag_finalize" : "0_acc2c_int";
     gfcCall(v, "detach",
-            {{"integer(c_int)", flags}, {"integer(c_int)", k.async}, {"type(c_ptr)", src}}, out);
+            {{"integer(acc2c_int)", flags}, {"integer(acc2c_int)", k.async},
+             {"type(acc2c_ptr)", src}},
+            out);
   };
 
   bool ok = true;
@@ -261,12 +257,12 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const 
     std::string head = e->address + ", " + e->bytes + ", ";
     switch (o.kind) {
     case DataOpKind::Copyin:
-      out.add("acc2c_d = acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ")");
+      out.add("call acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ")");
       attach();
       break;
     case DataOpKind::DeclareDeviceResident: // device memory only (2.13.1)
     case DataOpKind::Create:
-      out.add("acc2c_d = acc2c_create(" + head + counter + ", " +
+      out.add("call acc2c_create(" + head + counter + ", " +
               (o.modifiers.zero ? "acc2c_flag_zero" : "0") + ", " + k.async + ", " + src + ")");
       // The descriptors inside the object are the host's, copied verbatim
       // (null ones stay null); attached ones are kept (docs/descriptors.md,
@@ -275,16 +271,16 @@ bool DataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const 
         for (const Variable &c : graph_.descriptorComponents(v.type)) {
           Variable slot = c;
           slot.designator = slot.text = v.designator + c.designator;
-          gfcCall(slot, "copy_slot", {{"type(c_ptr)", source(slot.text, o.loc.line)}}, out);
+          gfcCall(slot, "copy_slot", {{"type(acc2c_ptr)", source(slot.text, o.loc.line)}}, out);
         }
       attach();
       break;
     case DataOpKind::Present:
-      out.add("acc2c_d = acc2c_present(" + head + counter + ", " + src + ")");
+      out.add("call acc2c_present(" + head + counter + ", " + src + ")");
       attach();
       break;
     case DataOpKind::NoCreate:
-      out.add("acc2c_d = acc2c_nocreate(" + head + counter + ", " + src + ")");
+      out.add("call acc2c_nocreate(" + head + counter + ", " + src + ")");
       attach();
       break;
     case DataOpKind::Copyout:
@@ -336,13 +332,13 @@ bool DataOpCalls::emitOpenMP(const DataOp &o, const Control &k, const std::strin
     break;
   }
   if (o.role() == OpRole::Entry) {
-    out.add("acc2c_d = acc2c_omp_map_enter(" + head + mapType + ", " + flags + ", acc2c_c, " +
+    out.add("call acc2c_omp_map_enter(" + head + mapType + ", " + flags + ", acc2c_construct, " +
             src + ")");
     attach();
   } else {
     detach();
-    out.add("call acc2c_omp_map_exit(" + head + mapType + ", " + flags + ", acc2c_c, " + src +
-            ")");
+    out.add("call acc2c_omp_map_exit(" + head + mapType + ", " + flags + ", acc2c_construct, " +
+            src + ")");
   }
   return true;
 }

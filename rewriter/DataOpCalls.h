@@ -12,6 +12,7 @@
 #pragma once
 
 #include "rewriter/CodeLines.h"
+#include "rewriter/GeneratedNames.h"
 
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
@@ -74,12 +75,14 @@ public:
   bool emit(const DataOp &op, const Control &k, CodeLines &out, const FixedData *at = nullptr);
 
   /// For the entry `op` of a structured construct whose data can move while
-  /// the construct runs (a section, a POINTER or ALLOCATABLE): locals
-  /// acc2c_h<n>, acc2c_n<n> declared in `declare`. None for a plain variable.
-  std::optional<FixedData> fix(const DataOp &op, CodeLines &declare);
-  /// fix() for each entry op in `entries` that an op in `exits` closes.
+  /// the construct runs (a section, a POINTER or ALLOCATABLE): the locals
+  /// that keep where its data was at entry, acc2c_<v>_addr and
+  /// acc2c_<v>_bytes, declared in `declare`. None for a plain variable.
+  std::optional<FixedData> atEntry(const DataOp &op, GeneratedNames &names, CodeLines &declare);
+  /// atEntry() for each entry op in `entries` that an op in `exits` closes.
   std::map<OpId, FixedData> fixAll(const std::vector<OpId> &entries,
-                                   const std::vector<OpId> &exits, CodeLines &declare);
+                                   const std::vector<OpId> &exits, GeneratedNames &names,
+                                   CodeLines &declare);
 
   /// A call of the gfortran entry point `routine` (attach, detach,
   /// check_attached, copy_slot) on the descriptor of `v`, with the trailing
@@ -109,7 +112,6 @@ private:
   Diagnostics &diags_;
   bool annotate_;
   unsigned sites_ = 0; ///< numbers the procedure-pointer blocks of the file
-  unsigned fixed_ = 0; ///< numbers the fixed-data locals of the file
 };
 
 /// "copy(a): copyin at entry (OpenACC 3.3, 2.7.6)": what an op implements.

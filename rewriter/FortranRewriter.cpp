@@ -16,13 +16,11 @@
 namespace acc2c {
 namespace {
 
-const char *kDataUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_int, c_int64_t, "
-                        "c_size_t, c_null_char, c_f_procpointer";
-
 // Where generated code goes: in place of a directive's lines, or after a
 // line (the end of a combined construct's loop).
 struct Edits {
   std::map<unsigned, CodeLines> replace;     // by the directive's first line
+  std::map<unsigned, std::vector<CodeLines>> before; // before a line (declare entries)
   std::map<unsigned, std::vector<CodeLines>> after; // by line
   std::map<unsigned, std::vector<CodeLines>> afterAll; // after those (declare exits)
   std::map<unsigned, unsigned> moved; // outlined bodies: first line -> last line
@@ -55,7 +53,10 @@ public:
     for (const GraphConstruct &c : g_.constructs())
       for (OpId id : g_.opsOf(c.id))
         if (g_.op(id).kind == DataOpKind::DeclareLink) linked_.insert(g_.op(id).var.designator);
-    for (const GraphConstruct &c : g_.constructs()) translate(c);
+    for (const GraphConstruct &c : g_.constructs()) {
+      current_ = &c;
+      translate(c);
+    }
     if (!ok_) return std::nullopt;
     return render();
   }
@@ -82,6 +83,8 @@ private:
   // Region procedures go after a unit's CONTAINS line, or before its END
   // line (after a CONTAINS of their own).
   std::map<unsigned, std::vector<RegionProcedure>> afterContains_, beforeEnd_;
+  std::set<unsigned> useAt_, fileConstantAt_; // lines the unit prologue goes before
+  const GraphConstruct *current_ = nullptr;   // the construct being translated
   bool ok_ = true;
 
   void error(const SourceLocation &at, const std::string &message) {
@@ -111,15 +114,36 @@ private:
     return it->second;
   }
 
+  // The unit of construct c calls the runtime: it gets `use acc2c_runtime`
+  // after its header and the constant acc2c_file before its first
+  // executable statement, once.
+  void usesRuntime(const GraphConstruct &c, const CodeLines &code) {
+    bool calls = false;
+    for (const std::string &l : code.lines())
+      calls |= !llvm::StringRef(l).ltrim().starts_with("!$");
+    if (!calls) return;
+    const UnitLayout &u = c.unitLayout;
+    if (!u.afterHeader.line || u.afterHeader.file != path_ || u.firstExecutable.file != path_ ||
+        (u.headerEnd.line && u.afterHeader.line <= u.headerEnd.line)) {
+      error(c.loc, "acc2c adds a USE statement after the header of the unit '" + c.unit +
+                       "': its header must end on a line of its own, in this file");
+      return;
+    }
+    useAt_.insert(u.afterHeader.line);
+    fileConstantAt_.insert(u.firstExecutable.line);
+  }
+
   // The generated code of a directive, after the directive as a comment.
   void replaceDirective(const SourceLocation &loc, const CodeLines &code) {
     if (!directiveAt(loc)) return;
+    if (current_) usesRuntime(*current_, code);
     edits_.replace[loc.line] = code;
   }
 
   // Where a construct with a body ends: its end directive, or (a combined
   // construct without one) after the last line of its loop.
   void atEnd(const GraphConstruct &c, const CodeLines &code) {
+    usesRuntime(c, code);
     auto it = byLine_.find(c.endLoc.line);
     if (it != byLine_.end() && c.endLoc.line != c.loc.line) {
       edits_.replace[c.endLoc.line] = code;
@@ -179,17 +203,16 @@ private:
     if (body.empty()) return out;
     // OpenMP: the maps of one construct instance change a count at most once.
     bool instance = c.dialect == Dialect::OpenMP && c.kind != ConstructKind::Update;
-    out.open("block");
-    out.add("use acc2c_runtime");
-    out.add(kDataUses);
-    out.add("type(c_ptr) :: acc2c_d");
-    if (instance) out.add("integer(c_int64_t) :: acc2c_c");
+    if (instance) {
+      out.open("block");
+      out.add("integer(acc2c_int64) :: acc2c_construct");
+    }
     if (!k.condition.empty()) out.open("if (" + k.condition + ") then");
-    if (instance) out.add("acc2c_c = acc2c_omp_construct()");
+    if (instance) out.add("acc2c_construct = acc2c_omp_construct()");
     out.append(body);
-    if (instance) out.add("call acc2c_omp_construct_end(acc2c_c)");
+    if (instance) out.add("call acc2c_omp_construct_end(acc2c_construct)");
     if (!k.condition.empty()) out.close("end if");
-    out.close("end block");
+    if (instance) out.close("end block");
     return out;
   }
 
@@ -225,17 +248,17 @@ private:
                                           "(the body would see host addresses)");
       Control k = controlOf(c);
       CodeLines declare;
+      GeneratedNames names;
       std::map<OpId, FixedData> fixed;
-      if (c.hasBody) fixed = calls_.fixAll(entries_[c.id], exits_[c.id], declare);
+      if (c.hasBody) fixed = calls_.fixAll(entries_[c.id], exits_[c.id], names, declare);
       if (c.hasBody && (!k.condition.empty() || !fixed.empty())) {
         // What the exit does is decided at entry: one decision for the if
         // clause (2.6.5 data construct), and the data the entry found
         // (sections whose bounds the body changes, pointers it re-points),
         // kept in a BLOCK around the construct.
-        std::string flag = k.condition.empty() ? "" : "acc2c_if" + std::to_string(c.loc.line);
+        std::string flag = k.condition.empty() ? "" : names.unique("acc2c_if");
         CodeLines open, close;
         open.open("block");
-        if (!fixed.empty()) open.add("use, intrinsic :: iso_c_binding, only: c_intptr_t, c_size_t");
         open.append(declare);
         if (!flag.empty()) {
           open.add("logical :: " + flag);
@@ -252,13 +275,9 @@ private:
       if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them
       CodeLines code;
       if (c.kind == ConstructKind::Wait) {
-        code.open("block");
-        code.add("use acc2c_runtime");
-        code.add("use, intrinsic :: iso_c_binding, only: c_int");
         if (!k.condition.empty()) code.open("if (" + k.condition + ") then");
         addWaits(k, code);
         if (!k.condition.empty()) code.close("end if");
-        code.close("end block");
       } else {
         code = dataBlock(c, entries_[c.id], k.wait);
       }
@@ -341,12 +360,7 @@ private:
   void compute(const GraphConstruct &c) {
     if (std::vector<Variable> globals = moduleDeclared(c, entries_[c.id]); !globals.empty()) {
       CodeLines lazy;
-      lazy.open("block");
-      lazy.add("use acc2c_runtime");
-      lazy.add(kDataUses);
-      lazy.add("type(c_ptr) :: acc2c_d");
       for (const Variable &v : globals) calls_.declareGlobal(v, lazy);
-      lazy.close("end block");
       before_[c.id] = lazy;
     }
     const DirectiveText *d = directiveAt(c.loc);
@@ -447,8 +461,11 @@ private:
     }
     std::vector<OpId> entry, exit;
     for (OpId id : entries_[c.id]) (g_.op(id).role() == OpRole::Exit ? exit : entry).push_back(id);
-    edits_.after[first - 1].insert(edits_.after[first - 1].begin(), dataBlock(c, entry, false));
-    edits_.afterAll[last.line - 1].push_back(dataBlock(c, exit, false, false));
+    CodeLines entryCode = dataBlock(c, entry, false), exitCode = dataBlock(c, exit, false, false);
+    usesRuntime(c, entryCode);
+    usesRuntime(c, exitCode);
+    edits_.before[first].push_back(entryCode);
+    edits_.afterAll[last.line - 1].push_back(exitCode);
   }
 
   // Loop-associated: OpenACC loop forms; OpenMP do, distribute, loop, simd.
@@ -499,10 +516,10 @@ private:
   void emit(const CodeLines &code, const std::string &lead, std::string &out) const {
     for (const std::string &l : code.lines()) {
       llvm::StringRef t(l);
-      if (t.ltrim().starts_with("!$"))
-        out += t.ltrim().str() + "\n";
-      else
-        out += lead + l + "\n";
+      bool directive = t.ltrim().starts_with("!$");
+      for (const std::string &piece :
+           fitLine(lead, directive ? t.ltrim().str() : l, options_.fixedForm))
+        out += piece + "\n";
     }
   }
 
@@ -525,6 +542,16 @@ private:
     const auto &lines = lines_;
     bool finalNewline = source_.ends_with("\n");
     for (unsigned n = first; n <= last; ++n) {
+      // The unit prologue and declare entries go before the line.
+      CodeLines prologue;
+      if (useAt_.count(n) && n != body) prologue.add("use acc2c_runtime");
+      if (fileConstantAt_.count(n) && n != body) prologue.add(fileConstant(path_));
+      if (auto b = edits_.before.find(n); b != edits_.before.end() && n != body)
+        for (const CodeLines &code : b->second) prologue.append(code);
+      if (!prologue.empty()) {
+        emit(prologue, leadOf(n), out);
+        out += marker(n);
+      }
       if (auto p = beforeEnd_.find(n); p != beforeEnd_.end()) {
         out += leadOf(n) + "contains\n";
         renderProcedures(p->second, leadOf(n) + (options_.fixedForm ? "" : "  "), out);

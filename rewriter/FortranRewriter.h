@@ -9,9 +9,9 @@
 // exit ops at the end directive); compute constructs and host_data wrap
 // their body in a scope that sees device memory (RegionScope.h); loops
 // marked parallel become OpenMP loops (LoopDirectives.h); atomic becomes
-// OpenMP atomic. Anything else is a diagnostic. The output needs
-// -ffree-line-length-none / -ffixed-line-length-none and, for host threads,
-// -fopenmp, which acc2c-gfortran passes.
+// OpenMP atomic. Anything else is a diagnostic. The output fits gfortran's
+// default line length (132 columns free form, 72 fixed) and needs -fopenmp
+// for host threads, which acc2c-gfortran passes.
 #pragma once
 
 #include "graph/DataOpGraph.h"

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -40,11 +41,74 @@ inline std::vector<std::string> splitArguments(llvm::StringRef text) {
   return out;
 }
 
-/// The permanent record naming a variable (or construct) and its place, as
-/// the runtime prints it in messages: acc2c_source("a"//c_null_char, ...).
-inline std::string sourceRecord(llvm::StringRef name, llvm::StringRef file, unsigned line) {
-  return "acc2c_source(" + fortranLiteral(name) + "//c_null_char, " + fortranLiteral(file) +
-         "//c_null_char, " + std::to_string(line) + ")";
+/// The permanent record naming a variable (or construct) and its line, as
+/// the runtime prints it in messages: acc2c_source("a", acc2c_file, 12),
+/// with the file from the unit's constant (fileConstant).
+inline std::string sourceRecord(llvm::StringRef name, unsigned line) {
+  return "acc2c_source(" + fortranLiteral(name) + ", acc2c_file, " + std::to_string(line) + ")";
+}
+
+/// `line` (a statement after its indentation `lead`, or an OpenMP directive
+/// from column 1) as lines that fit gfortran's default line length: 132
+/// columns in free form, 72 in fixed form. Breaks go after a comma or a
+/// blank outside character literals; continuation lines are indented.
+inline std::vector<std::string> fitLine(const std::string &lead, const std::string &line,
+                                        bool fixedForm) {
+  const size_t limit = fixedForm ? 72 : 132;
+  bool directive = llvm::StringRef(line).starts_with("!$");
+  if (!directive && llvm::StringRef(line).ltrim().starts_with("!")) return {lead + line}; // a comment
+  std::string sentinel = directive ? line.substr(0, line.find_first_of(" \t")) : "";
+  std::string head = directive ? "" : lead;
+  size_t indent = std::min(line.find_first_not_of(' '), line.size()) + (fixedForm ? 4 : 0);
+  std::string rest = line;
+  std::vector<std::string> out;
+  int carried = 0; // parentheses still open at the start of `rest`
+  while (head.size() + rest.size() > limit) {
+    // A break that leaves room for " &": the last one among the call's own
+    // arguments (the outermost parentheses), so that they stay whole where
+    // they fit; else the last one.
+    size_t room = limit - head.size() - (fixedForm ? 0 : 2), cut = std::string::npos;
+    size_t inside = std::string::npos; // the outermost break inside parentheses
+    int depth = carried, insideDepth = 0, cutDepth = 0;
+    char quote = 0;
+    for (size_t i = 0; i < rest.size() && i < room; ++i) {
+      char ch = rest[i];
+      if (quote) {
+        if (ch == quote) quote = 0;
+      } else if (ch == '"' || ch == '\'') {
+        quote = ch;
+      } else if (ch == '(') {
+        ++depth;
+      } else if (ch == ')') {
+        --depth;
+      } else if ((ch == ',' || ch == ' ') && i + 1 > sentinel.size()) {
+        if (depth > 0 && (inside == std::string::npos || depth <= insideDepth)) {
+          inside = i + 1;
+          insideDepth = depth;
+        }
+        cut = i + 1;
+        cutDepth = depth;
+      }
+    }
+    if (inside != std::string::npos) {
+      cut = inside;
+      cutDepth = insideDepth;
+    }
+    if (cut == std::string::npos || cut >= rest.size()) break; // nothing to break at
+    out.push_back(head + llvm::StringRef(rest).take_front(cut).rtrim().str() +
+                  (fixedForm ? "" : " &"));
+    rest = llvm::StringRef(rest).drop_front(cut).ltrim().str();
+    carried = cutDepth;
+    if (directive) head = sentinel + "& ";
+    else head = fixedForm ? "     &" + std::string(indent - 2, ' ') : lead + std::string(indent + 4, ' ');
+  }
+  out.push_back(head + rest);
+  return out;
+}
+
+/// The declaration of acc2c_file, once per program unit.
+inline std::string fileConstant(llvm::StringRef path) {
+  return "character(*), parameter :: acc2c_file = " + fortranLiteral(path);
 }
 
 } // namespace acc2c

@@ -21,25 +21,29 @@ std::string deferredShape(int rank) {
   return s + ")";
 }
 
-// "a(acc2c_lb3(1):acc2c_ub3(1), acc2c_lb3(2):acc2c_ub3(2))"
-std::string explicitBounds(const Binding &b, bool upper) {
-  std::string n = std::to_string(b.number), s = "(";
-  for (int i = 1; i <= b.var.rank(); ++i) {
+// "(acc2c_y_lb(1):acc2c_y_ub(1), acc2c_y_lb(2):acc2c_y_ub(2))", or without
+// the upper bounds: "(lbound(y, 1):, lbound(y, 2):)" from `lower(d)`.
+template <typename F> std::string boundsList(int rank, F lower, const std::string &upper = "") {
+  std::string s = "(";
+  for (int i = 1; i <= rank; ++i) {
     std::string d = std::to_string(i);
-    s += (i > 1 ? ", " : "") + std::string("acc2c_lb") + n + "(" + d + "):";
-    if (upper) s += "acc2c_ub" + n + "(" + d + ")";
+    s += (i > 1 ? ", " : "") + lower(d) + ":";
+    if (!upper.empty()) s += upper + "(" + d + ")";
   }
   return s + ")";
 }
 
-std::string byteCount(const Variable &v) {
-  std::string elem = "storage_size(" + v.designator + ", kind=c_size_t)/8";
-  return v.rank() > 0 ? "size(" + v.designator + ", kind=c_size_t)*" + elem : elem;
+// The data of a View or Scalar is reached through a pointer onto its
+// region address.
+bool throughPointer(const Binding &b) {
+  return b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
 }
+bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.var); }
 
 class ScopeBuilder {
 public:
-  ScopeBuilder(DataOpCalls &calls, Diagnostics &diags) : calls_(calls), diags_(diags) {}
+  ScopeBuilder(DataOpCalls &calls, Diagnostics &diags, bool outlined)
+      : calls_(calls), diags_(diags), outlined_(outlined) {}
 
   bool add(const Variable &v, BindingKind kind, std::vector<Binding> &out) {
     if (v.isNamedConstant || v.isProcedure || v.designator.empty()) return true;
@@ -57,173 +61,186 @@ public:
                           "needs its extent (declare it with an explicit shape or a(:))");
       return false;
     }
-    Binding b{v, kind, ++count_};
+    Binding b{v, kind, "", "", ""};
+    bool privateScalar = scalarLocal(b) && kind == BindingKind::Private;
+    bool byValue = outlined_ && scalarLocal(b) && kind == BindingKind::Firstprivate;
+    if (!privateScalar && !byValue) b.value = names_.forVariable(v.designator);
+    // An outlined array that may have no data gets the bounds of an empty one.
+    if (outlined_ && b.kind == BindingKind::View && v.rank() > 0 &&
+        v.storage != Storage::Pointer && !dataGuard(v).empty()) {
+      b.lower = names_.forVariable(v.designator, "_lb");
+      b.upper = names_.forVariable(v.designator, "_ub");
+    }
     out.push_back(b);
     return true;
   }
 
-  // Outer block: declarations, then the statements that find each address
-  // (or, for a firstprivate scalar, take its host value). Where `condition`
-  // is false, the data's own (host) address instead.
-  void outer(const std::vector<Binding> &bs, const std::string &addressOf, CodeLines &decls,
-             CodeLines &stmts, const std::string &condition = "") {
+  GeneratedNames &names() { return names_; }
+
+  // The enclosing BLOCK: declarations, then the statements that give each
+  // value. `address(v)` is the region address of v's data (a c_ptr
+  // expression) where `condition` holds, and the host data elsewhere.
+  template <typename F>
+  void values(const std::vector<Binding> &bs, F address, CodeLines &decls, CodeLines &stmts,
+              const std::string &condition = "") {
     for (const Binding &b : bs) {
-      std::string n = std::to_string(b.number);
       const Variable &v = b.var;
-      bool scalar = v.rank() == 0 && isScalarLike(v);
-      if (scalar && b.kind == BindingKind::Private) continue;
-      if (scalar && b.kind == BindingKind::Firstprivate) {
-        decls.add(v.type + " :: acc2c_v" + n);
-        stmts.add("acc2c_v" + n + " = " + v.designator);
+      const std::string &name = v.designator, &V = b.value;
+      if (V.empty()) continue;
+      std::string shape = deferredShape(v.rank());
+      std::string guard = dataGuard(v);
+      if (!throughPointer(b)) { // private and firstprivate copies
+        if (scalarLocal(b)) {
+          decls.add(v.type + " :: " + V);
+          stmts.add(V + " = " + name);
+          continue;
+        }
+        decls.add(v.type + (v.rank() > 0 ? ", allocatable" : "") + " :: " + V + shape);
+        if (!guard.empty()) stmts.open("if (" + guard + ") then");
+        if (b.kind == BindingKind::Firstprivate) stmts.add(V + " = " + name);
+        else if (v.rank() > 0) stmts.add("allocate(" + V + ", mold=" + name + ")");
+        if (!guard.empty()) stmts.close("end if");
         continue;
       }
-      decls.add("type(c_ptr) :: acc2c_p" + n);
-      if (v.rank() > 0)
-        decls.add("integer(c_int64_t) :: acc2c_lb" + n + "(" + std::to_string(v.rank()) +
-                  "), acc2c_ub" + n + "(" + std::to_string(v.rank()) + ")");
-      std::string guard = dataGuard(v);
-      stmts.add("acc2c_p" + n + " = c_null_ptr");
-      if (v.rank() > 0) { // bounds of an empty array until the data is there
-        stmts.add("acc2c_lb" + n + " = 1");
-        stmts.add("acc2c_ub" + n + " = 0");
+      decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + V + shape);
+      if (!b.lower.empty()) {
+        std::string r = std::to_string(v.rank());
+        decls.add("integer :: " + b.lower + "(" + r + "), " + b.upper + "(" + r + ")");
+        stmts.add(b.lower + " = 1");
+        stmts.add(b.upper + " = 0");
       }
-      if (!guard.empty()) stmts.open("if (" + guard + ") then");
-      if (v.rank() > 0) {
-        stmts.add("acc2c_lb" + n + " = lbound(" + v.designator + ", kind=c_int64_t)");
-        stmts.add("acc2c_ub" + n + " = ubound(" + v.designator + ", kind=c_int64_t)");
-        if (b.kind == BindingKind::View &&
-            (v.storage == Storage::Pointer || v.storage == Storage::AssumedShape))
-          stmts.add("if (.not. is_contiguous(" + v.designator + ")) error stop " +
-                    fortranLiteral("acc2c: '" + v.designator + "' (" + v.loc.file + ":" +
-                                   std::to_string(v.loc.line) +
-                                   ") is not contiguous; a compute region needs contiguous data"));
+      if (!guard.empty()) {
+        stmts.add("nullify(" + V + ")");
+        stmts.open("if (" + guard + ") then");
       }
-      // Private and firstprivate data: the host's (for its value and bounds).
-      bool device = b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
-      const char *host = "acc2c_region_data($ADDR, $BYTES, 0_c_int, $SRC)";
-      if (device && !condition.empty()) {
+      if (v.rank() > 0 && (v.storage == Storage::Pointer || v.storage == Storage::AssumedShape))
+        stmts.add("if (.not. is_contiguous(" + name + ")) error stop " +
+                  fortranLiteral("acc2c: '" + name + "' (") + " // acc2c_file // " +
+                  fortranLiteral(":" + std::to_string(v.loc.line) +
+                                 ") is not contiguous; a compute region needs contiguous data"));
+      std::string shapeArg = v.rank() > 0 ? ", shape(" + name + ")" : "";
+      auto point = [&](const std::string &where, CodeLines &out) {
+        out.add("call acc2c_f_pointer(" + where + ", " + V + shapeArg + ")");
+      };
+      if (!condition.empty()) {
         stmts.open("if (" + condition + ") then");
-        stmts.add("acc2c_p" + n + " = " + fill(addressOf, v));
+        point(address(v), stmts);
         stmts.close("else");
-        stmts.add("  acc2c_p" + n + " = " + fill(host, v));
+        stmts.indent();
+        point(hostAddress(v), stmts);
+        stmts.indent(-1);
         stmts.add("end if");
       } else {
-        stmts.add("acc2c_p" + n + " = " + fill(device ? addressOf : host, v));
+        point(address(v), stmts);
+      }
+      // The region sees the host's bounds: in place (the body's own name
+      // points at it) and through a POINTER dummy.
+      if (v.rank() > 0 && (!outlined_ || v.storage == Storage::Pointer))
+        stmts.add(V + boundsList(v.rank(), [&](const std::string &d) {
+                    return "lbound(" + name + ", " + d + ")";
+                  }) + " => " + V);
+      if (!b.lower.empty()) {
+        stmts.add(b.lower + " = lbound(" + name + ")");
+        stmts.add(b.upper + " = ubound(" + name + ")");
       }
       if (!guard.empty()) stmts.close("end if");
     }
   }
 
-  // Inner block: the re-declarations, then binding each one.
-  void inner(const std::vector<Binding> &bs, CodeLines &decls, CodeLines &stmts,
-             CodeLines &storeBack) {
+  // The body in place: a second BLOCK re-declares each variable under its
+  // own name, onto the value the first one made.
+  void shadows(const std::vector<Binding> &bs, CodeLines &decls, CodeLines &stmts,
+               CodeLines &storeBack) {
     for (const Binding &b : bs) {
-      std::string n = std::to_string(b.number), p = "acc2c_p" + n, s = "acc2c_s" + n;
       const Variable &v = b.var;
-      const std::string &name = v.designator;
-      bool scalar = v.rank() == 0 && isScalarLike(v);
+      const std::string &name = v.designator, &V = b.value;
       std::string shape = deferredShape(v.rank());
-      std::string extent = v.rank() > 0 ? ", acc2c_ub" + n + " - acc2c_lb" + n + " + 1" : "";
       if (b.kind == BindingKind::View) {
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   shape);
-        stmts.open("if (c_associated(" + p + ")) then");
-        stmts.add("call c_f_pointer(" + p + ", " + name + extent + ")");
-        if (v.rank() > 0) stmts.add(name + explicitBounds(b, false) + " => " + name);
-        stmts.close("else");
-        stmts.add("  nullify(" + name + ")");
-        stmts.add("end if");
-      } else if (scalar && b.kind == BindingKind::Scalar) {
+        stmts.add(name + " => " + V);
+      } else if (scalarLocal(b)) {
         decls.add(v.type + " :: " + name);
-        decls.add(v.type + ", pointer :: " + s);
-        stmts.add("call c_f_pointer(" + p + ", " + s + ")");
-        stmts.add(name + " = " + s);
-        storeBack.add(s + " = " + name);
-      } else if (scalar) {
-        decls.add(v.type + " :: " + name);
-        if (b.kind == BindingKind::Firstprivate) stmts.add(name + " = acc2c_v" + n);
+        if (b.kind == BindingKind::Scalar || b.kind == BindingKind::Firstprivate)
+          stmts.add(name + " = " + V);
+        if (b.kind == BindingKind::Scalar) storeBack.add(V + " = " + name);
+      } else if (v.rank() > 0) {
+        decls.add(v.type + ", allocatable :: " + name + shape);
+        stmts.add("call move_alloc(" + V + ", " + name + ")");
       } else {
-        // Private and firstprivate arrays and aggregates: a copy of their own.
-        if (v.rank() == 0) {
-          decls.add(v.type + " :: " + name);
-        } else {
-          decls.add(v.type + ", allocatable :: " + name + shape);
-          stmts.add("if (c_associated(" + p + ")) allocate(" + name + explicitBounds(b, true) +
-                    ")");
-        }
-        if (b.kind == BindingKind::Firstprivate) {
-          decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + s +
-                    shape);
-          stmts.open("if (c_associated(" + p + ")) then");
-          stmts.add("call c_f_pointer(" + p + ", " + s + extent + ")");
-          stmts.add(name + " = " + s);
-          stmts.close("end if");
-        }
+        decls.add(v.type + " :: " + name);
+        if (b.kind == BindingKind::Firstprivate) stmts.add(name + " = " + V);
       }
     }
   }
 
-  // The region procedure's dummies: the inner block's variables, arrays
-  // seen through a view with explicit shape (their bounds passed too), so
-  // that gfortran indexes them without the descriptor's span. POINTER data
-  // stays a pointer: the body may ask whether it is associated.
-  void dummies(const std::vector<Binding> &bs, CodeLines &decls, std::vector<std::string> &args) {
+  // The region procedure: its dummies (the body's variables under their own
+  // names; arrays with explicit shape, their bounds passed too, so that
+  // gfortran indexes them without the descriptor's span; POINTER data stays
+  // a pointer, the body may ask whether it is associated), its locals (the
+  // private scalars), and the actual arguments of its call.
+  void procedure(const std::vector<Binding> &bs, CodeLines &decls, std::vector<std::string> &dummies,
+                 std::vector<std::string> &actuals) {
+    CodeLines locals;
     for (const Binding &b : bs) {
-      std::string n = std::to_string(b.number);
       const Variable &v = b.var;
-      const std::string &name = v.designator;
-      bool scalar = v.rank() == 0 && isScalarLike(v);
-      args.push_back(name);
-      if (b.kind == BindingKind::View && v.storage == Storage::Pointer) {
+      const std::string &name = v.designator, &V = b.value;
+      if (scalarLocal(b) && b.kind == BindingKind::Private) {
+        locals.add(v.type + " :: " + name);
+        continue;
+      }
+      dummies.push_back(name);
+      actuals.push_back(V.empty() ? name : V);
+      if (scalarLocal(b) && b.kind == BindingKind::Firstprivate) {
+        decls.add(v.type + ", value :: " + name);
+      } else if (b.kind == BindingKind::View && v.storage == Storage::Pointer) {
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   deferredShape(v.rank()));
       } else if (b.kind == BindingKind::View && v.rank() > 0) {
+        std::string lb = b.lower.empty() ? names_.forVariable(name, "_lb") : b.lower;
+        std::string ub = b.upper.empty() ? names_.forVariable(name, "_ub") : b.upper;
         std::string r = std::to_string(v.rank());
-        args.push_back("acc2c_lb" + n);
-        args.push_back("acc2c_ub" + n);
-        decls.add("integer(c_int64_t), intent(in) :: acc2c_lb" + n + "(" + r + "), acc2c_ub" +
-                  n + "(" + r + ")");
-        decls.add(v.type + " :: " + name + explicitBounds(b, true));
-      } else if (!scalar && v.rank() > 0) { // private and firstprivate copies
+        dummies.push_back(lb);
+        dummies.push_back(ub);
+        actuals.push_back(b.lower.empty() ? "lbound(" + name + ")" : b.lower);
+        actuals.push_back(b.upper.empty() ? "ubound(" + name + ")" : b.upper);
+        decls.add("integer, intent(in) :: " + lb + "(" + r + "), " + ub + "(" + r + ")");
+        decls.add(v.type + " :: " + name + boundsList(v.rank(), [&](const std::string &d) {
+                    return lb + "(" + d + ")";
+                  }, ub));
+      } else if (!throughPointer(b) && v.rank() > 0) { // private and firstprivate copies
         decls.add(v.type + ", allocatable :: " + name + deferredShape(v.rank()));
       } else {
         decls.add(v.type + " :: " + name);
       }
     }
+    decls.append(locals);
+  }
+
+  std::string hostAddress(const Variable &v) {
+    return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator +
+           "), acc2c_region_host, " + calls_.source(v) + ")";
   }
 
 private:
   DataOpCalls &calls_;
   Diagnostics &diags_;
-  unsigned count_ = 0;
-
-  // addressOf is a template: $ADDR, $BYTES, $SRC.
-  std::string fill(std::string t, const Variable &v) {
-    auto replace = [&](const std::string &key, const std::string &value) {
-      size_t pos = t.find(key);
-      if (pos != std::string::npos) t.replace(pos, key.size(), value);
-    };
-    replace("$ADDR", "loc(" + v.designator + ")");
-    replace("$BYTES", byteCount(v));
-    replace("$SRC", calls_.source(v));
-    return t;
-  }
+  bool outlined_;
+  GeneratedNames names_;
 };
-
-const char *kUses = "use, intrinsic :: iso_c_binding, only: c_ptr, c_null_ptr, c_int, "
-                    "c_int64_t, c_intptr_t, c_size_t, c_null_char, c_f_pointer, c_associated, "
-                    "c_f_procpointer";
 
 // The condition under which the region runs on the device: if(c) and self(c).
 std::string onDeviceExpression(const GraphConstruct &c) {
   std::string cond;
   std::string ifCondition = controlOf(c).condition;
-  if (!ifCondition.empty()) cond = "merge(1_c_int, 0_c_int, " + ifCondition + ")";
+  if (!ifCondition.empty())
+    cond = "merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
     if (cl.name == "self")
-      cond = cl.args.empty() ? "0_c_int" : "merge(0_c_int, 1_c_int, " + cl.args[0] + ")";
+      cond = cl.args.empty() ? "acc2c_region_host"
+                             : "merge(acc2c_region_host, acc2c_region_device, " + cl.args[0] + ")";
   }
-  return cond.empty() ? "1_c_int" : cond;
+  return cond;
 }
 
 } // namespace
@@ -267,7 +284,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                         const std::string &procedure, DataOpCalls &calls, Diagnostics &diags,
                         RegionCode &out) {
-  ScopeBuilder scope(calls, diags);
+  bool outlined = !procedure.empty();
+  ScopeBuilder scope(calls, diags, outlined);
   bool ok = true;
   std::vector<Binding> &bs = out.bindings;
   // A loop variable in lastprivate/linear keeps its value after the loop:
@@ -284,82 +302,86 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   if (!ok) return false;
 
   Control k = controlOf(c);
+  // Where the region runs is decided once, at entry: a local when an if or
+  // self clause decides it.
   std::string onDevice = onDeviceExpression(c);
+  bool conditional = !onDevice.empty();
+  std::string where = conditional ? "acc2c_on_device" : "acc2c_region_device";
   CodeLines &o = out.open;
   o.open("block");
-  o.add("use acc2c_runtime");
-  o.add(kUses);
-  o.add("type(c_ptr) :: acc2c_d");
-  o.add("integer(c_int) :: acc2c_on_device, acc2c_region");
   // The exit acts on the data the entry found (bounds, associations).
-  std::map<OpId, FixedData> fixed = calls.fixAll(entries, exits, o);
-  CodeLines outerDecls, outerStmts;
-  scope.outer(bs, "acc2c_region_data($ADDR, $BYTES, acc2c_on_device, $SRC)", outerDecls,
-              outerStmts);
-  o.append(outerDecls);
+  std::map<OpId, FixedData> fixed = calls.fixAll(entries, exits, scope.names(), o);
+  CodeLines valueDecls, valueStmts;
+  scope.values(bs, [&](const Variable &v) {
+    return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator + "), " +
+           where + ", " + calls.source(v) + ")";
+  }, valueDecls, valueStmts);
+  o.append(valueDecls);
+  o.add("integer(acc2c_int) :: acc2c_region");
+  if (conditional) o.add("integer(acc2c_int) :: acc2c_on_device");
   bool instance = c.dialect == Dialect::OpenMP; // one construct instance per map set
-  if (instance) o.add("integer(c_int64_t) :: acc2c_c");
-  o.add("acc2c_on_device = " + onDevice);
-  bool conditional = onDevice != "1_c_int";
+  if (instance) o.add("integer(acc2c_int64) :: acc2c_construct");
+  if (conditional) o.add("acc2c_on_device = " + onDevice);
   CodeLines entry;
   addWaits(k, entry);
-  if (instance) entry.add("acc2c_c = acc2c_omp_construct()");
+  if (instance) entry.add("acc2c_construct = acc2c_omp_construct()");
   for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry, fixedFor(&fixed, g, id));
-  if (instance) entry.add("call acc2c_omp_construct_end(acc2c_c)");
+  if (instance) entry.add("call acc2c_omp_construct_end(acc2c_construct)");
   if (!entry.empty()) {
-    if (conditional) o.open("if (acc2c_on_device /= 0) then");
+    if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
     o.append(entry);
     if (conditional) o.close("end if");
   }
-  o.append(outerStmts);
+  o.append(valueStmts);
   // A pointer component the body reads through must hold a device address
   // in the device copy of its parent (docs/descriptors.md, "What will fail").
   CodeLines checks;
   for (const Variable &pc : c.pointerComponents) {
     if (pc.designator.find('(') != std::string::npos) continue; // subscripted parents
-    Variable slot = pc;
-    calls.gfcCall(slot, "check_attached", {{"type(c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line)}}, checks);
+    calls.gfcCall(pc, "check_attached", {{"type(acc2c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line)}}, checks);
   }
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
-  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + "//c_null_char, " +
-        k.async + ", " + calls.source(c.name, c.loc.line) + ")");
+  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + k.async + ", " +
+        calls.source(c.name, c.loc.line) + ")");
   if (!checks.empty()) {
-    o.open("if (acc2c_on_device /= 0) then");
+    if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
     o.append(checks);
-    o.close("end if");
+    if (conditional) o.close("end if");
   }
-  o.open("block");
-  CodeLines innerDecls, innerStmts, storeBack;
-  scope.inner(bs, innerDecls, innerStmts, storeBack);
-  o.append(innerDecls);
-  o.append(innerStmts);
 
-  CodeLines &e = procedure.empty() ? out.close : out.open;
-  if (procedure.empty()) {
-    e.indent(2); // inside the two blocks `open` began
-  } else {
-    std::vector<std::string> args;
+  CodeLines &e = outlined ? out.open : out.close;
+  if (outlined) {
+    std::vector<std::string> dummies, actuals;
     CodeLines dummyDecls;
-    scope.dummies(bs, dummyDecls, args);
-    std::string list;
-    for (const std::string &a : args) list += (list.empty() ? "" : ", ") + a;
-    e.add("call " + procedure + "(" + list + ")");
+    scope.procedure(bs, dummyDecls, dummies, actuals);
+    auto list = [](const std::vector<std::string> &xs) {
+      std::string l;
+      for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
+      return l;
+    };
+    e.add("call " + procedure + "(" + list(actuals) + ")");
     CodeLines &h = out.procedureHead;
-    h.open("subroutine " + procedure + "(" + list + ")");
-    h.add("use, intrinsic :: iso_c_binding, only: c_int64_t");
+    h.open("subroutine " + procedure + "(" + list(dummies) + ")");
     h.append(dummyDecls);
     out.procedureTail.add("end subroutine " + procedure);
+  } else {
+    CodeLines shadowDecls, shadowStmts, storeBack;
+    scope.shadows(bs, shadowDecls, shadowStmts, storeBack);
+    o.open("block");
+    o.append(shadowDecls);
+    o.append(shadowStmts);
+    e.indent(2); // inside the two blocks `open` began
+    e.append(storeBack);
+    e.close("end block");
   }
-  e.append(storeBack);
-  e.close("end block");
   e.add("call acc2c_region_end(acc2c_region)");
   CodeLines exit;
-  if (instance) exit.add("acc2c_c = acc2c_omp_construct()");
+  if (instance) exit.add("acc2c_construct = acc2c_omp_construct()");
   for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit, fixedFor(&fixed, g, id));
-  if (instance) exit.add("call acc2c_omp_construct_end(acc2c_c)");
+  if (instance) exit.add("call acc2c_omp_construct_end(acc2c_construct)");
   if (!exit.empty()) {
-    if (conditional) e.open("if (acc2c_on_device /= 0) then");
+    if (conditional) e.open("if (acc2c_on_device /= acc2c_region_host) then");
     e.append(exit);
     if (conditional) e.close("end if");
   }
@@ -369,28 +391,27 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
 
 bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, DataOpCalls &calls,
                    Diagnostics &diags, RegionCode &out) {
-  ScopeBuilder scope(calls, diags);
+  ScopeBuilder scope(calls, diags, /*outlined=*/false);
   bool ok = true;
   Control k = controlOf(c);
   for (OpId id : g.opsOf(c.id))
     if (g.op(id).kind == DataOpKind::UseDevice) ok &= scope.add(g.op(id).var, BindingKind::View, out.bindings);
   if (!ok) return false;
-  std::string flags = k.ifPresent ? "acc2c_flag_if_present" : "0_c_int";
+  std::string flags = k.ifPresent ? "acc2c_flag_if_present" : "0_acc2c_int";
   CodeLines &o = out.open;
   o.open("block");
-  o.add("use acc2c_runtime");
-  o.add(kUses);
   CodeLines decls, stmts;
   // if(.false.): the body sees the host addresses (2.8 host_data, if clause).
-  scope.outer(out.bindings, "acc2c_use_device($ADDR, " + flags + ", $SRC)", decls, stmts,
-              k.condition);
+  scope.values(out.bindings, [&](const Variable &v) {
+    return "acc2c_use_device(loc(" + v.designator + "), " + flags + ", " + calls.source(v) + ")";
+  }, decls, stmts, k.condition);
   o.append(decls);
   o.append(stmts);
+  CodeLines shadowDecls, shadowStmts, storeBack;
+  scope.shadows(out.bindings, shadowDecls, shadowStmts, storeBack);
   o.open("block");
-  CodeLines innerDecls, innerStmts, storeBack;
-  scope.inner(out.bindings, innerDecls, innerStmts, storeBack);
-  o.append(innerDecls);
-  o.append(innerStmts);
+  o.append(shadowDecls);
+  o.append(shadowStmts);
   CodeLines &e = out.close;
   e.indent(2);
   e.close("end block");

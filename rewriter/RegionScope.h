@@ -1,27 +1,28 @@
 // RegionScope: how a compute region's body (or a host_data body) comes to
 // use device memory while its text stays the user's, byte for byte.
 //
-// Two BLOCK constructs enclose the region. The outer one does the entry
-// data operations and asks the runtime for the address each variable has in
-// the region (acc2c_region_data: its device copy, or the host data under
-// if(.false.)/self). The inner one re-declares every variable the body uses
-// under its own name — arrays and aggregates as pointers onto those
-// addresses, scalars as locals loaded from (and stored back to) them,
-// private and firstprivate variables as fresh locals — and passes them to
-// the region procedure: an internal procedure of the unit whose dummies
-// have the variables' names (arrays with explicit shape, so gfortran
-// indexes them as plain arrays) and whose execution part is the body. Every
-// reference in the body thus reaches the device copy, and a data-clause
-// mistake shows the discrete-memory result. At the end the scalars are
-// stored back, the exit operations run, and both blocks end.
+// A BLOCK encloses the region. It does the entry data operations and asks
+// the runtime where each variable the body uses is in the region
+// (acc2c_region_data: its device copy, or the host data under
+// if(.false.)/self), and keeps that as a variable named after the user's:
+// acc2c_y, a pointer onto y's device copy. It then calls the region
+// procedure, an internal procedure of the unit whose dummies have the
+// variables' names (arrays with explicit shape, so gfortran indexes them as
+// plain arrays; firstprivate scalars by VALUE; private scalars are its own
+// locals) and whose execution part is the body. Every reference in the body
+// thus reaches the device copy, and a data-clause mistake shows the
+// discrete-memory result. The exit operations follow, and the BLOCK ends.
 //
 // Where the unit cannot take an internal procedure (it is one itself) or
-// the body needs its host's statement labels, the body stays inside the
-// inner block instead (pointer views, slower indexing, same semantics).
+// the body needs its host's statement labels, the body stays in place
+// inside a second BLOCK that re-declares each variable under its own name
+// (pointers onto acc2c_y, locals for scalars): slower indexing, same
+// semantics.
 #pragma once
 
 #include "rewriter/CodeLines.h"
 #include "rewriter/DataOpCalls.h"
+#include "rewriter/GeneratedNames.h"
 
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
@@ -33,18 +34,21 @@
 
 namespace acc2c {
 
-/// How one variable of the body is re-declared in the inner block.
+/// How the region sees one variable of the body.
 enum class BindingKind {
-  View,         ///< pointer onto the data's region address (arrays, aggregates)
-  Scalar,       ///< local loaded from the region address, stored back at the end
-  Firstprivate, ///< local loaded from the host value
-  Private,      ///< local, undefined (arrays: allocated with the host's bounds)
+  View,         ///< through a pointer onto its region address (arrays, aggregates)
+  Scalar,       ///< a scalar at its region address
+  Firstprivate, ///< a copy of the host value
+  Private,      ///< a variable of its own, undefined (arrays: with the host's bounds)
 };
 
 struct Binding {
   Variable var;
   BindingKind kind = BindingKind::View;
-  unsigned number = 0; ///< names its helper variables: acc2c_p3, acc2c_lb3...
+  /// What the enclosing BLOCK gives the region for it (acc2c_y), and for an
+  /// array that may have no data, its bounds (acc2c_y_lb, acc2c_y_ub; empty
+  /// arrays 1:0 while the data is not there). Empty where unused.
+  std::string value, lower, upper;
 };
 
 /// How compute construct `c` (with entry ops `entries`) gives its body the

@@ -20,7 +20,7 @@ run_sample() { # sample, environment for the run
   echo "== acc2c --emit=source $sample -o $out/$name.f90"
   build/bin/acc2c --emit=source "$sample" -J "$out/flang-mod" -o "$out/$name.f90"
   echo "== gfortran -O2 -fopenmp $out/$name.f90 \$(pkg-config --cflags --libs acc2c)"
-  gfortran -O2 -fopenmp -ffree-line-length-none "$out/$name.f90" -J "$out" -o "$out/$name" \
+  gfortran -O2 -fopenmp "$out/$name.f90" -J "$out" -o "$out/$name" \
     $(pkg-config --cflags --libs acc2c)
   echo "== $2 $out/$name   (host backend: separate device memory)"
   env $2 "$out/$name" | tee "$out/$name.out"

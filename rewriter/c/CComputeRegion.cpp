@@ -530,11 +530,24 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   return true;
 }
 
+// Whether an if, device or self clause decides at run time where the region
+// runs; otherwise it runs on the device, and the code says so with
+// ACC2C_REGION_DEVICE instead of a variable.
+static bool placeDecidedAtRunTime(const GraphConstruct &c) {
+  Control k = controlOf(c);
+  if (!k.ifClause.empty() || !k.device.empty()) return true;
+  for (const Clause &cl : c.controlClauses)
+    if (cl.name == "self") return true;
+  return false;
+}
+
 void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
                                    const std::vector<OpId> &entries, const Stmt *body,
                                    const Region &r, const std::string &headPragma,
                                    const std::string &fn, std::vector<std::string> &args) {
   std::vector<std::string> params;
+  bool decided = placeDecidedAtRunTime(c);
+  std::string where = decided ? "acc2c_on_device" : "ACC2C_REGION_DEVICE";
   // A variable-length array type can only be spelled once the sizes it
   // names are declared: such variables come in as `void *` and are
   // declared after every other local (`sized`).
@@ -559,10 +572,11 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
     std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
                                    rv.var.loc.line ? rv.var.loc.line : c.loc.line);
     // no_create data that is absent: the body uses the host's (2.7.10).
-    std::string onDevice = "acc2c_on_device";
+    std::string onDevice = where;
     for (OpId id : entries)
       if (g_.op(id).kind == DataOpKind::NoCreate && g_.op(id).var.rootName == name)
-        onDevice = "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)";
+        onDevice = decided ? "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)"
+                           : "ACC2C_REGION_IF_PRESENT";
     std::string address = "acc2c_region_data((void *)&(" + name + "), sizeof(" + name + "), " +
                           onDevice + ", " + src + ")";
     switch (rv.binding) {
@@ -607,20 +621,21 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       args.push_back("acc2c_region_pointer((void *)(" + name + "), " +
                      (rv.section.empty() ? "0, 0" : rv.section + ", " + rv.sectionBytes) +
                      (rv.section.empty() && r.dereferenced.count(d)
-                          ? ", acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, "
-                          : ", acc2c_on_device, ") +
+                          ? (decided ? ", acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, "
+                                     : ", ACC2C_REGION_DEREFERENCED, ")
+                          : ", " + where + ", ") +
                      src + ")");
       break;
     }
   }
   if (r.asksDevice) {
     params.push_back("int acc2c_on_device");
-    args.push_back("acc2c_on_device");
+    args.push_back(where);
   }
   for (const MemberView &m : r.members) {
     params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));
     args.push_back("acc2c_region_data((void *)&(" + m.designator + "), sizeof(" + m.designator +
-                   "), acc2c_on_device, " + sources_.ref(m.designator, lineOf(m.use)) + ")");
+                   "), " + where + ", " + sources_.ref(m.designator, lineOf(m.use)) + ")");
   }
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
@@ -661,15 +676,14 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
                                const Stmt *body, const Region &r, const std::string &fn,
                                const std::vector<std::string> &args) {
   Control k = controlOfC(c, sources_);
-  std::string onDevice = "1";
-  if (!k.condition.empty()) onDevice = condition(k);
+  bool decided = placeDecidedAtRunTime(c);
+  std::string onDevice = condition(k);
   for (const Clause &cl : c.controlClauses)
     if (cl.name == "self") onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
   CodeLines call;
   call.open("{");
-  call.add("void *acc2c_d; (void)acc2c_d;");
   if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");
-  call.add("int acc2c_on_device = " + onDevice + "; (void)acc2c_on_device;");
+  if (decided) call.add("int acc2c_on_device = " + onDevice + "; (void)acc2c_on_device;");
   // A private variable of the function's is no longer used by it when the
   // region was its only user.
   std::string unused;
@@ -703,9 +717,9 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
                  ");");
     }
   if (!entry.empty()) {
-    call.open("if (acc2c_on_device) {");
+    if (decided) call.open("if (acc2c_on_device) {");
     call.append(entry);
-    call.close("}");
+    if (decided) call.close("}");
   }
   std::string alist;
   for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
@@ -714,16 +728,16 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.async + ", " +
            sources_.ref(c.name, c.loc.line) + ");");
   if (!checks.empty()) {
-    call.open("if (acc2c_on_device) {");
+    if (decided) call.open("if (acc2c_on_device) {");
     call.append(checks);
-    call.close("}");
+    if (decided) call.close("}");
   }
   call.add(fn + "(" + alist + ");");
   call.add("acc2c_region_end(acc2c_region);");
   if (!exit.empty()) {
-    call.open("if (acc2c_on_device) {");
+    if (decided) call.open("if (acc2c_on_device) {");
     call.append(exit);
-    call.close("}");
+    if (decided) call.close("}");
   }
   call.close("}");
   auto [begin, end] = pragmaExtent(loc);

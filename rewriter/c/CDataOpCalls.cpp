@@ -196,7 +196,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const
     default: break;
     }
     if (o.role() == OpRole::Entry) {
-      out.add("acc2c_d = acc2c_omp_map_enter(" + head + mapType + ", " + flags + ", acc2c_c, " +
+      out.add("acc2c_omp_map_enter(" + head + mapType + ", " + flags + ", acc2c_c, " +
               src + ");");
       attach();
     } else {
@@ -219,21 +219,21 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const
             (k.finalize ? "ACC2C_FINALIZE" : "0") + ", " + k.async + ", " + src + ");");
     break;
   case DataOpKind::Copyin:
-    out.add("acc2c_d = acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ");");
+    out.add("acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ");");
     attach();
     break;
   case DataOpKind::DeclareDeviceResident: // device memory only (2.13.1)
   case DataOpKind::Create:
-    out.add("acc2c_d = acc2c_create(" + head + counter + ", " +
+    out.add("acc2c_create(" + head + counter + ", " +
             (o.modifiers.zero ? "ACC2C_ZERO" : "0") + ", " + k.async + ", " + src + ");");
     attach();
     break;
   case DataOpKind::Present:
-    out.add("acc2c_d = acc2c_present(" + head + counter + ", " + src + ");");
+    out.add("acc2c_present(" + head + counter + ", " + src + ");");
     attach();
     break;
   case DataOpKind::NoCreate:
-    out.add("acc2c_d = acc2c_nocreate(" + head + counter + ", " + src + ");");
+    out.add("acc2c_nocreate(" + head + counter + ", " + src + ");");
     attach();
     break;
   case DataOpKind::Copyout:

@@ -49,7 +49,7 @@ std::optional<std::string> CRewriterImpl::run() {
     std::string tail = "\n" + glue() + "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
                        "OpenMP 5.2 7.8) */\n";
     tail += "__attribute__((constructor)) static void acc2c_declare_init(void) {\n"
-            "  void *acc2c_d; (void)acc2c_d;\n  uint64_t acc2c_c = acc2c_omp_construct();\n" +
+            "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
             indent(text(fileInit_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
     tail += "__attribute__((destructor)) static void acc2c_declare_fini(void) {\n"
             "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
@@ -128,7 +128,7 @@ bool CRewriterImpl::TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
     return true;
   }
   auto [begin, end] = pragmaExtent(d->getBeginLoc());
-  replace(begin, end, "{ void *acc2c_d; (void)acc2c_d;\n" + indent(text(entry)) + "}");
+  replace(begin, end, "{\n" + indent(text(entry)) + "}");
   declareExits_.push_back({sm_.getFileOffset(begin), text(exit)});
   return true;
 }
@@ -147,7 +147,7 @@ bool CRewriterImpl::TraverseVarDecl(VarDecl *v) {
         declaredTargets_.insert(v->getCanonicalDecl()).second &&
         a->getMapType() != OMPDeclareTargetDeclAttr::MT_Link) {
       PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(v->getLocation()));
-      fileInit_.add("acc2c_d = acc2c_omp_declare_target((void *)&(" + v->getName().str() +
+      fileInit_.add("acc2c_omp_declare_target((void *)&(" + v->getName().str() +
                     "), sizeof(" + v->getName().str() + "), " +
                     sources_.ref(v->getName().str(), p.getLine(), p.getFilename()) + ");");
     }
@@ -397,7 +397,6 @@ void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &
   emitOps(entries, k, c, ops);
   CodeLines out;
   out.open("{");
-  out.add("void *acc2c_d; (void)acc2c_d;");
   if (c.dialect == Dialect::OpenMP) out.add("uint64_t acc2c_c; (void)acc2c_c;");
   if (!k.condition.empty()) out.open("if (" + k.condition + ") {");
   out.append(ops);
@@ -428,7 +427,6 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   std::string flag = "acc2c_if" + std::to_string(c.loc.line);
   CodeLines open, close, set;
   open.open("{");
-  open.add("void *acc2c_d; (void)acc2c_d;");
   if (c.dialect == Dialect::OpenMP) open.add("uint64_t acc2c_c; (void)acc2c_c;");
   std::map<OpId, FixedData> fixed = calls_.fixAll(entries, exits, open, set);
   if (!k.condition.empty()) {

@@ -1,11 +1,18 @@
 ! acc2c_runtime — the Fortran binding of runtime_shim/include/acc2c_runtime.h:
 ! the calls acc2c's Fortran output makes (one per data-op graph operation).
 !
+! The output's only USE is of this module, once per program unit, and every
+! name it exports starts with acc2c_, so no name of the user's scope can
+! clash with it: the ISO_C_BINDING entities the output needs are exported
+! under acc2c_ names (acc2c_ptr is c_ptr, acc2c_size is c_size_t...).
+!
 ! Conventions for the generated code:
-!   * host addresses are integer(c_intptr_t) values, from loc(x) (gfortran and
-!     Flang both provide it; c_loc would need TARGET on the user's variable);
-!   * the variable's name and place come from acc2c_source(name, file, line)
-!     with NUL-terminated literals; it returns a permanent record;
+!   * host addresses are integer(acc2c_address) values, from loc(x) (gfortran
+!     and Flang both provide it; c_loc would need TARGET on the user's
+!     variable), and byte counts come from acc2c_bytes(x), which spans x
+!     from its first element to its last (a section's enclosing span);
+!   * the variable's name and place come from acc2c_source(name, file, line),
+!     with the unit's constant acc2c_file; it returns a permanent record;
 !   * POINTER/ALLOCATABLE slots (array descriptors, scalar pointers) are
 !     attached through acc2c_attach_gfc/acc2c_detach_gfc/acc2c_check_attached_gfc,
 !     which the generated code declares itself in a BLOCK with a non-BIND(C)
@@ -13,9 +20,14 @@
 !     so that gfortran passes the address of its own descriptor.
 module acc2c_runtime
   use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char, &
-      c_funptr
+      c_funptr, c_null_char, acc2c_ptr => c_ptr, acc2c_null_ptr => c_null_ptr, &
+      acc2c_int => c_int, acc2c_int64 => c_int64_t, acc2c_address => c_intptr_t, &
+      acc2c_size => c_size_t, acc2c_f_pointer => c_f_pointer, &
+      acc2c_associated => c_associated, acc2c_f_procpointer => c_f_procpointer
   implicit none
   private
+  public :: acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
+      acc2c_f_pointer, acc2c_associated, acc2c_f_procpointer
 
   integer(c_int), parameter, public :: acc2c_structured = 0, acc2c_dynamic = 1
   ! ACC2C_* flags of acc2c_runtime.h (Fortran names are case-insensitive, so
@@ -28,26 +40,29 @@ module acc2c_runtime
   integer(c_int), parameter, public :: acc2c_map_alloc = 0, acc2c_map_to = 1, &
       acc2c_map_from = 2, acc2c_map_tofrom = 3, acc2c_map_release = 4, acc2c_map_delete = 5
   integer(c_int), parameter, public :: acc2c_async_noval = -1, acc2c_async_sync = -2
+  ! acc2c_region_data's last argument: where the region runs (the device;
+  ! the host under if(.false.) or self).
+  integer(c_int), parameter, public :: acc2c_region_host = 0, acc2c_region_device = 1
   ! acc2c_gfc_routine(which): the gfortran-convention entry points, called
   ! through per-site procedure pointers.
   integer(c_int), parameter, public :: acc2c_gfc_attach = 0, acc2c_gfc_detach = 1, &
       acc2c_gfc_check_attached = 2, acc2c_gfc_copy_slot = 3
 
-  public :: acc2c_source, acc2c_copyin, acc2c_create, acc2c_present, acc2c_nocreate, &
-      acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, acc2c_use_device, &
-      acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, acc2c_omp_map_exit, &
-      acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, acc2c_region_begin, &
-      acc2c_region_end, &
-      acc2c_region_data, acc2c_gfc_routine, acc2c_wait, acc2c_wait_all, acc2c_is_device_address
+  public :: acc2c_source, acc2c_bytes, acc2c_copyin, acc2c_create, acc2c_present, &
+      acc2c_nocreate, acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, &
+      acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
+      acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
+      acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
+      acc2c_wait_all, acc2c_is_device_address
 
   interface
-    type(c_ptr) function acc2c_source(name, file, line) bind(C, name="acc2c_source")
+    type(c_ptr) function c_source(name, file, line) bind(C, name="acc2c_source")
       import :: c_ptr, c_char, c_int
       character(kind=c_char), intent(in) :: name(*), file(*)
       integer(c_int), value :: line
     end function
 
-    type(c_ptr) function acc2c_copyin(host, bytes, counter, async, src) &
+    type(c_ptr) function c_copyin(host, bytes, counter, async, src) &
         bind(C, name="acc2c_copyin")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
@@ -55,7 +70,7 @@ module acc2c_runtime
       integer(c_int), value :: counter, async
       type(c_ptr), value :: src
     end function
-    type(c_ptr) function acc2c_create(host, bytes, counter, flags, async, src) &
+    type(c_ptr) function c_create(host, bytes, counter, flags, async, src) &
         bind(C, name="acc2c_create")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
@@ -63,14 +78,14 @@ module acc2c_runtime
       integer(c_int), value :: counter, flags, async
       type(c_ptr), value :: src
     end function
-    type(c_ptr) function acc2c_present(host, bytes, counter, src) bind(C, name="acc2c_present")
+    type(c_ptr) function c_present(host, bytes, counter, src) bind(C, name="acc2c_present")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
       integer(c_int), value :: counter
       type(c_ptr), value :: src
     end function
-    type(c_ptr) function acc2c_nocreate(host, bytes, counter, src) bind(C, name="acc2c_nocreate")
+    type(c_ptr) function c_nocreate(host, bytes, counter, src) bind(C, name="acc2c_nocreate")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
@@ -122,7 +137,7 @@ module acc2c_runtime
       import :: c_int64_t
       integer(c_int64_t), value :: construct
     end subroutine
-    type(c_ptr) function acc2c_omp_map_enter(host, bytes, map_type, flags, construct, src) &
+    type(c_ptr) function c_omp_map_enter(host, bytes, map_type, flags, construct, src) &
         bind(C, name="acc2c_omp_map_enter")
       import :: c_ptr, c_intptr_t, c_size_t, c_int, c_int64_t
       integer(c_intptr_t), value :: host
@@ -152,7 +167,7 @@ module acc2c_runtime
       integer(c_int), value :: device_num
       type(c_ptr), value :: src
     end function
-    type(c_ptr) function acc2c_omp_declare_target(host, bytes, src) &
+    type(c_ptr) function c_omp_declare_target(host, bytes, src) &
         bind(C, name="acc2c_omp_declare_target")
       import :: c_ptr, c_intptr_t, c_size_t
       integer(c_intptr_t), value :: host
@@ -160,7 +175,7 @@ module acc2c_runtime
       type(c_ptr), value :: src
     end function
 
-    integer(c_int) function acc2c_region_begin(construct, async, src) &
+    integer(c_int) function c_region_begin(construct, async, src) &
         bind(C, name="acc2c_region_begin")
       import :: c_ptr, c_char, c_int
       character(kind=c_char), intent(in) :: construct(*)
@@ -193,5 +208,76 @@ module acc2c_runtime
       import :: c_intptr_t, c_int
       integer(c_intptr_t), value :: p
     end function
+    integer(c_size_t) function acc2c_bytes(x) bind(C, name="acc2c_f_bytes")
+      import :: c_size_t
+      type(*), dimension(..), intent(in) :: x
+    end function
   end interface
+
+contains
+
+  ! The record of a variable (or construct) at file:line, for messages.
+  type(c_ptr) function acc2c_source(name, file, line)
+    character(*), intent(in) :: name, file
+    integer, intent(in) :: line
+    acc2c_source = c_source(name // c_null_char, file // c_null_char, int(line, c_int))
+  end function
+
+  ! The entry operations as subroutines: the output never needs the device
+  ! address they return.
+  subroutine acc2c_copyin(host, bytes, counter, async, src)
+    integer(c_intptr_t), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_int), intent(in) :: counter, async
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: device
+    device = c_copyin(host, bytes, counter, async, src)
+  end subroutine
+  subroutine acc2c_create(host, bytes, counter, flags, async, src)
+    integer(c_intptr_t), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_int), intent(in) :: counter, flags, async
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: device
+    device = c_create(host, bytes, counter, flags, async, src)
+  end subroutine
+  subroutine acc2c_present(host, bytes, counter, src)
+    integer(c_intptr_t), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_int), intent(in) :: counter
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: device
+    device = c_present(host, bytes, counter, src)
+  end subroutine
+  subroutine acc2c_nocreate(host, bytes, counter, src)
+    integer(c_intptr_t), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_int), intent(in) :: counter
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: device
+    device = c_nocreate(host, bytes, counter, src)
+  end subroutine
+  subroutine acc2c_omp_map_enter(host, bytes, map_type, flags, construct, src)
+    integer(c_intptr_t), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    integer(c_int), intent(in) :: map_type, flags
+    integer(c_int64_t), intent(in) :: construct
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: device
+    device = c_omp_map_enter(host, bytes, map_type, flags, construct, src)
+  end subroutine
+  subroutine acc2c_omp_declare_target(host, bytes, src)
+    integer(c_intptr_t), intent(in) :: host
+    integer(c_size_t), intent(in) :: bytes
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: device
+    device = c_omp_declare_target(host, bytes, src)
+  end subroutine
+  ! A compute region begins: the construct's name as Fortran text.
+  integer(c_int) function acc2c_region_begin(construct, async, src)
+    character(*), intent(in) :: construct
+    integer(c_int), intent(in) :: async
+    type(c_ptr), intent(in) :: src
+    acc2c_region_begin = c_region_begin(construct // c_null_char, async, src)
+  end function
 end module acc2c_runtime

@@ -143,6 +143,8 @@ void acc2c_region_end(int region);
  * region runs on the host: if(.false.), self), for zero bytes and on
  * host-shared. on_device ACC2C_REGION_IF_PRESENT: absent data is no error and
  * gives `host` (no_create, OpenACC 3.3 2.7.10). */
+#define ACC2C_REGION_HOST 0
+#define ACC2C_REGION_DEVICE 1
 #define ACC2C_REGION_IF_PRESENT 2
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src);
 /* The value a C pointer variable has in a region (its own copy, OpenACC

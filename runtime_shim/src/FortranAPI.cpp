@@ -159,6 +159,24 @@ int acc2c_f_is_present(CFI_desc d) {
 }
 int acc2c_f_is_present_len(CFI_desc d, size_t n) { return acc_is_present(base(d), n); }
 
+// acc2c_bytes(x) in acc2c's Fortran output (module acc2c_runtime): the bytes
+// from x's first element to its last, so a section with gaps (a(i, :))
+// covers its enclosing span, as a data clause on it does; 0 when x is empty.
+size_t acc2c_f_bytes(CFI_desc d) {
+  const auto *b = static_cast<const unsigned char *>(d);
+  std::size_t span;
+  std::memcpy(&span, b + 8, sizeof span); // elem_len
+  signed char rank = static_cast<signed char>(b[20]);
+  for (int i = 0; i < rank; ++i) {
+    std::intptr_t extent, sm;
+    std::memcpy(&extent, b + 24 + 24 * i + 8, sizeof extent);
+    std::memcpy(&sm, b + 24 + 24 * i + 16, sizeof sm);
+    if (extent == 0) return 0;
+    span += std::size_t(extent - 1) * std::size_t(sm < 0 ? -sm : sm);
+  }
+  return span;
+}
+
 void acc2c_f_memcpy_to_device(void *dev, CFI_desc h, size_t n) {
   acc_memcpy_to_device(dev, base(h), n);
 }

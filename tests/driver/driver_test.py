@@ -232,7 +232,7 @@ def test_cli(c):
     check(not os.path.exists(os.path.join(project, 'field.o')) and
           not os.path.exists(os.path.join(project, '.acc2c-mod')), '-### ran something')
     r = c.run([c.driver, '-v', '-c', 'field.f90'], cwd=project)
-    check('--emit=source' in r.stderr and '-ffree-line-length-none' in r.stderr,
+    check('--emit=source' in r.stderr and '-ffree-form' in r.stderr,
           f'-v did not print the commands:\n{r.stderr}')
     r = c.run([c.driver, '-c', 'field.f90', 'stage.f90', '-o', 'x.o'], cwd=project,
               expect_ok=False)

@@ -166,7 +166,7 @@ def run(acc2c, pkgconfig, cc, source, work):
     exe = os.path.join(work, name)
     # -Werror: the translation adds no warning to the user's own (the
     # programs here have none).
-    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-Wall', '-Wextra', '-Werror', '-I', here]
+    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-foffload=disable', '-Wall', '-Wextra', '-Werror', '-I', here]
                        + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True, text=True)
     if r.returncode != 0:
         return f'{cc} failed:\n{r.stderr}'

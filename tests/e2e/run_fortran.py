@@ -12,7 +12,8 @@ complete at once; under ACC2C_ASYNC=deferred (async work held until the
 program waits) its output must differ, or the bug stays hidden and it fails."""
 import argparse, os, re, subprocess, sys, tempfile
 
-DIRECTIVE = re.compile(r'^\s*!\$(acc|omp)', re.I)
+# Free form: !$acc after blanks; fixed form also c$acc and *$acc in column 1.
+DIRECTIVE = re.compile(r'^(\s*!|[cC*])\$(acc|omp)', re.I)
 
 
 MARKER = re.compile(r'^# (\d+) "')
@@ -62,6 +63,19 @@ def lines_kept(original, rewritten):
     return None
 
 
+def too_long(original, rewritten, fixed_form):
+    """A generated line past gfortran's default line length (132 columns in
+    free form, 72 in fixed form, where the rest would be dropped silently);
+    the user's own lines and comments are theirs."""
+    limit = 72 if fixed_form else 132
+    mine = set(original.split('\n'))
+    for y in rewritten.split('\n'):
+        comment = y.lstrip().startswith('!') and not y.lstrip().startswith('!$')
+        if len(y) > limit and y not in mine and not comment:
+            return f'a generated line is longer than {limit} columns: {y!r}'
+    return None
+
+
 def run(acc2c, pkgconfig, source, work):
     name = os.path.splitext(os.path.basename(source))[0]
     here = os.path.dirname(source)
@@ -70,7 +84,8 @@ def run(acc2c, pkgconfig, source, work):
     work = os.path.join(work, name)
     flang_mod = os.path.join(work, 'flang')
     os.makedirs(flang_mod, exist_ok=True)
-    out_f90 = os.path.join(work, name + '.f90')
+    # The same suffix, so that gfortran reads the output in the input's form.
+    out_f90 = os.path.join(work, name + os.path.splitext(source)[1])
     # Translate from the test's own directory so that names in messages are plain.
     # -J: Flang's .mod files go to the scratch directory, never beside the test.
     r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-J', flang_mod,
@@ -81,11 +96,14 @@ def run(acc2c, pkgconfig, source, work):
     problem = lines_kept(open(source).read(), open(out_f90).read())
     if problem:
         return 'the rewrite changed user code: ' + problem
+    problem = too_long(open(source).read(), open(out_f90).read(), source.endswith('.f'))
+    if problem:
+        return problem
     env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
     flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                            capture_output=True, text=True, check=True).stdout.split()
     exe = os.path.join(work, name)
-    r = subprocess.run(['gfortran', '-fopenmp', '-ffree-line-length-none', out_f90, '-J', work,
+    r = subprocess.run(['gfortran', '-fopenmp', '-foffload=disable', out_f90, '-J', work,
                         '-o', exe]
                        + flags, capture_output=True, text=True)
     if r.returncode != 0:

@@ -19,7 +19,7 @@ def run(source, fc, cc, work):
     if ext == '.c':
         cmd = [cc, '-std=gnu11', '-Wno-unknown-pragmas', source, '-o', exe, '-lm']
     else:
-        cmd = [fc, '-ffree-line-length-none', source, '-J', work, '-o', exe]
+        cmd = [fc, source, '-J', work, '-o', exe]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         return f'{cmd[0]} failed:\n{r.stderr}'

@@ -119,6 +119,10 @@ struct Construct {
 /// procedures): after its CONTAINS, or before its END after a CONTAINS of
 /// their own. Modules and internal procedures get none.
 struct UnitLayout {
+  /// The end of the unit's header statement (PROGRAM, SUBROUTINE...; line 0
+  /// for a main program without one) and the statement after it, before
+  /// which a USE statement of the unit's own can go.
+  SourceLocation headerEnd, afterHeader;
   SourceLocation contains; ///< the CONTAINS statement (line 0: none)
   SourceLocation end;      ///< the END statement
   /// The first statement of the execution part, or the END statement when

@@ -1,5 +1,5 @@
 ! RUN: rm -rf %t && mkdir -p %t
-! RUN: %acc2c --emit=source --annotate -J %t %s | FileCheck %s
+! RUN: %acc2c --emit=source --annotate -J %t %s | sed -e ':a' -e '/^ *[^ !#].* &$/{N' -e 's/ &\n */ /' -e 'ta' -e '}' | FileCheck %s
 ! RUN: %acc2c --emit=source -J %t %s | FileCheck %s --check-prefix=PLAIN
 !
 ! --annotate puts a comment above each data operation: the clause as the
@@ -7,83 +7,87 @@
 ! exit, the reference counter it uses (structured on constructs, dynamic on
 ! enter/exit data; 2.6.7), and the OpenACC 3.3 section that specifies it
 ! (2.7.5 present ... 2.7.13 detach, 2.6.2 for implicit data attributes,
-! 2.14.4 for update). Each comment is directly followed by its call.
-! Without --annotate there are no such comments. (Patterns start with {{^}}
-! or {{^ *}} so that they cannot match these comment lines, which are
-! output too.)
+! 2.14.4 for update). Each comment is directly followed by its call; the
+! first follows the directive's comment (or, on a compute construct, the
+! locals of its block). Without --annotate there are no such comments.
+! (The first RUN line joins each generated statement's continuation lines,
+! so that the patterns do not depend on where a line breaks. Patterns
+! start with {{^}} or {{^ *}} so that they cannot match these comment
+! lines, which are output too; PLAIN's pattern leaves out lines with a
+! `{`, the CHECK lines.)
 !
-! PLAIN-NOT: {{^ +}}! {{.*}}(OpenACC 3.3, 2.
-!
-! CHECK-LABEL: {{^}}subroutine s(a, b, c, z, n, d, q)
-! CHECK:       {{^ *}}! !$acc enter data create(c) copyin(d)
-! CHECK:       {{^ *}}! create(c): create at entry, dynamic reference counter (OpenACC 3.3, 2.7.9){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_create(loc(c),
-! CHECK-NEXT:  {{^ *}}! copyin(d): copyin at entry, dynamic reference counter (OpenACC 3.3, 2.7.7){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(d),
-!
-! CHECK:       {{^ *}}! !$acc parallel copy(a) copyin(b) present(c) no_create(q)
-! CHECK:       {{^ *}}! copy(a): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(a),
-! CHECK-NEXT:  {{^ *}}! copyin(b): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(b),
-! CHECK-NEXT:  {{^ *}}! present(c): present at entry, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_present(loc(c),
-! CHECK-NEXT:  {{^ *}}! no_create(q): {{no_?create}} at entry, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_nocreate(loc(q),
-! CHECK-NEXT:  {{^ *}}! implicit copy(z): copyin at entry, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(z),
-! CHECK:       {{^ *}}call acc2c_region_{{[0-9]+}}(
-! CHECK:       {{^ *}}call acc2c_region_end(acc2c_region)
-! CHECK-NEXT:  {{^ *}}! implicit copy(z): copyout at exit, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(z),
-! CHECK-NEXT:  {{^ *}}! no_create(q): delete at exit, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(q),
-! CHECK-NEXT:  {{^ *}}! present(c): delete at exit, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(c),
-! CHECK-NEXT:  {{^ *}}! copyin(b): delete at exit, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(b),
-! CHECK-NEXT:  {{^ *}}! copy(a): copyout at exit, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(a),
-!
-! CHECK:       {{^ *}}! !$acc update self(a) device(b)
-! CHECK:       {{^ *}}! self(a): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_update_self(loc(a),
-! CHECK-NEXT:  {{^ *}}! device(b): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_update_device(loc(b),
-!
-! attach and detach clauses: their sections and the attachment counter
-! (2.6.8), not a reference counter; the guarded call follows.
-! CHECK:       {{^ *}}! !$acc enter data attach(d%p)
-! CHECK:       {{^ *}}! attach(d%p): attach at entry, attachment counter (OpenACC 3.3, 2.7.12){{$}}
-! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach),
-! CHECK:       {{^ *}}! !$acc exit data detach(d%p)
-! CHECK:       {{^ *}}! detach(d%p): detach at exit, attachment counter (OpenACC 3.3, 2.7.13){{$}}
-! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach),
-!
-! CHECK:       {{^ *}}! !$acc exit data delete(c) copyout(d)
-! CHECK:       {{^ *}}! delete(c): delete at exit, dynamic reference counter (OpenACC 3.3, 2.7.11){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(c),
-! CHECK-NEXT:  {{^ *}}! copyout(d): copyout at exit, dynamic reference counter (OpenACC 3.3, 2.7.8){{$}}
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(d),
+! PLAIN-NOT: {{^ +! [^{]*\(OpenACC 3\.3, 2\.}}
 module annotate_m
   type t
     real, pointer :: p(:)
   end type
 end module
 
+! CHECK-LABEL: {{^}}subroutine s(a, b, c, z, n, d, q)
 subroutine s(a, b, c, z, n, d, q)
   use annotate_m
   integer :: n
   real :: a(n), b(n), c(n), z(n), q(n)
   type(t) :: d
+  ! CHECK:      {{^ *}}! !$acc enter data create(c) copyin(d)
+  ! CHECK-NEXT: {{^ *}}! create(c): create at entry, dynamic reference counter (OpenACC 3.3, 2.7.9){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(loc(c),
+  ! CHECK-NEXT: {{^ *}}! copyin(d): copyin at entry, dynamic reference counter (OpenACC 3.3, 2.7.7){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d),
   !$acc enter data create(c) copyin(d)
+  ! Entry operations after the block's locals, in clause order, the
+  ! implicit copy last; the exit operations after the region, in reverse.
+  ! CHECK:      {{^ *}}! !$acc parallel copy(a) copyin(b) present(c) no_create(q)
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK:      {{^ *}}integer(acc2c_int) :: acc2c_region
+  ! CHECK-NEXT: {{^ *}}! copy(a): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(a),
+  ! CHECK-NEXT: {{^ *}}! copyin(b): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(b),
+  ! CHECK-NEXT: {{^ *}}! present(c): present at entry, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_present(loc(c),
+  ! CHECK-NEXT: {{^ *}}! no_create(q): {{no_?create}} at entry, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_nocreate(loc(q),
+  ! CHECK-NEXT: {{^ *}}! implicit copy(z): copyin at entry, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(z),
+  ! CHECK:      {{^ *}}call acc2c_region_{{[0-9]+}}(
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
+  ! CHECK-NEXT: {{^ *}}! implicit copy(z): copyout at exit, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(z),
+  ! CHECK-NEXT: {{^ *}}! no_create(q): delete at exit, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(q),
+  ! CHECK-NEXT: {{^ *}}! present(c): delete at exit, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(c),
+  ! CHECK-NEXT: {{^ *}}! copyin(b): delete at exit, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(b),
+  ! CHECK-NEXT: {{^ *}}! copy(a): copyout at exit, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a),
+  ! CHECK-NEXT: {{^ *}}end block
   !$acc parallel copy(a) copyin(b) present(c) no_create(q)
   a(1) = b(1) + c(1) + z(1) + q(1)
   !$acc end parallel
+  ! CHECK:      {{^ *}}! !$acc update self(a) device(b)
+  ! CHECK-NEXT: {{^ *}}! self(a): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(loc(a),
+  ! CHECK-NEXT: {{^ *}}! device(b): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_device(loc(b),
   !$acc update self(a) device(b)
+  ! attach and detach clauses: their sections and the attachment counter
+  ! (2.6.8), not a reference counter; the guarded call follows.
+  ! CHECK:      {{^ *}}! !$acc enter data attach(d%p)
+  ! CHECK-NEXT: {{^ *}}! attach(d%p): attach at entry, attachment counter (OpenACC 3.3, 2.7.12){{$}}
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach),
   !$acc enter data attach(d%p)
+  ! CHECK:      {{^ *}}! !$acc exit data detach(d%p)
+  ! CHECK-NEXT: {{^ *}}! detach(d%p): detach at exit, attachment counter (OpenACC 3.3, 2.7.13){{$}}
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach),
   !$acc exit data detach(d%p)
+  ! CHECK:      {{^ *}}! !$acc exit data delete(c) copyout(d)
+  ! CHECK-NEXT: {{^ *}}! delete(c): delete at exit, dynamic reference counter (OpenACC 3.3, 2.7.11){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(c),
+  ! CHECK-NEXT: {{^ *}}! copyout(d): copyout at exit, dynamic reference counter (OpenACC 3.3, 2.7.8){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(d),
   !$acc exit data delete(c) copyout(d)
 end subroutine

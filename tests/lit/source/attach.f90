@@ -12,108 +12,11 @@
 ! On exit the detach comes before the data leaves (2.7.2, 2.6.8). A compute
 ! construct that reads a component through its parent checks at entry
 ! that the component is attached (acc2c_gfc_check_attached), on the device
-! only. (Patterns start with {{^}} or {{^ *}} so that they cannot match
-! these comment lines, which are output too.)
-!
-! CHECK-LABEL: {{^}}subroutine s(d, x)
-! enter data copyin(d%a) create(d%p): copyin, then attach, for d%a...
-! CHECK:       {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NOT:   {{^}}# {{[0-9]+}} "
-! CHECK:       {{^ *}}if (allocated(d%a)) then
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(d%a), size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+105]]))
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NEXT:  {{^ *}}abstract interface
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A1:[0-9]+]](acc2c_x[[A1]],
-! CHECK-NEXT:  {{^ *}}import
-! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A1]](:){{$}}
-! CHECK:       {{^ *}}end interface
-! CHECK-NEXT:  {{^ *}}type :: acc2c_h[[A1]]{{$}}
-! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[A1]]), pointer, nopass :: f{{$}}
-! CHECK-NEXT:  {{^ *}}end type
-! CHECK-NEXT:  {{^ *}}type(acc2c_h[[A1]]) :: acc2c_call[[A1]]{{$}}
-! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_c_size_t, size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+93]]))
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}end if
-! ...and create, then attach, for the rank-3 integer pointer d%p.
-! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_create(loc(d%p), size(d%p, kind=c_size_t)*storage_size(d%p, kind=c_size_t)/8, acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NEXT:  {{^ *}}abstract interface
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[P1:[0-9]+]](acc2c_x[[P1]],
-! CHECK-NEXT:  {{^ *}}import
-! CHECK-NEXT:  {{^ *}}integer(4), pointer :: acc2c_x[[P1]](:,:,:){{$}}
-! CHECK:       {{^ *}}type :: acc2c_h[[P1]]{{$}}
-! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[P1]]), pointer, nopass :: f{{$}}
-! CHECK-NEXT:  {{^ *}}end type
-! CHECK-NEXT:  {{^ *}}type(acc2c_h[[P1]]) :: acc2c_call[[P1]]{{$}}
-! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_c_size_t, size(d%p, kind=c_size_t)*storage_size(d%p, kind=c_size_t)/8, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}end if
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^}}# [[@LINE+74]] "{{[^"]*}}attach.f90"
-!
-! The serial region reads d%a and d%p through d: both are checked, on the
-! device, once the region has begun (its queue's work is done then).
-! CHECK-NEXT:  {{^ *}}! !$acc serial present(d) copyout(x)
-! CHECK:       {{^ *}}acc2c_region = acc2c_region_begin("serial"
-! CHECK-NEXT:  {{^ *}}if (acc2c_on_device /= 0) then
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NEXT:  {{^ *}}abstract interface
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A2:[0-9]+]](acc2c_x[[A2]],
-! CHECK-NEXT:  {{^ *}}import
-! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A2]](:){{$}}
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+62]]))
-! CHECK:       {{^ *}}integer(4), pointer :: acc2c_x[[P2:[0-9]+]](:,:,:){{$}}
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p"//c_null_char,
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}end if
-!
-! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
-! CHECK:       {{^ *}}! !$acc exit data copyout(d%a) delete(d%p)
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NOT:   {{^}}# {{[0-9]+}} "
-! CHECK:       {{^ *}}if (allocated(d%a)) then
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NEXT:  {{^ *}}abstract interface
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_gfc[[A3:[0-9]+]](acc2c_x[[A3]],
-! CHECK-NEXT:  {{^ *}}import
-! CHECK-NEXT:  {{^ *}}real(4), allocatable :: acc2c_x[[A3]](:){{$}}
-! CHECK:       {{^ *}}type :: acc2c_h[[A3]]{{$}}
-! CHECK-NEXT:  {{^ *}}procedure(acc2c_gfc[[A3]]), pointer, nopass :: f{{$}}
-! CHECK-NEXT:  {{^ *}}end type
-! CHECK-NEXT:  {{^ *}}type(acc2c_h[[A3]]) :: acc2c_call[[A3]]{{$}}
-! CHECK-NEXT:  {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_c_int, acc2c_async_sync, acc2c_source("d%a"//c_null_char, "{{[^"]*}}attach.f90"//c_null_char, [[@LINE+42]]))
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(d%a), size(d%a, kind=c_size_t)*storage_size(d%a, kind=c_size_t)/8, acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a"//c_null_char,
-! CHECK-NEXT:  {{^ *}}end if
-! CHECK-NEXT:  {{^ *}}if (associated(d%p)) then
-! CHECK-NEXT:  {{^ *}}block
-! CHECK:       {{^ *}}integer(4), pointer :: acc2c_x[[P3:[0-9]+]](:,:,:){{$}}
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_c_int, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(d%p), size(d%p, kind=c_size_t)*storage_size(d%p, kind=c_size_t)/8, acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p"//c_null_char,
-! CHECK-NEXT:  {{^ *}}end if
-! CHECK-NEXT:  {{^ *}}end block
-! finalize passes its flag to the detach as well.
-! CHECK:       {{^ *}}! !$acc exit data delete(d%a) finalize
-! CHECK:       {{^ *}}call c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A4:[0-9]+]]%f)
-! CHECK-NEXT:  {{^ *}}call acc2c_call[[A4]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(d%a), {{.+}}, acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
-! A whole structure has no descriptor of its own: no attach for d.
-! CHECK:       {{^ *}}! !$acc exit data delete(d){{$}}
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NOT:   {{^ *}}call c_f_procpointer
-! CHECK:       {{^ *}}call acc2c_delete(loc(d), storage_size(d, kind=c_size_t)/8, acc2c_dynamic, 0,
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^}}# [[@LINE+21]] "{{[^"]*}}attach.f90"
+! only: always without an if clause, under the if clause's decision with
+! one. (Patterns start with {{^}} or {{^ *}} so that they cannot match
+! these comment lines, which are output too; {{( &[[:space:]]+| )}} spans a
+! continued line, wherever the printer breaks it.)
+
 module attach_m
   type t
     real, allocatable :: a(:)
@@ -121,17 +24,141 @@ module attach_m
   end type
 end module
 
+! CHECK-LABEL: {{^}}subroutine s(d, x)
 subroutine s(d, x)
   use attach_m
   type(t) :: d
   real :: x
   !$acc enter data copyin(d)
+  ! CHECK:      {{^ *}}! !$acc enter data copyin(d){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d), acc2c_bytes(d), acc2c_dynamic, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-2]]))
+  ! CHECK-NEXT: {{^}}# [[#@LINE-2]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a) create(d%p)
+  ! enter data copyin(d%a) create(d%p): copyin, then attach, for d%a...
+  ! CHECK:      {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
+  ! CHECK-NEXT: {{^ *}}if (allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-4]]))
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A1:[0-9]+]](acc2c_x[[A1]],
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A1]](:){{$}}
+  ! CHECK:      {{^ *}}end interface
+  ! CHECK-NEXT: {{^ *}}type :: acc2c_h[[A1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[A1]]), pointer, nopass :: f{{$}}
+  ! CHECK-NEXT: {{^ *}}end type
+  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[A1]]) :: acc2c_call[[A1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%a), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}end if
+  ! ...and create, then attach, for the rank-3 integer pointer d%p.
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[P1:[0-9]+]](acc2c_x[[P1]],
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}integer(4), pointer :: acc2c_x[[P1]](:,:,:){{$}}
+  ! CHECK:      {{^ *}}type :: acc2c_h[[P1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[P1]]), pointer, nopass :: f{{$}}
+  ! CHECK-NEXT: {{^ *}}end type
+  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[P1]]) :: acc2c_call[[P1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%p), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^}}# [[#ENTER+1]] "{{[^"]*}}attach.f90"
+  ! The serial region reads d%a and d%p through d: both are checked, on the
+  ! device (the region has no if clause), once the region has begun (its
+  ! queue's work is done then), each with the line that reads it.
   !$acc serial present(d) copyout(x)
   x = d%a(1) + d%p(1, 1, 1)
+  ! CHECK:      {{^ *}}! !$acc serial present(d) copyout(x)
+  ! CHECK-NOT:  {{^ *}}if (acc2c_on_device
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial", acc2c_async_sync, acc2c_source("serial", acc2c_file, [[#SERIAL:@LINE-4]]))
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A2:[0-9]+]](acc2c_x[[A2]],
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A2]](:){{$}}
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#SERIAL+1]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P2:[0-9]+]](:,:,:){{$}}
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#SERIAL+1]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#SERIAL]](acc2c_x, acc2c_d)
   !$acc end serial
+  ! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
+  ! CHECK:      {{^ *}}! !$acc exit data copyout(d%a) delete(d%p)
+  ! CHECK-NEXT: {{^ *}}if (allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A3:[0-9]+]](acc2c_x[[A3]],
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A3]](:){{$}}
+  ! CHECK:      {{^ *}}type :: acc2c_h[[A3]]{{$}}
+  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[A3]]), pointer, nopass :: f{{$}}
+  ! CHECK-NEXT: {{^ *}}end type
+  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[A3]]) :: acc2c_call[[A3]]{{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   !$acc exit data copyout(d%a) delete(d%p)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT:@LINE-1]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P3:[0-9]+]](:,:,:){{$}}
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^}}# [[#EXIT+1]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a)
   !$acc exit data delete(d%a) finalize
+  ! finalize passes its flag to the detach as well.
+  ! CHECK:      {{^ *}}! !$acc exit data delete(d%a) finalize
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A4:[0-9]+]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A4]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
   !$acc exit data delete(d)
+  ! A whole structure has no descriptor of its own: no attach for d.
+  ! CHECK:      {{^ *}}! !$acc exit data delete(d){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-3]]))
+  ! CHECK-NEXT: {{^}}# [[#@LINE-3]] "{{[^"]*}}attach.f90"
+end subroutine
+
+! With an if clause the checks run only where the region runs on the
+! device.
+! CHECK-LABEL: {{^}}subroutine s_if(d, x, on)
+subroutine s_if(d, x, on)
+  use attach_m
+  type(t) :: d
+  real :: x
+  logical :: on
+  !$acc serial present(d) copyout(x) if(on)
+  x = d%a(1) + d%p(1, 1, 1)
+  ! CHECK:      {{^ *}}acc2c_on_device = merge(acc2c_region_device, acc2c_region_host, on)
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial",
+  ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#USE:@LINE-6]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#USE]]))
+  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_{{[0-9]+}}(acc2c_x, acc2c_d)
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
+  ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(x),
+  !$acc end serial
 end subroutine

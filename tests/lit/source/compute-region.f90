@@ -1,112 +1,176 @@
 ! RUN: %acc2c --emit=source %s | FileCheck %s
 ! RUN: %acc2c --emit=source %s | FileCheck %s --check-prefix=NOT
 !
-! A compute construct (OpenACC 3.3 2.5) becomes two BLOCKs that call the
-! region procedure holding the user's body (rewriter/RegionScope.h). The
-! outer block does the entry
-! data operations (2.7.6 copy, 2.7.7 copyin: copyin with the structured
-! counter) and asks acc2c_region_data for the address each variable the
-! body uses has in the region. The inner block re-declares those
-! variables under their own names: arrays as pointers onto the region
-! address (with the host's lower bounds), the copy scalar x as a local
-! loaded from its device copy and stored back after the body; the
-! firstprivate y (2.5.14) as a local initialised from the host value
-! captured before the region; the private t and w (2.5.13) as fresh
-! locals (w allocated with the host's bounds), which are never loaded,
-! stored back or mapped. It passes them all to the region procedure, an
-! internal procedure whose dummies have the same names (arrays with
-! explicit shape, their bounds passed too) and whose execution part is the
-! body. After the call: store back, end of the inner block,
-! acc2c_region_end, then the exit operations in reverse clause order
-! (copyin(b): delete; copy: copyout), then the end of the outer block.
+! A compute construct (OpenACC 3.3 2.5) becomes one BLOCK that calls the
+! region procedure acc2c_region_<directive line> holding the user's body
+! (rewriter/RegionScope.h). The block does the entry data operations (2.7.6
+! copy, 2.7.7 copyin: copyin with the structured counter) and makes, for
+! each variable the body uses, a value named acc2c_<name>: arrays and the
+! copy scalar x are pointers onto the address acc2c_region_data gives them
+! in the region (their device copies); the private array w (2.5.13) is a
+! fresh allocation with w's bounds. The firstprivate y (2.5.14) goes to a
+! VALUE dummy and the private scalar t is a local of the region procedure:
+! none of y, t, w is mapped or looked up, none is stored back. The region
+! procedure is an internal procedure whose dummies have the variables'
+! own names (arrays with explicit shape, their bounds passed too; x aliases
+! its device copy, so nothing is stored back) and whose execution part is
+! the body. After the call: acc2c_region_end, then the exit operations in
+! reverse clause order (copyin(b): delete; copy: copyout), then the end of
+! the block.
+!
+! Where the body stays in place (here: in an internal procedure, see
+! outline.f90) the block holds a second one that re-declares the variables
+! under their own names: arrays as pointers onto the values (with the
+! host's lower bounds), x as a local loaded from its device copy and stored
+! back after the body, y as a local initialised from the host value taken
+! before the region, t as a fresh local (never loaded), w as the fresh
+! allocation.
+!
 ! Line markers give the body and the line after the construct their own
 ! numbers. (Patterns start with {{^}} or {{^ *}}, any indentation of
 ! generated code, so that they cannot match these comment lines, which are
 ! output too.)
 !
-! Nowhere a region address, a device pointer or a store back for the
-! firstprivate y or the private t, or a store back for w:
-! NOT-NOT: {{^ *}}acc2c_{{[a-z]+[0-9]+}} = acc2c_region_data(loc({{[yt]}})
-! NOT-NOT: {{^ *}}call c_f_pointer(acc2c_p{{[0-9]+}}, {{[ytw]}}
-! NOT-NOT: {{^ *}}acc2c_s{{[0-9]+}} = {{[ytw]}}{{$}}
-!
+! Nowhere a data operation or region address for y, t or w, nor a value
+! for the private t:
+! NOT-NOT: {{^ *call acc2c_[a-z_]+\((acc2c_region_data\()?loc\([ytw]\)}}
+! NOT-NOT: {{^ *([^ !#].*)?acc2c_t([^a-z_0-9]|$)}}
+! NOT-NOT: {{^ *}}t = acc2c_
+
 ! CHECK-LABEL: {{^}}subroutine s(a, b, n, x, y, t, w)
-! CHECK:       {{^ *}}! !$acc parallel copy(a, x) copyin(b) firstprivate(y) private(t, w)
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NOT:   {{^}}# {{[0-9]+}} "
-! Entry ops, in clause order.
-! CHECK:       {{^ *}}acc2c_d = acc2c_copyin(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_structured, acc2c_async_sync, acc2c_source("a"//c_null_char, "{{[^"]*}}compute-region.f90"//c_null_char, [[#@LINE+67]]))
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(x), storage_size(x, kind=c_size_t)/8, acc2c_structured, acc2c_async_sync, acc2c_source("x"//c_null_char,
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(b), size(b, kind=c_size_t)*storage_size(b, kind=c_size_t)/8, acc2c_structured, acc2c_async_sync, acc2c_source("b"//c_null_char,
-! The firstprivate value is taken from the host before the region; a region
-! address for each of x, a, b (acc2c_on_device: their device copies), none
-! for y or t; w is only looked up on the host (0: never a device copy), for
-! its bounds.
-! CHECK-DAG:   {{^ *}}acc2c_v[[Y:[0-9]+]] = y{{$}}
-! CHECK-DAG:   {{^ *}}acc2c_p[[X:[0-9]+]] = acc2c_region_data(loc(x), storage_size(x, kind=c_size_t)/8, acc2c_on_device, acc2c_source("x"//c_null_char,
-! CHECK-DAG:   {{^ *}}acc2c_p[[A:[0-9]+]] = acc2c_region_data(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_on_device, acc2c_source("a"//c_null_char,
-! CHECK-DAG:   {{^ *}}acc2c_p[[B:[0-9]+]] = acc2c_region_data(loc(b), size(b, kind=c_size_t)*storage_size(b, kind=c_size_t)/8, acc2c_on_device, acc2c_source("b"//c_null_char,
-! CHECK-DAG:   {{^ *}}acc2c_lb[[A]] = lbound(a, kind=c_int64_t)
-! CHECK-DAG:   {{^ *}}acc2c_p[[W:[0-9]+]] = acc2c_region_data(loc(w), size(w, kind=c_size_t)*storage_size(w, kind=c_size_t)/8, 0_c_int, acc2c_source("w"//c_null_char,
-! CHECK:       {{^ *}}acc2c_region = acc2c_region_begin("parallel"//c_null_char, acc2c_async_sync, acc2c_source("parallel"//c_null_char, "{{[^"]*}}compute-region.f90"//c_null_char, [[#@LINE+54]]))
-! CHECK-NEXT:  {{^ *}}block
-! The inner block's declarations and loads.
-! CHECK-DAG:   {{^ *}}real(4) :: t{{$}}
-! CHECK-DAG:   {{^ *}}real(4), allocatable :: w(:){{$}}
-! CHECK-DAG:   {{^ *}}real(4) :: y{{$}}
-! CHECK-DAG:   {{^ *}}real(4) :: x{{$}}
-! CHECK-DAG:   {{^ *}}real(4), pointer :: acc2c_s[[X]]{{$}}
-! CHECK-DAG:   {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
-! CHECK-DAG:   {{^ *}}real(4), pointer, contiguous :: b(:){{$}}
-! CHECK-DAG:   {{^ *}}y = acc2c_v[[Y]]{{$}}
-! CHECK-DAG:   {{^ *}}call c_f_pointer(acc2c_p[[X]], acc2c_s[[X]])
-! CHECK-DAG:   {{^ *}}x = acc2c_s[[X]]{{$}}
-! CHECK-DAG:   {{^ *}}if (c_associated(acc2c_p[[W]])) allocate(w(acc2c_lb[[W]](1):acc2c_ub[[W]](1)))
-! CHECK-DAG:   {{^ *}}call c_f_pointer(acc2c_p[[A]], a, acc2c_ub[[A]] - acc2c_lb[[A]] + 1)
-! CHECK-DAG:   {{^ *}}a(acc2c_lb[[A]](1):) => a
-! CHECK-DAG:   {{^ *}}call c_f_pointer(acc2c_p[[B]], b, acc2c_ub[[B]] - acc2c_lb[[B]] + 1)
-! CHECK-NOT:   {{^ *}}{{t|w}} = acc2c_
-! CHECK:       {{^ *}}call acc2c_region_[[#@LINE+36]](t, y, w, x, a, acc2c_lb[[A]], acc2c_ub[[A]], b, acc2c_lb[[B]], acc2c_ub[[B]]){{$}}
-! Only the copy scalar is stored back.
-! CHECK-NEXT:  {{^ *}}acc2c_s[[X]] = x{{$}}
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}call acc2c_region_end(acc2c_region)
-! CHECK-NEXT:  {{^ *}}call acc2c_delete(loc(b), size(b, kind=c_size_t)*storage_size(b, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("b"//c_null_char,
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(x), storage_size(x, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("x"//c_null_char,
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, acc2c_structured, 0, acc2c_async_sync, acc2c_source("a"//c_null_char,
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^}}# [[#@LINE+32]] "{{[^"]*}}compute-region.f90"
-! CHECK-NEXT:  {{^ *}}! !$acc end parallel
-! CHECK-NEXT:  {{^}}# [[#@LINE+31]] "{{[^"]*}}compute-region.f90"
-! CHECK-NEXT:  {{^}}  a(2) = 0
-! The region procedure, before END after a CONTAINS of its own.
-! CHECK-NEXT:  {{^}}contains
-! CHECK-NEXT:  {{^}}  subroutine acc2c_region_[[#@LINE+21]](t, y, w, x, a, acc2c_lb[[A]], acc2c_ub[[A]], b, acc2c_lb[[B]], acc2c_ub[[B]]){{$}}
-! CHECK-NEXT:  {{^ *}}use, intrinsic :: iso_c_binding, only: c_int64_t
-! CHECK-DAG:   {{^ *}}real(4) :: t{{$}}
-! CHECK-DAG:   {{^ *}}real(4) :: y{{$}}
-! CHECK-DAG:   {{^ *}}real(4), allocatable :: w(:){{$}}
-! CHECK-DAG:   {{^ *}}real(4) :: x{{$}}
-! CHECK-DAG:   {{^ *}}integer(c_int64_t), intent(in) :: acc2c_lb[[A]](1), acc2c_ub[[A]](1){{$}}
-! CHECK-DAG:   {{^ *}}real(4) :: a(acc2c_lb[[A]](1):acc2c_ub[[A]](1)){{$}}
-! CHECK-DAG:   {{^ *}}integer(c_int64_t), intent(in) :: acc2c_lb[[B]](1), acc2c_ub[[B]](1){{$}}
-! CHECK-DAG:   {{^ *}}real(4) :: b(acc2c_lb[[B]](1):acc2c_ub[[B]](1)){{$}}
-! CHECK:       {{^}}# [[#@LINE+12]] "{{[^"]*}}compute-region.f90"
-! CHECK-NEXT:  {{^}}  t = y * 2.0
-! CHECK-NEXT:  {{^}}  w = t
-! CHECK-NEXT:  {{^}}  x = x + t
-! CHECK-NEXT:  {{^}}  a(1) = b(1) + x + w(1)
-! CHECK-NEXT:  {{^}}  end subroutine acc2c_region_[[#@LINE+6]]{{$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+12]] "{{[^"]*}}compute-region.f90"
-! CHECK-NEXT:  {{^}}end subroutine
 subroutine s(a, b, n, x, y, t, w)
+  ! CHECK:      {{^ *}}use acc2c_runtime
+  ! CHECK-NEXT: {{^}}# [[#@LINE+1]] "{{[^"]*}}compute-region.f90"
   integer :: n
   real :: a(n), b(n), x, y, t, w(n)
+  ! CHECK:      {{^ *}}character(*), parameter :: acc2c_file = "{{[^"]*}}compute-region.f90"
+  ! CHECK-NEXT: {{^}}# [[#PAR:@LINE+1]] "{{[^"]*}}compute-region.f90"
   !$acc parallel copy(a, x) copyin(b) firstprivate(y) private(t, w)
+  ! CHECK-NEXT: {{^ *}}! !$acc parallel copy(a, x) copyin(b) firstprivate(y) private(t, w)
+  ! CHECK-NEXT: {{^ *}}block
+  ! The values, in the order the body uses them: none for t or y.
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_w(:){{$}}
+  ! CHECK-NEXT: {{^ *}}real(4), pointer :: acc2c_x{{$}}
+  ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
+  ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
+  ! CHECK-NEXT: {{^ *}}integer(acc2c_int) :: acc2c_region{{$}}
+  ! Entry ops, in clause order, with the directive's line PAR.
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(x), acc2c_bytes(x), acc2c_structured, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(b), acc2c_bytes(b), acc2c_structured, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
+  ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
+  ! w is allocated like the host's w; x, a and b point to their device
+  ! copies, x without a shape ([[:space:]] spans the line break, wherever
+  ! the printer puts it).
+  ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(x), acc2c_bytes(x), acc2c_region_device, acc2c_source("x", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_x){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(a), acc2c_bytes(a), acc2c_region_device, acc2c_source("a", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_a, shape(a)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(b), acc2c_bytes(b), acc2c_region_device, acc2c_source("b", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_b, shape(b)){{$}}
+  ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel", acc2c_async_sync, acc2c_source("parallel", acc2c_file, [[#PAR]]))
+  ! y by value, the values for w, x, a, b, and the bounds of a and b; not t.
+  ! Nothing is stored back.
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, lbound(a), ubound(a), acc2c_b, lbound(b), ubound(b)){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(b), acc2c_bytes(b), acc2c_structured, 0, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(x), acc2c_bytes(x), acc2c_structured, 0, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a), acc2c_bytes(a), acc2c_structured, 0, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}end block
   t = y * 2.0
   w = t
   x = x + t
   a(1) = b(1) + x + w(1)
   !$acc end parallel
+  ! CHECK-NEXT: {{^}}# [[#END:@LINE-1]] "{{[^"]*}}compute-region.f90"
+  ! CHECK-NEXT: {{^ *}}! !$acc end parallel
+  ! CHECK-NEXT: {{^}}# [[#END+1]] "{{[^"]*}}compute-region.f90"
+  ! CHECK:      {{^}}  a(2) = 0
   a(2) = 0
+  ! The region procedure, before END after a CONTAINS of its own: t is a
+  ! local, not a dummy.
+  ! CHECK:      {{^}}contains
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#PAR]](y, w, x, a, acc2c_a_lb, acc2c_a_ub, b, acc2c_b_lb, acc2c_b_ub){{$}}
+  ! CHECK-DAG:  {{^ *}}real(4), value :: y{{$}}
+  ! CHECK-DAG:  {{^ *}}real(4), allocatable :: w(:){{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: x{{$}}
+  ! CHECK-DAG:  {{^ *}}integer, intent(in) :: acc2c_a_lb(1), acc2c_a_ub(1){{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb(1):acc2c_a_ub(1)){{$}}
+  ! CHECK-DAG:  {{^ *}}integer, intent(in) :: acc2c_b_lb(1), acc2c_b_ub(1){{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: b(acc2c_b_lb(1):acc2c_b_ub(1)){{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: t{{$}}
+  ! The body, with its own line numbers (the comments after the directive
+  ! come with it).
+  ! CHECK:      {{^}}# [[#PAR+1]] "{{[^"]*}}compute-region.f90"
+  ! CHECK:      {{^}}  t = y * 2.0
+  ! CHECK-NEXT: {{^}}  w = t
+  ! CHECK-NEXT: {{^}}  x = x + t
+  ! CHECK-NEXT: {{^}}  a(1) = b(1) + x + w(1)
+  ! CHECK-NEXT: {{^ *}}end subroutine acc2c_region_[[#PAR]]{{$}}
+  ! CHECK-NEXT: {{^}}# [[#@LINE+1]] "{{[^"]*}}compute-region.f90"
+end subroutine
+! CHECK-NEXT: {{^}}end subroutine
+
+! The same construct in an internal procedure: the body stays in place.
+! CHECK-LABEL: {{^}}subroutine host()
+subroutine host()
+contains
+  ! CHECK-LABEL: {{^ *}}subroutine kept(a, b, n, x, y, t, w)
+  subroutine kept(a, b, n, x, y, t, w)
+    integer :: n
+    real :: a(n), b(n), x, y, t, w(n)
+    !$acc parallel copy(a, x) copyin(b) firstprivate(y) private(t, w)
+    ! CHECK:      {{^}}# [[#KEPT:@LINE-1]] "{{[^"]*}}compute-region.f90"
+    ! CHECK-NEXT: {{^ *}}! !$acc parallel copy(a, x) copyin(b) firstprivate(y) private(t, w)
+    ! CHECK-NEXT: {{^ *}}block
+    ! CHECK-NOT:  {{^}}# {{[0-9]+}} "
+    ! The outer block's values: y's holds the host value.
+    ! CHECK-DAG:  {{^ *}}real(4) :: acc2c_y{{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), allocatable :: acc2c_w(:){{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), pointer :: acc2c_x{{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
+    ! CHECK:      {{^ *}}call acc2c_copyin(loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#KEPT]]))
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(x),
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(b),
+    ! CHECK-DAG:  {{^ *}}acc2c_y = y{{$}}
+    ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(x), acc2c_bytes(x), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(a), acc2c_bytes(a), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(b), acc2c_bytes(b), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}acc2c_b(lbound(b, 1):) => acc2c_b
+    ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel",
+    ! CHECK-NEXT: {{^ *}}block
+    ! The inner block's declarations and loads; nothing loaded into t.
+    ! CHECK-DAG:  {{^ *}}real(4) :: t{{$}}
+    ! CHECK-DAG:  {{^ *}}real(4) :: y{{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), allocatable :: w(:){{$}}
+    ! CHECK-DAG:  {{^ *}}real(4) :: x{{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
+    ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: b(:){{$}}
+    ! CHECK-DAG:  {{^ *}}y = acc2c_y{{$}}
+    ! CHECK-DAG:  {{^ *}}call move_alloc(acc2c_w, w)
+    ! CHECK-DAG:  {{^ *}}x = acc2c_x{{$}}
+    ! CHECK-DAG:  {{^ *}}a => acc2c_a{{$}}
+    ! CHECK-DAG:  {{^ *}}b => acc2c_b{{$}}
+    ! CHECK:      {{^}}# [[#KEPT+1]] "{{[^"]*}}compute-region.f90"
+    ! CHECK:      {{^}}    t = y * 2.0
+    t = y * 2.0
+    w = t
+    x = x + t
+    a(1) = b(1) + x + w(1)
+    ! Only the copy scalar is stored back, before the region ends.
+    ! CHECK:      {{^ *}}! !$acc end parallel
+    ! CHECK-NEXT: {{^ *}}acc2c_x = x{{$}}
+    ! CHECK-NEXT: {{^ *}}end block
+    ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
+    ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(b),
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(x),
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a),
+    ! CHECK-NEXT: {{^ *}}end block
+    !$acc end parallel
+    ! CHECK-NEXT: {{^}}# [[#@LINE]] "{{[^"]*}}compute-region.f90"
+    a(2) = 0
+    ! CHECK-NOT:  {{^ *}}subroutine acc2c_region_
+  end subroutine
 end subroutine

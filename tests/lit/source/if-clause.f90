@@ -1,40 +1,54 @@
 ! RUN: %acc2c --emit=source %s | FileCheck %s
 !
 ! The if clause of a data construct (OpenACC 3.3 2.6.5) decides once, at
-! entry, for entry and exit: its value goes into a flag of a BLOCK that
-! encloses the whole construct, and both the entry and the exit operations
-! run under it. host_data's if (2.8): where it is false the body sees the
-! host address (acc2c_region_data with 0: the data itself). (Patterns start
-! with {{^}} or {{^ *}} so that they cannot match these comment lines.)
-!
+! entry, for entry and exit: its value goes into the logical acc2c_if of a
+! BLOCK that encloses the whole construct, and both the entry and the exit
+! operations run under it. host_data's if (2.8): where it is false the body
+! sees the host address (acc2c_region_data with acc2c_region_host: the
+! data itself). (Patterns start with {{^}} or {{^ *}} so that they cannot
+! match these comment lines, which are output too; {{( &[[:space:]]+| )}}
+! spans a continued line, wherever the printer breaks it.)
+
 ! CHECK-LABEL: {{^}}subroutine s(a, on)
-! CHECK:       {{^ *}}! !$acc data copy(a) if(on .and. a(1) > 0)
-! CHECK-NEXT:  {{^ *}}block
-! CHECK-NEXT:  {{^ *}}logical :: acc2c_if[[L:[0-9]+]]
-! CHECK-NEXT:  {{^ *}}acc2c_if[[L]] = on .and. a(1) > 0
-! CHECK:       {{^ *}}if (acc2c_if[[L]]) then
-! CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin(loc(a),
-! CHECK:       {{^}}  a(1) = 0
-! CHECK-NEXT:  {{^ *}}! !$acc end data
-! CHECK-NEXT:  {{^ *}}block
-! CHECK:       {{^ *}}if (acc2c_if[[L]]) then
-! CHECK-NEXT:  {{^ *}}call acc2c_copyout(loc(a),
-! CHECK-NEXT:  {{^ *}}end if
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK-NEXT:  {{^ *}}end block
-! CHECK:       {{^ *}}! !$acc host_data use_device(a) if(on)
-! CHECK:       {{^ *}}if (on) then
-! CHECK-NEXT:  {{^ *}}acc2c_p[[A:[0-9]+]] = acc2c_use_device(loc(a), 0_c_int,
-! CHECK-NEXT:  {{^ *}}else
-! CHECK-NEXT:  {{^ *}}acc2c_p[[A]] = acc2c_region_data(loc(a), size(a, kind=c_size_t)*storage_size(a, kind=c_size_t)/8, 0_c_int,
-! CHECK-NEXT:  {{^ *}}end if
 subroutine s(a, on)
   real :: a(10)
   logical :: on
   !$acc data copy(a) if(on .and. a(1) > 0)
   a(1) = 0
+  ! The condition is evaluated once, before the entry operations.
+  ! CHECK:      {{^}}# [[#DATA:@LINE-3]] "{{[^"]*}}if-clause.f90"
+  ! CHECK-NEXT: {{^ *}}! !$acc data copy(a) if(on .and. a(1) > 0)
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}logical :: acc2c_if{{$}}
+  ! CHECK-NEXT: {{^ *}}acc2c_if = on .and. a(1) > 0{{$}}
+  ! CHECK-NEXT: {{^ *}}if (acc2c_if) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#DATA]]))
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^}}# [[#DATA+1]] "{{[^"]*}}if-clause.f90"
+  ! CHECK-NEXT: {{^}}  a(1) = 0
+  ! The exit operations test the same flag, inside the same block.
+  ! CHECK:      {{^ *}}! !$acc end data
+  ! CHECK-NEXT: {{^ *}}if (acc2c_if) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a), acc2c_bytes(a), acc2c_structured, 0, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#DATA]]))
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^ *}}end block
   !$acc end data
   !$acc host_data use_device(a) if(on)
+  ! CHECK:      {{^}}# [[#HOST:@LINE-1]] "{{[^"]*}}if-clause.f90"
+  ! CHECK-NEXT: {{^ *}}! !$acc host_data use_device(a) if(on)
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
+  ! CHECK-NEXT: {{^ *}}if (on) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_use_device(loc(a), 0_acc2c_int, acc2c_source("a", acc2c_file, [[#HOST]])),{{( &[[:space:]]+| )}}acc2c_a, shape(a))
+  ! CHECK-NEXT: {{^ *}}else
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(a), acc2c_bytes(a), acc2c_region_host, acc2c_source("a", acc2c_file, [[#HOST]])),{{( &[[:space:]]+| )}}acc2c_a, shape(a))
+  ! CHECK-NEXT: {{^ *}}end if
+  ! CHECK-NEXT: {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a
+  ! CHECK-NEXT: {{^ *}}block
+  ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
+  ! CHECK-NEXT: {{^ *}}a => acc2c_a{{$}}
+  ! CHECK-NEXT: {{^}}# [[#HOST+1]] "{{[^"]*}}if-clause.f90"
+  ! CHECK:      {{^}}  call sub(a)
   call sub(a)
   !$acc end host_data
 end subroutine

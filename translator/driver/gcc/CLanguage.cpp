@@ -106,7 +106,10 @@ CompilerArgs CLanguage::compileArgs(const CommandLine &, const Toolchain &tc,
                                     const Source &source) const {
   // #include "..." looks beside the source first, which the translation is
   // not: its directory goes first among the quote directories.
-  return {{OpenACCMacro, "-iquote", directoryOf(source.path)},
+  // -foffload=disable: the translation's OpenMP is for the host (a gcc with
+  // an offload compiler installed would build device code for it); a
+  // -foffload of the user's comes later and wins.
+  return {{OpenACCMacro, "-foffload=disable", "-iquote", directoryOf(source.path)},
           {"-fopenmp", "-I" + tc.runtimeIncludeDir}};
 }
 

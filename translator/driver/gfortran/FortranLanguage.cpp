@@ -299,13 +299,15 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
 CompilerArgs FortranLanguage::compileArgs(const CommandLine &, const Toolchain &tc,
                                           const Source &source) const {
   CompilerArgs args;
-  args.before = {OpenACCMacro};
+  // -foffload=disable: the translation's OpenMP is for the host (a gcc with
+  // an offload compiler installed would build device code for it); a
+  // -foffload of the user's comes later and wins.
+  args.before = {OpenACCMacro, "-foffload=disable"};
   args.after = {"-fopenmp"};
+  // The translation fits gfortran's default line length, as the user's
+  // source does (fixed form: text past column 72 stays a comment).
   Form form = formOf(source);
-  if (form.fixed)
-    args.after.insert(args.after.end(), {"-ffixed-form", "-ffixed-line-length-none"});
-  else
-    args.after.insert(args.after.end(), {"-ffree-form", "-ffree-line-length-none"});
+  args.after.push_back(form.fixed ? "-ffixed-form" : "-ffree-form");
   if (form.preprocess)
     args.after.push_back("-cpp");
   args.after.push_back("-I" + tc.runtimeIncludeDir);

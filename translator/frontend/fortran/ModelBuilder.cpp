@@ -146,28 +146,31 @@ public:
     std::string name = "main";
     if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
       name = stmt->statement.v.ToString();
-    beginUnit("program", name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x));
+    std::optional<parser::CharBlock> header;
+    if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
+      header = stmt->source;
+    beginUnit("program", name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x, header));
     return true;
   }
   void Post(const parser::MainProgram &) { endUnit(); }
   bool Pre(const parser::SubroutineSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::SubroutineStmt>>(x.t);
     beginUnit("subroutine", std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x));
+              location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x, stmt.source));
     return true;
   }
   void Post(const parser::SubroutineSubprogram &) { endUnit(); }
   bool Pre(const parser::FunctionSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::FunctionStmt>>(x.t);
     beginUnit("function", std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source), layoutOf<parser::EndFunctionStmt>(x));
+              location(stmt.source), layoutOf<parser::EndFunctionStmt>(x, stmt.source));
     return true;
   }
   void Post(const parser::FunctionSubprogram &) { endUnit(); }
   bool Pre(const parser::SeparateModuleSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
     beginUnit("subroutine", stmt.statement.v.ToString(), location(stmt.source),
-              layoutOf<parser::EndMpSubprogramStmt>(x));
+              layoutOf<parser::EndMpSubprogramStmt>(x, stmt.source));
     return true;
   }
   void Post(const parser::SeparateModuleSubprogram &) { endUnit(); }
@@ -552,13 +555,18 @@ private:
   }
 
   // --- units -----------------------------------------------------------
-  template <typename END, typename UNIT> UnitLayout layoutOf(const UNIT &x) const {
+  template <typename END, typename UNIT>
+  UnitLayout layoutOf(const UNIT &x, std::optional<parser::CharBlock> header) const {
     UnitLayout l;
+    if (header) l.headerEnd = endLocation(*header);
     if (const auto &part = std::get<std::optional<parser::InternalSubprogramPart>>(x.t))
       l.contains = location(std::get<parser::Statement<parser::ContainsStmt>>(part->t).source);
     l.end = location(std::get<parser::Statement<END>>(x.t).source);
     std::optional<parser::CharBlock> first = parser::GetSource(std::get<parser::ExecutionPart>(x.t));
     l.firstExecutable = first ? location(*first) : (l.contains.line ? l.contains : l.end);
+    std::optional<parser::CharBlock> spec =
+        parser::GetSource(std::get<parser::SpecificationPart>(x.t));
+    l.afterHeader = spec && !spec->empty() ? location(*spec) : l.firstExecutable;
     l.canContain = true;
     return l;
   }

@@ -53,8 +53,8 @@ void f(int n, double a[8][8], double b[8]) {
 }
 // CHECK-LABEL: {{^}}void f(int n, double a[8][8], double b[8]) {
 // CHECK:       {{^}}/* acc2c: #pragma acc declare device_resident(tmp) */
-// CHECK-NEXT:  {{^}}{ void *acc2c_d; (void)acc2c_d;
-// CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_create((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
+// CHECK-NEXT:  {{^}}{
+// CHECK-NEXT:  {{^ *}}acc2c_create((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
 // CHECK:       {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
 // CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
 // CHECK-NEXT:  {{^ *}}acc2c_delete((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED,

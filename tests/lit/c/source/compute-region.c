@@ -16,11 +16,11 @@
 
 int other(int x);
 
-// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+44]] */
+// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+39]] */
 // CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, void *acc2c_s_sum, double *p, int n) {
 // CHECK-NEXT: {{^ *}}double sum;
 // CHECK-NEXT: {{^ *}}__builtin_memcpy(&sum, acc2c_s_sum, sizeof(sum));
-// CHECK-NEXT: {{^}}#line [[#@LINE+40]] "{{.*}}compute-region.c"
+// CHECK-NEXT: {{^}}#line [[#@LINE+35]] "{{.*}}compute-region.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^ *}}{
 // CHECK-NEXT: {{^ *}}(*a)[0] = (*a)[1] + scale + k;
@@ -36,28 +36,23 @@ void f(int n, double *p, int k) {
   int scale = 3;
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel copy(a) copyin(p[0:n]) copy(sum) firstprivate(k) */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
-// CHECK-NEXT: {{^ *}}int acc2c_on_device = 1;
+// No if clause: nothing is decided at run time (ACC2C_REGION_DEVICE).
 // The section's data is fixed at entry (acc2c_h/n/s): the exit acts on it.
 // CHECK-NEXT: {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; size_t [[N:acc2c_n[0-9]+]] = 0;
 // CHECK-NEXT: {{^ *}}void *[[S:acc2c_s[0-9]+]] = 0;
-// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}[[H]] = (void *)&(p)[0]; [[N]] = (size_t)(n) * sizeof((p)[0]);
 // CHECK-NEXT: {{^ *}}[[S]] = (void *)&(p);
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin([[H]], [[N]], ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyin([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *\}$}}
+// CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT: {{^ *}}[[FN]](acc2c_region_data((void *)&(a), sizeof(a), acc2c_on_device, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], acc2c_on_device, {{[^)]*}}), n);
+// CHECK-NEXT: {{^ *}}[[FN]](acc2c_region_data((void *)&(a), sizeof(a), ACC2C_REGION_DEVICE, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), n);
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
-// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_detach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_delete([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *\}$}}
 // CHECK-NEXT: {{^\}$}}
 // CHECK-NEXT: {{^}}#line [[#@LINE+5]] "{{.*}}compute-region.c"
 #pragma acc parallel copy(a) copyin(p[0:n]) copy(sum) firstprivate(k)
@@ -75,7 +70,7 @@ void g(double *v, int n, int cond) {
 // CHECK:      {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}[[HV:acc2c_h[0-9]+]] = (void *)&(v)[0];
 // CHECK-NEXT: {{^ *}}[[SV:acc2c_s[0-9]+]] = (void *)&(v);
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin([[HV]],
+// CHECK-NEXT: {{^ *}}acc2c_copyin([[HV]],
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SV]], ACC2C_SLOT_POINTER,
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(v), [[HV]], acc2c_n{{[0-9]+}}, acc2c_on_device,
 // CHECK:      {{^ *}}if (acc2c_on_device) {

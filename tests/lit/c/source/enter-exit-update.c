@@ -11,10 +11,9 @@
 void f(int n, double *a, double *b, int q, int cond) {
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(a[0:n]) create(b[0:n]) async(q) */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_create((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_create((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^\}$}}
 // The next line keeps its number.
@@ -24,7 +23,7 @@ void f(int n, double *a, double *b, int q, int cond) {
 #pragma acc enter data create(zero: b[0:n]) wait(1, 2)
 // CHECK:      {{^ *}}acc2c_wait((int)(1));
 // CHECK-NEXT: {{^ *}}acc2c_wait((int)(2));
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_create((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_ZERO, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_create((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_ZERO, ACC2C_ASYNC_SYNC,
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 
 // CHECK:      {{^}}/* acc2c: #pragma acc update self(a[0:n]) device(b[1:n-1]) if_present async */

@@ -75,8 +75,8 @@ void host(int n) {
 // CHECK:       {{^ *}}(*v)[i] = acc2c_device_twice(i) + acc2c_device_elsewhere(acc2c_device_half(1), i);
 // CHECK-LABEL: {{^}}int decl(int n) {
 // CHECK:       {{^}}/* acc2c: #pragma acc declare copy(v) */
-// CHECK-NEXT:  {{^}}{ void *acc2c_d; (void)acc2c_d;
-// CHECK-NEXT:  {{^ *}}acc2c_d = acc2c_copyin((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^}}{
+// CHECK-NEXT:  {{^ *}}acc2c_copyin((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
 // CHECK-NEXT:  {{^\}$}}
 // CHECK:       {{^ *}}if (n < 0)
 // CHECK-NEXT:  {{^ *}}{ int acc2c_result = (n + 1);
@@ -85,7 +85,7 @@ void host(int n) {
 // The region sees v through the declare's data: no data action of its own.
 // CHECK:       {{^}}/* acc2c: #pragma acc parallel loop */
 // CHECK-NOT:   acc2c_copyin
-// CHECK:       {{^ *}}[[FN]](acc2c_region_data((void *)&(v), sizeof(v), acc2c_on_device,
+// CHECK:       {{^ *}}[[FN]](acc2c_region_data((void *)&(v), sizeof(v), ACC2C_REGION_DEVICE,
 // CHECK:       {{^ *}}{ int acc2c_result = ((int)v[0]);
 // CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
 // CHECK-NEXT:  {{^}}return acc2c_result; }
@@ -103,8 +103,8 @@ int decl(int n) {
 }
 
 // CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
-// CHECK:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(table), sizeof(table),
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_create((void *)&(counter), sizeof(counter),
+// CHECK:      {{^ *}}acc2c_copyin((void *)&(table), sizeof(table),
+// CHECK-NEXT: {{^ *}}acc2c_create((void *)&(counter), sizeof(counter),
 // CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
 // CHECK:      {{^ *}}acc2c_delete((void *)&(table), sizeof(table),
 // CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(counter), sizeof(counter),

@@ -24,8 +24,8 @@
 // CHECK:      {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device((void *)&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)(void *)&(a)[0] - (const char *)(void *)(a)));
 // CHECK-NEXT: {{^ *}}{ double *a = [[UD]];
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, a);
-// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK:      {{^ *}}acc2c_omp_map_enter((void *)&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter((void *)&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
 void f(int n, double *a, double s) {
   double *d = omp_target_alloc(sizeof(double) * n, omp_get_default_device());
 #pragma omp target is_device_ptr(d)

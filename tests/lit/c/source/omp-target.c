@@ -14,15 +14,14 @@ double g[8];
 #pragma omp declare target(g)
 
 void f(int n, double *a, double *b) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+51]](int n, double *a, double *b, double (*g)[8]) {
-// CHECK-NEXT: {{^}}#line [[#@LINE+50]] "{{.*}}omp-target.c"
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+50]](int n, double *a, double *b, double (*g)[8]) {
+// CHECK-NEXT: {{^}}#line [[#@LINE+49]] "{{.*}}omp-target.c"
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++)
 // CHECK-NEXT: {{^ *}}a[i] += b[i] + (*g)[0];
 
 // CHECK:      {{^}}/* acc2c: #pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
 // CHECK-NEXT: {{^ *}}uint64_t acc2c_c; (void)acc2c_c;
 // The sections' data, fixed at entry for the exit (acc2c_h/n/s).
 // CHECK-NEXT: {{^ *}}void *[[HA:acc2c_h[0-9]+]] = 0; size_t [[NA:acc2c_n[0-9]+]] = 0;
@@ -34,9 +33,9 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}[[HB]] = (void *)&(b)[0]; [[NB]] = (size_t)(n) * sizeof((b)[0]);
 // CHECK-NEXT: {{^ *}}[[SB]] = (void *)&(b);
 // CHECK-NEXT: {{^ *}}acc2c_c = acc2c_omp_construct();
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter([[HA]], [[NA]], ACC2C_MAP_TOFROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter([[HA]], [[NA]], ACC2C_MAP_TOFROM, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SA]], ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter([[HB]], [[NB]], ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter([[HB]], [[NB]], ACC2C_MAP_TO, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SB]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
 // CHECK:      {{^ *}}acc2c_omp_update((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), 0, 0,
@@ -51,9 +50,9 @@ void f(int n, double *a, double *b) {
 #pragma omp target update from(a[0:n])
   }
 // CHECK:      {{^}}/* acc2c: #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n]) */
-// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK:      {{^ *}}acc2c_omp_map_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TO, 0, acc2c_c,
 // CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_ALLOC, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter((void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_ALLOC, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
 // b is in no map clause: a pointer is the base of a zero-length section
@@ -62,9 +61,9 @@ void f(int n, double *a, double *b) {
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n]) */
 // CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = (void *)&(a)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(n) * sizeof((a)[0]);
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(a);
-// CHECK:      {{^ *}}acc2c_d = acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
+// CHECK:      {{^ *}}acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), [[H]], [[N]], acc2c_on_device, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), acc2c_on_device,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, ACC2C_REGION_DEREFERENCED, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), ACC2C_REGION_DEVICE,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] += b[i] + g[0];
@@ -80,4 +79,4 @@ void f(int n, double *a, double *b) {
 }
 
 // CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
-// CHECK:      {{^ *}}acc2c_d = acc2c_omp_declare_target((void *)&(g), sizeof(g),
+// CHECK:      {{^ *}}acc2c_omp_declare_target((void *)&(g), sizeof(g),

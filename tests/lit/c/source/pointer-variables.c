@@ -12,13 +12,13 @@
 // (acc2c_check_attached at entry), as a pointer member's must.
 void f(int n, float *v, float *w, float *s) {
 // CHECK:      {{^}}/* acc2c: #pragma acc kernels */
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}({{.*}}, acc2c_region_pointer((void *)(v), 0, 0, acc2c_on_device ? ACC2C_REGION_DEREFERENCED : 0,
+// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}({{.*}}, acc2c_region_pointer((void *)(v), 0, 0, ACC2C_REGION_DEREFERENCED,
 #pragma acc kernels
   for (int i = 0; i < n; i++) v[i] += 1;
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop copyin(w) copy(s[0:1]) */
-// CHECK:      {{^ *}}if (acc2c_on_device) {
-// CHECK:      {{^ *}}acc2c_check_attached((void *)&(w), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *\}$}}
+// CHECK:      {{^ *}}int acc2c_region = acc2c_region_begin(
+// CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(w), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_region_{{[0-9]+}}(
 #pragma acc parallel loop copyin(w) copy(s[0:1])
   for (int i = 0; i < n; i++) s[0] += w[i];
 }

@@ -12,17 +12,16 @@
 
 // The region functions come first, before f. The loop on the directive's
 // line: the region body starts at its column.
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+18]](int n, double *a) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+17]](int n, double *a) {
 // CHECK-NEXT: {{^}}#pragma omp parallel for
-// CHECK-NEXT: {{^}}#line [[#@LINE+16]] "{{.*}}pragma-operator.c"
+// CHECK-NEXT: {{^}}#line [[#@LINE+15]] "{{.*}}pragma-operator.c"
 // CHECK-NEXT: {{^}}                                              for (int i = 0; i < n; ++i) a[i] *= 2;
 // CHECK:      {{^ *}}_Pragma("omp parallel for") /* acc2c: ACC(loop gang vector) */ for (int i = 0; i < n; ++i)
 // CHECK:      {{^ *}}_Pragma("omp atomic") /* acc2c: ACC(atomic update) */
 void f(int n, double *a, double *b) {
   // CHECK:      {{^ *}}/* acc2c: ACC(enter data copyin(a[0:n])) */
   // CHECK-NEXT: {{^}}{
-  // CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
-  // CHECK-NEXT: {{^ *}}acc2c_d = acc2c_copyin((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC,
+  // CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC,
   // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
   // CHECK-NEXT: {{^}}}
   // CHECK-NEXT: {{^}}#line [[#@LINE+2]] "{{.*}}pragma-operator.c"
@@ -43,7 +42,6 @@ void f(int n, double *a, double *b) {
   // Code before the directive on its line stays there.
   // CHECK:      {{^}}  b[0] = 1; /* acc2c: ACC(update device(b[0:1])) */
   // CHECK-NEXT: {{^}}{
-  // CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
   // CHECK-NEXT: {{^ *}}acc2c_update_device((void *)&(b)[0], (size_t)(1) * sizeof((b)[0]),
   // CHECK-NEXT: {{^}}}
   // CHECK-NEXT: {{^}}#line [[#@LINE+3]] "{{.*}}pragma-operator.c"

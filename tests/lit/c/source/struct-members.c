@@ -15,22 +15,20 @@ struct vec { int n; double *p; };
 void f(struct vec *ps, struct vec m) {
 #pragma acc enter data copyin(ps[0:1])
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(ps->p[0:ps->n]) */
-// CHECK:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(ps->p)[0], (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:&acc2c_srcs\[[0-9]+\]]]);
+// CHECK:      {{^ *}}acc2c_copyin((void *)&(ps->p)[0], (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:&acc2c_srcs\[[0-9]+\]]]);
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps->p), ACC2C_SLOT_POINTER, (size_t)((const char *)(void *)&(ps->p)[0] - (const char *)(ps->p)), (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_ASYNC_SYNC, [[SRC]]);
 #pragma acc enter data copyin(ps->p[0:ps->n])
 
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop present(ps[0:1]) */
-// CHECK:      {{^ *}}if (acc2c_on_device) {
-// CHECK-NEXT: {{^ *}}[[H:acc2c_h[0-9]+]] = (void *)&(ps)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(1) * sizeof((ps)[0]);
+// No if clause: the region runs on the device, no run-time decision.
+// CHECK-NOT:  {{^ *}}if (acc2c_on_device) {
+// CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = (void *)&(ps)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(1) * sizeof((ps)[0]);
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(ps);
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_present([[H]], [[N]], ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_present([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *\}$}}
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel loop",
-// CHECK-NEXT: {{^ *}}if (acc2c_on_device) {
 // CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(ps->p), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *\}$}}
-// CHECK-NEXT: {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), [[H]], [[N]], acc2c_on_device,
+// CHECK-NEXT: {{^ *}}acc2c_region_{{[0-9]+}}(acc2c_region_pointer((void *)(ps), [[H]], [[N]], ACC2C_REGION_DEVICE,
 #pragma acc parallel loop present(ps[0:1])
   for (int i = 0; i < ps->n; i++)
     ps->p[i] += 1;
@@ -42,7 +40,7 @@ void f(struct vec *ps, struct vec m) {
 #pragma acc exit data delete(ps[0:1])
 
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(m) attach(m.p) */
-// CHECK:      {{^ *}}acc2c_d = acc2c_copyin((void *)&(m), sizeof(m), ACC2C_DYNAMIC,
+// CHECK:      {{^ *}}acc2c_copyin((void *)&(m), sizeof(m), ACC2C_DYNAMIC,
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(m.p), ACC2C_SLOT_POINTER,
 #pragma acc enter data copyin(m) attach(m.p)
 // CHECK:      {{^}}/* acc2c: #pragma acc exit data detach(m.p) delete(m) */

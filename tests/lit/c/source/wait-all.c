@@ -8,7 +8,6 @@ void f(int n, double *a) {
 #pragma acc update self(a[0:n]) async
 // CHECK:      {{^}}/* acc2c: #pragma acc wait */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}void *acc2c_d; (void)acc2c_d;
 // CHECK-NEXT: {{^ *}}acc2c_wait_all();
 // CHECK-NEXT: {{^\}$}}
 #pragma acc wait

@@ -29,24 +29,25 @@ program seed000_example1
   t1 = reshape([1., 2., 3., 4.], [2, 2])
 
   ! !$acc enter data create(d)
-  dev = acc2c_create(loc(d), int(storage_size(d) / 8, c_size_t), acc2c_dynamic, 0, &
-                     acc2c_async_sync, acc2c_source("d"//c_null_char, "seed000.f90"//c_null_char, 31))
+  call acc2c_create(loc(d), int(storage_size(d) / 8, c_size_t), acc2c_dynamic, 0, &
+                     acc2c_async_sync, acc2c_source("d", "seed000.f90", 31))
   call copy_slot(d%p, 31)   ! d's POINTER component starts out as the host's (null) descriptor
+  dev = acc_deviceptr(d)
   call check(c_associated(dev), "create(d) gives d a device copy")
   call check(device_word(d) == 0, "the device copy of the null descriptor is null")
 
   d%p => t1
 
   ! !$acc enter data copyin(d%p)        -- copyin of the target, then attach
-  dev = acc2c_copyin(loc(d%p), bytes_of(d%p), acc2c_dynamic, acc2c_async_sync, &
-                     acc2c_source("d%p"//c_null_char, "seed000.f90"//c_null_char, 38))
+  call acc2c_copyin(loc(d%p), bytes_of(d%p), acc2c_dynamic, acc2c_async_sync, &
+                     acc2c_source("d%p", "seed000.f90", 38))
   call attach(d%p, 38)
   call check(device_word(d) == transfer(acc_deviceptr(t1), 0_c_intptr_t), &
              "attach puts the device address of t1 in the device descriptor")
 
   ! !$acc enter data copyin(d%p)        -- present: counters only
-  dev = acc2c_copyin(loc(d%p), bytes_of(d%p), acc2c_dynamic, acc2c_async_sync, &
-                     acc2c_source("d%p"//c_null_char, "seed000.f90"//c_null_char, 45))
+  call acc2c_copyin(loc(d%p), bytes_of(d%p), acc2c_dynamic, acc2c_async_sync, &
+                     acc2c_source("d%p", "seed000.f90", 45))
   call attach(d%p, 45)
 
   call acc_detach(d%p)   ! attachment counter 2 -> 1: still attached
@@ -57,8 +58,8 @@ program seed000_example1
 
   if (mode == "fail") then
     ! !$acc serial present(d)           -- "The following construct will fail"
-    dev = acc2c_present(loc(d), int(storage_size(d) / 8, c_size_t), acc2c_structured, &
-                        acc2c_source("d"//c_null_char, "seed000.f90"//c_null_char, 60))
+    call acc2c_present(loc(d), int(storage_size(d) / 8, c_size_t), acc2c_structured, &
+                        acc2c_source("d", "seed000.f90", 60))
     call check_attached(d%p, 60)
     print *, "not reached: the region would read host memory through d%p"
     stop 3
@@ -101,7 +102,7 @@ contains
       end subroutine
     end interface
     call acc2c_attach_gfc(p, acc2c_slot_gfortran, 0_c_size_t, bytes_of(p), acc2c_async_sync, &
-                          acc2c_source("d%p"//c_null_char, "seed000.f90"//c_null_char, line))
+                          acc2c_source("d%p", "seed000.f90", line))
   end subroutine
 
   subroutine copy_slot(p, line)
@@ -116,7 +117,7 @@ contains
       end subroutine
     end interface
     call acc2c_copy_slot_gfc(p, acc2c_slot_gfortran, &
-                             acc2c_source("d%p"//c_null_char, "seed000.f90"//c_null_char, line))
+                             acc2c_source("d%p", "seed000.f90", line))
   end subroutine
 
   subroutine check_attached(p, line)
@@ -131,7 +132,7 @@ contains
       end subroutine
     end interface
     call acc2c_check_attached_gfc(p, acc2c_slot_gfortran, &
-                                  acc2c_source("d%p"//c_null_char, "seed000.f90"//c_null_char, line))
+                                  acc2c_source("d%p", "seed000.f90", line))
   end subroutine
 
   subroutine check(ok, what)
