@@ -32,7 +32,8 @@ class Mutation:
 
 RT = 'runtime_shim/src/Runtime.cpp'
 IMPLICIT = 'translator/passes/ImplicitDataAttributes.cpp'
-FORTRAN = 'rewriter/DataOpCalls.cpp'
+PLANNER = 'rewriter/common/DataActions.cpp'
+FORTRAN = 'rewriter/fortran/FortranDataOpCalls.cpp'
 C = 'rewriter/c/CDataOpCalls.cpp'
 
 MUTATIONS = [
@@ -127,41 +128,52 @@ MUTATIONS = [
              'copyout is copyin + copyout (the host value goes in)',
              'case ClauseKind::Copyout: return pair(K::Create, K::Copyout, C::Copyout);',
              'case ClauseKind::Copyout: return pair(K::Copyin, K::Copyout, C::Copyout);'),
+    # --- the planner: the runtime calls of each op, for both languages -------------------
+    Mutation('planner-always', PLANNER, 'the always modifier is dropped',
+             'unsigned flags = (o.modifiers.always ? FlagAlways : 0u) | (o.modifiers.present ? FlagPresent : 0u);',
+             'unsigned flags = (o.modifiers.present ? FlagPresent : 0u);'),
+    Mutation('planner-present-modifier', PLANNER, 'the present modifier is dropped',
+             'unsigned flags = (o.modifiers.always ? FlagAlways : 0u) | (o.modifiers.present ? FlagPresent : 0u);',
+             'unsigned flags = (o.modifiers.always ? FlagAlways : 0u);'),
+    Mutation('planner-finalize', PLANNER, 'finalize is dropped from exit data',
+             'unsigned exitFlags = k.finalize ? FlagFinalize : 0u;', 'unsigned exitFlags = 0u;'),
+    Mutation('planner-zero', PLANNER, 'the zero modifier is dropped',
+             'o.modifiers.zero ? FlagZero : 0u', '0u'),
+    Mutation('planner-if-present', PLANNER, 'update self ignores if_present',
+             'plan.push_back({DataEntry::UpdateSelf, true, k.ifPresent ? FlagIfPresent : 0u});',
+             'plan.push_back({DataEntry::UpdateSelf, true, 0u});'),
+    Mutation('planner-attach', PLANNER, 'no pointer is attached or detached around its data',
+             'bool pointer = attachesPointer(o);', 'bool pointer = false;'),
+    Mutation('planner-copyout', PLANNER, 'copyout becomes delete (nothing comes back)',
+             'plan.push_back({DataEntry::Copyout, o.structured, exitFlags});',
+             'plan.push_back({DataEntry::Delete, o.structured, exitFlags});'),
     # --- the Fortran printer --------------------------------------------------------------
-    Mutation('fortran-always', FORTRAN, 'the Fortran printer drops the always modifier',
-             'if (o.modifiers.always) flags = "acc2c_flag_always";', ';'),
-    Mutation('fortran-present-modifier', FORTRAN, 'the Fortran printer drops the present modifier',
-             'if (o.modifiers.present) flags = flags == "0" ? "acc2c_flag_present"',
-             'if (false) flags = flags == "0" ? "acc2c_flag_present"'),
-    Mutation('fortran-finalize', FORTRAN, 'the Fortran printer drops finalize',
-             'std::string exitFlags = k.finalize ? "acc2c_flag_finalize" : "0";',
-             'std::string exitFlags = "0";'),
-    Mutation('fortran-zero', FORTRAN, 'the Fortran printer drops the zero modifier',
-             '(o.modifiers.zero ? "acc2c_flag_zero" : "0")', '"0"'),
     Mutation('fortran-attach', FORTRAN, 'the Fortran printer attaches no POINTER/ALLOCATABLE',
-             '    if (!viaDescriptor || (!v.isArray() && v.storage == Storage::Plain)) return;',
-             '    return;'),
+             '    if (a.entry == DataEntry::Attach) {\n      gfcCall(v, "attach",',
+             '    if (a.entry == DataEntry::Attach) {\n      continue;\n      gfcCall(v, "attach",'),
     Mutation('fortran-async', FORTRAN, "the Fortran printer puts a copyout on the default queue, not its construct's",
-             'out.add("call acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + k.async',
-             'out.add("call acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + "-1_c_int"'),
-    Mutation('fortran-reduction', 'rewriter/LoopDirectives.cpp',
+             '", " + flags + ", " + k.asyncQueue + ", " + src + ")");\n      break;\n    case DataEntry::UpdateDevice:',
+             '", " + flags + ", " + "-1_acc2c_int" + ", " + src + ")");\n      break;\n    case DataEntry::UpdateDevice:'),
+    Mutation('fortran-firstprivate-shared', 'rewriter/fortran/FortranComputeRegion.cpp',
+             'a region procedure takes a firstprivate scalar by reference: its writes reach the host',
+             'decls.add(v.type + ", value :: " + name);', 'decls.add(v.type + " :: " + name);'),
+    Mutation('fortran-section-bytes', 'runtime_shim/src/FortranAPI.cpp',
+             "acc2c_bytes counts a section's elements, not the span from its first to its last",
+             'span += std::size_t(extent - 1) * std::size_t(sm < 0 ? -sm : sm);',
+             'span *= std::size_t(extent);'),
+    Mutation('fortran-reduction', 'rewriter/fortran/FortranLoops.cpp',
              'a parallel loop loses its reduction clause',
              'for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";',
              ';'),
     # --- the C printer --------------------------------------------------------------------
-    Mutation('c-always', C, 'the C printer drops the always modifier',
-             'if (o.modifiers.always) flags = "ACC2C_ALWAYS";', ';'),
-    Mutation('c-finalize', C, 'the C printer drops finalize',
-             'std::string exitFlags = k.finalize ? "ACC2C_FINALIZE" : "0";',
-             'std::string exitFlags = "0";'),
-    Mutation('c-if-present', C, 'the C printer drops if_present on update',
-             '(k.ifPresent ? "ACC2C_IF_PRESENT" : "0") + ", " + k.async + ", " + src + ");");\n    break;',
-             '"0, " + k.async + ", " + src + ");");\n    break;'),
+    Mutation('c-finalize', C, 'the C printer spells no finalize flag',
+             '{FlagFinalize, "ACC2C_FINALIZE"}', '{FlagFinalize, "0"}'),
     Mutation('c-attach', C, 'the C printer attaches no pointer of a section',
-             '  auto attach = [&] {\n    if (!viaSlot) return;',
-             '  auto attach = [&] {\n    return;'),
+             '    case DataEntry::Attach:\n      out.add("acc2c_attach("',
+             '    case DataEntry::Attach:\n      break;\n      out.add("acc2c_attach("'),
     Mutation('c-copyout', C, 'the C printer turns copyout into delete',
-             '    out.add("acc2c_copyout(" + head + counter', '    out.add("acc2c_delete(" + head + counter'),
+             '(a.entry == DataEntry::Copyout ? "acc2c_copyout(" : "acc2c_delete(")',
+             '("acc2c_delete(")'),
 ]
 
 

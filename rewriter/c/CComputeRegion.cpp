@@ -2,8 +2,8 @@
 // addresses of their data (CRewriter.h says how each variable is seen).
 #include "rewriter/c/CRewriterImpl.h"
 
-#include "rewriter/LoopDirectives.h"
-#include "rewriter/RegionScope.h"
+#include "rewriter/common/LoopDirectives.h"
+#include "rewriter/common/RegionBinding.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -534,7 +534,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
 // runs; otherwise it runs on the device, and the code says so with
 // ACC2C_REGION_DEVICE instead of a variable.
 static bool placeDecidedAtRunTime(const GraphConstruct &c) {
-  Control k = controlOf(c);
+  Control k = readControl(c);
   if (!k.ifClause.empty() || !k.device.empty()) return true;
   for (const Clause &cl : c.controlClauses)
     if (cl.name == "self") return true;
@@ -725,7 +725,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
   // The checks after region_begin, which waits for the region's queue: an
   // attach still queued there has landed by then.
-  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.async + ", " +
+  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.asyncQueue + ", " +
            sources_.ref(c.name, c.loc.line) + ");");
   if (!checks.empty()) {
     if (decided) call.open("if (acc2c_on_device) {");

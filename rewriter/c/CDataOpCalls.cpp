@@ -1,6 +1,9 @@
 #include "rewriter/c/CDataOpCalls.h"
 
-#include "rewriter/FortranText.h"
+#include "rewriter/common/Annotation.h"
+#include "rewriter/common/DataActions.h"
+
+#include <cctype>
 
 #include <algorithm>
 #include <set>
@@ -8,11 +11,10 @@
 namespace acc2c {
 
 Control controlOfC(const GraphConstruct &c, CSourceRecords &sources) {
-  Control k = controlOf(c);
-  k.async = "ACC2C_ASYNC_SYNC";
-  for (const Clause &cl : c.controlClauses)
-    if (cl.kind == ClauseKind::Async)
-      k.async = cl.args.empty() ? "ACC2C_ASYNC_NOVAL" : "(int)(" + cl.args[0] + ")";
+  Control k = readControl(c);
+  k.asyncQueue = !k.async           ? "ACC2C_ASYNC_SYNC"
+                 : k.async->empty() ? "ACC2C_ASYNC_NOVAL"
+                                    : "(int)(" + *k.async + ")";
   // OpenMP device(n): on the host (the initial device) the construct acts as
   // if its if clause were false.
   k.condition = k.ifClause;
@@ -89,15 +91,6 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
                                          first + ") + sizeof(" + first + ")"};
 }
 
-namespace {
-// A section through a pointer (`p[0:n]`) or a member reached through one
-// (`s.p[0:n]`, `ps->p`): its data is attached through the pointer.
-bool attachesThroughSlot(const DataOp &o) {
-  return !o.attachThrough.empty() ||
-         (o.var.storage == Storage::CPointerVariable && !o.var.subscripts.empty());
-}
-} // namespace
-
 std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, CodeLines &declare, CodeLines &set) {
   const Variable &v = o.var;
   if (v.isProcedure || (v.subscripts.empty() && v.designator == v.rootName)) return std::nullopt;
@@ -109,7 +102,7 @@ std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, CodeLines &declare, 
   declare.add("void *" + f.address + " = 0; size_t " + f.bytes + " = 0; (void)" + f.address +
               "; (void)" + f.bytes + ";");
   set.add(f.address + " = " + e->address + "; " + f.bytes + " = " + e->bytes + ";");
-  if (attachesThroughSlot(o)) {
+  if (attachesPointer(o) && o.kind != DataOpKind::Attach && o.kind != DataOpKind::Detach) {
     f.slot = "acc2c_s" + id;
     declare.add("void *" + f.slot + " = 0; (void)" + f.slot + ";");
     set.add(f.slot + " = (void *)&(" + v.designator + ");");
@@ -130,132 +123,103 @@ std::map<OpId, FixedData> CDataOpCalls::fixAll(const std::vector<OpId> &entries,
   return fixed;
 }
 
+namespace {
+
+// The flags of a call, as acc2c_runtime.h's macros.
+std::string cFlagsOf(unsigned flags) {
+  static const std::pair<DataFlag, const char *> names[] = {
+      {FlagFinalize, "ACC2C_FINALIZE"}, {FlagIfPresent, "ACC2C_IF_PRESENT"},
+      {FlagZero, "ACC2C_ZERO"},         {FlagAlways, "ACC2C_ALWAYS"},
+      {FlagPresent, "ACC2C_PRESENT"},   {FlagNoCreate, "ACC2C_NO_CREATE"}};
+  std::string s;
+  for (const auto &[bit, name] : names)
+    if (flags & bit) s += (s.empty() ? "" : " | ") + std::string(name);
+  return s.empty() ? "0" : s;
+}
+
+std::string cMapTypeOf(MapType t) {
+  std::string name = mapTypeName(t);
+  for (char &c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return "ACC2C_MAP_" + name;
+}
+
+} // namespace
+
 bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {
-  switch (o.kind) {
-  case DataOpKind::Deviceptr:
-  case DataOpKind::Private:
-  case DataOpKind::Firstprivate:
-  case DataOpKind::Reduction:
-  case DataOpKind::Cache:
-  case DataOpKind::DeclareEnter:
-  case DataOpKind::DeclareExit:
-  case DataOpKind::UseDevice:
-    return true; // no data action: region bindings, declare tokens, device addresses
-  case DataOpKind::DeclareLink:
-    return true; // mapped by the data clauses that name it later (2.13.3)
-  default:
-    break;
+  std::optional<std::vector<DataAction>> plan =
+      planDataActions(o, {k.finalize, k.ifPresent}, graph_);
+  if (!plan) {
+    diags_.error(o.loc, std::string("'") + mnemonic(o.kind) +
+                            "' operations are not translated for C yet");
+    return false;
   }
+  if (plan->empty()) return true;
   const Variable &v = o.var;
-  if (v.isProcedure) return true; // declare target of a function: nothing to map
   std::optional<Extent> e = cExtentOf(v, diags_);
   if (!e) return false;
   if (at) *e = Extent{at->address, at->bytes};
   std::string src = source(v.text, o.loc);
-  std::string counter = o.structured ? "ACC2C_STRUCTURED" : "ACC2C_DYNAMIC";
-  std::string exitFlags = k.finalize ? "ACC2C_FINALIZE" : "0";
-  if (o.clause == DataClause::NoCreate) exitFlags = "ACC2C_NO_CREATE";
   std::string head = e->address + ", " + e->bytes + ", ";
   // A section through a pointer variable (`p[0:n]`) attaches the pointer
   // too, for when the pointer itself is present (declare create(g), an
   // earlier copyin(p)): OpenACC 3.3 2.6.8, OpenMP 5.2 5.8.7. Where it is
-  // not, the shim does nothing.
-  bool viaSlot = attachesThroughSlot(o);
+  // not, the shim does nothing. attach(p)/detach(p) name the pointer
+  // itself, its target the data it points to (2.7.12).
+  bool clauseOnPointer = o.kind == DataOpKind::Attach || o.kind == DataOpKind::Detach;
   std::string slot = at && !at->slot.empty() ? at->slot : "(void *)&(" + v.designator + ")";
-
   if (annotate_) out.add("/* " + annotationOf(o) + " */");
-  auto attach = [&] {
-    if (!viaSlot) return;
-    out.add("acc2c_attach(" + slot + ", ACC2C_SLOT_POINTER, (size_t)((const char *)" +
-            e->address + " - (const char *)(" + v.designator + ")), " + e->bytes + ", " +
-            k.async + ", " + src + ");");
-  };
-  auto detach = [&] {
-    if (!viaSlot) return;
-    out.add("acc2c_detach(" + slot + ", ACC2C_SLOT_POINTER, " +
-            (k.finalize ? "ACC2C_FINALIZE" : "0") + ", " + k.async + ", " + src + ");");
-  };
-
-  if (o.dialect == Dialect::OpenMP) {
-    std::string flags = "0";
-    if (o.modifiers.always) flags = "ACC2C_ALWAYS";
-    if (o.modifiers.present) flags = flags == "0" ? "ACC2C_PRESENT" : flags + " | ACC2C_PRESENT";
-    if (o.kind == DataOpKind::UpdateDevice || o.kind == DataOpKind::UpdateHost) {
-      out.add("acc2c_omp_update(" + head + (o.kind == DataOpKind::UpdateDevice ? "1" : "0") +
-              ", " + flags + ", " + src + ");");
-      return true;
-    }
-    if (o.descriptorMap) return true;
-    std::string mapType = "ACC2C_MAP_TOFROM";
-    switch (o.mapType) {
-    case MapType::To: mapType = "ACC2C_MAP_TO"; break;
-    case MapType::From: mapType = "ACC2C_MAP_FROM"; break;
-    case MapType::Alloc: mapType = "ACC2C_MAP_ALLOC"; break;
-    case MapType::Release: mapType = "ACC2C_MAP_RELEASE"; break;
-    case MapType::Delete: mapType = "ACC2C_MAP_DELETE"; break;
-    default: break;
-    }
-    if (o.role() == OpRole::Entry) {
-      out.add("acc2c_omp_map_enter(" + head + mapType + ", " + flags + ", acc2c_c, " +
+  for (const DataAction &a : *plan) {
+    std::string flags = cFlagsOf(a.flags);
+    std::string counter = a.structured ? "ACC2C_STRUCTURED" : "ACC2C_DYNAMIC";
+    switch (a.entry) {
+    case DataEntry::Attach:
+      out.add("acc2c_attach(" + slot + ", ACC2C_SLOT_POINTER, " +
+              (clauseOnPointer ? "0, 1"
+                               : "(size_t)((const char *)" + e->address + " - (const char *)(" +
+                                     v.designator + ")), " + e->bytes) +
+              ", " + k.asyncQueue + ", " + src + ");");
+      break;
+    case DataEntry::Detach:
+      out.add("acc2c_detach(" + slot + ", ACC2C_SLOT_POINTER, " + flags + ", " + k.asyncQueue + ", " +
               src + ");");
-      attach();
-    } else {
-      detach();
-      out.add("acc2c_omp_map_exit(" + head + mapType + ", " + flags + ", acc2c_c, " + src + ");");
+      break;
+    case DataEntry::CopyDescriptors: // C objects hold no descriptors
+      break;
+    case DataEntry::Copyin:
+      out.add("acc2c_copyin(" + head + counter + ", " + k.asyncQueue + ", " + src + ");");
+      break;
+    case DataEntry::Create:
+      out.add("acc2c_create(" + head + counter + ", " + flags + ", " + k.asyncQueue + ", " + src + ");");
+      break;
+    case DataEntry::Present:
+      out.add("acc2c_present(" + head + counter + ", " + src + ");");
+      break;
+    case DataEntry::NoCreate:
+      out.add("acc2c_nocreate(" + head + counter + ", " + src + ");");
+      break;
+    case DataEntry::Copyout:
+    case DataEntry::Delete:
+      out.add(std::string(a.entry == DataEntry::Copyout ? "acc2c_copyout(" : "acc2c_delete(") +
+              head + counter + ", " + flags + ", " + k.asyncQueue + ", " + src + ");");
+      break;
+    case DataEntry::UpdateDevice:
+    case DataEntry::UpdateSelf:
+      out.add(std::string("acc2c_update_") +
+              (a.entry == DataEntry::UpdateDevice ? "device(" : "self(") + head + flags + ", " +
+              k.asyncQueue + ", " + src + ");");
+      break;
+    case DataEntry::MapEnter:
+    case DataEntry::MapExit:
+      out.add(std::string(a.entry == DataEntry::MapEnter ? "acc2c_omp_map_enter("
+                                                          : "acc2c_omp_map_exit(") +
+              head + cMapTypeOf(a.mapType) + ", " + flags + ", acc2c_c, " + src + ");");
+      break;
+    case DataEntry::MapUpdateTo:
+    case DataEntry::MapUpdateFrom:
+      out.add("acc2c_omp_update(" + head + (a.entry == DataEntry::MapUpdateTo ? "1" : "0") +
+              ", " + flags + ", " + src + ");");
+      break;
     }
-    return true;
-  }
-
-  // attach(p) / detach(p): the pointer named is the slot, its target the
-  // data it points to (2.7.12).
-  std::string pointerSlot = "(void *)&(" + v.designator + ")";
-  switch (o.kind) {
-  case DataOpKind::Attach:
-    out.add("acc2c_attach(" + pointerSlot + ", ACC2C_SLOT_POINTER, 0, 1, " + k.async + ", " +
-            src + ");");
-    break;
-  case DataOpKind::Detach:
-    out.add("acc2c_detach(" + pointerSlot + ", ACC2C_SLOT_POINTER, " +
-            (k.finalize ? "ACC2C_FINALIZE" : "0") + ", " + k.async + ", " + src + ");");
-    break;
-  case DataOpKind::Copyin:
-    out.add("acc2c_copyin(" + head + counter + ", " + k.async + ", " + src + ");");
-    attach();
-    break;
-  case DataOpKind::DeclareDeviceResident: // device memory only (2.13.1)
-  case DataOpKind::Create:
-    out.add("acc2c_create(" + head + counter + ", " +
-            (o.modifiers.zero ? "ACC2C_ZERO" : "0") + ", " + k.async + ", " + src + ");");
-    attach();
-    break;
-  case DataOpKind::Present:
-    out.add("acc2c_present(" + head + counter + ", " + src + ");");
-    attach();
-    break;
-  case DataOpKind::NoCreate:
-    out.add("acc2c_nocreate(" + head + counter + ", " + src + ");");
-    attach();
-    break;
-  case DataOpKind::Copyout:
-    detach();
-    out.add("acc2c_copyout(" + head + counter + ", " + exitFlags + ", " + k.async + ", " + src +
-            ");");
-    break;
-  case DataOpKind::Delete:
-    detach();
-    out.add("acc2c_delete(" + head + counter + ", " + exitFlags + ", " + k.async + ", " + src +
-            ");");
-    break;
-  case DataOpKind::UpdateDevice:
-  case DataOpKind::UpdateHost:
-    out.add(std::string("acc2c_update_") +
-            (o.kind == DataOpKind::UpdateDevice ? "device(" : "self(") + head +
-            (k.ifPresent ? "ACC2C_IF_PRESENT" : "0") + ", " + k.async + ", " + src + ");");
-    break;
-  default:
-    diags_.error(o.loc, std::string("'") + mnemonic(o.kind) +
-                            "' operations are not translated for C yet");
-    return false;
   }
   return true;
 }

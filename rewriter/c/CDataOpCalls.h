@@ -1,7 +1,8 @@
 // CDataOpCalls: the C statements of one data-op graph operation — a call
 // into the runtime shim (acc2c_runtime.h) with the data's host address, its
 // byte count and a source record — for the C rewriter. The C counterpart of
-// DataOpCalls (Fortran); the control clauses are read the same way.
+// FortranDataOpCalls; both spell the actions rewriter/common/DataActions.h
+// decides, and the control clauses rewriter/common/Control.h reads.
 //
 // A C pointer member reached through a clause item (`s.p[0:n]`,
 // `ps->p[0:ps->n]`, the graph's varPtrPtr) is attached after its data is
@@ -10,8 +11,9 @@
 // the pointer's value.
 #pragma once
 
-#include "rewriter/CodeLines.h"
-#include "rewriter/DataOpCalls.h"
+#include "rewriter/common/CodeLines.h"
+#include "rewriter/common/Control.h"
+#include "rewriter/common/FixedData.h"
 
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"

@@ -3,8 +3,8 @@
 
 #include "model/OpenMPKinds.h"
 #include "model/SourceLanguage.h"
-#include "rewriter/LoopDirectives.h"
-#include "rewriter/RegionScope.h"
+#include "rewriter/common/LoopDirectives.h"
+#include "rewriter/common/RegionBinding.h"
 
 #include "clang/Lex/Lexer.h"
 

@@ -3,7 +3,7 @@
 #include "model/SourceLanguage.h"
 #include "passes/DeviceTypeSelection.h"
 #include "BuildGraph.h"
-#include "rewriter/FortranRewriter.h"
+#include "rewriter/fortran/FortranRewriter.h"
 #include "rewriter/c/CTranslate.h"
 
 #include "CLI/CLI.hpp"

@@ -1,6 +1,6 @@
-#include "rewriter/LoopDirectives.h"
+#include "rewriter/common/LoopDirectives.h"
 
-#include "rewriter/FortranText.h"
+#include "rewriter/common/Control.h"
 
 #include "model/OpenMPKinds.h"
 
@@ -80,34 +80,6 @@ std::set<std::string> lastValueVariablesIn(const DataOpGraph &g, ConstructId c) 
         break;
       }
   return out;
-}
-
-std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
-                          const std::set<std::string> &shared) {
-  std::map<std::string, std::set<std::string>> reductions;
-  std::set<std::string> privates, reduced;
-  for (OpId id : g.opsOf(loop.id)) {
-    const DataOp &o = g.op(id);
-    if (o.kind == DataOpKind::Reduction) {
-      reductions[o.reductionOp].insert(o.var.designator);
-      reduced.insert(o.var.designator);
-    }
-  }
-  for (OpId id : g.opsOf(loop.id)) {
-    const DataOp &o = g.op(id);
-    if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator))
-      privates.insert(o.var.designator);
-  }
-  std::set<std::string> sharedHere;
-  for (const std::string &s : shared)
-    if (!reduced.count(s) && !privates.count(s)) sharedHere.insert(s);
-  std::string d = "!$omp parallel do default(firstprivate)";
-  if (!sharedHere.empty()) d += " shared(" + join(sharedHere) + ")";
-  if (!privates.empty()) d += " private(" + join(privates) + ")";
-  std::string collapse = collapseOf(loop);
-  if (!collapse.empty()) d += " collapse(" + collapse + ")";
-  for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
-  return d + ompWorksharingClauses(loop);
 }
 
 } // namespace acc2c

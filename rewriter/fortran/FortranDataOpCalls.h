@@ -1,7 +1,9 @@
-// DataOpCalls: the Fortran statements of one data-op graph operation — a
-// call into the runtime shim (module acc2c_runtime) with the data's host
-// address, its byte count and a source record — and the control clauses
-// (if, async, wait, finalize, if_present) every call of a construct shares.
+// FortranDataOpCalls: the Fortran printer of the runtime calls of one
+// data-op graph operation (decided by rewriter/common/DataActions.h): a call
+// into the runtime shim (module acc2c_runtime) with the data's host
+// address, its byte count and a source record; and the Fortran spelling of
+// the control clauses (rewriter/common/Control.h) every call of a construct
+// shares.
 //
 // POINTER and ALLOCATABLE data are attached through gfortran's descriptor:
 // the shim's acc2c_*_gfc_ entry points are called through a procedure
@@ -11,13 +13,14 @@
 // external name in a file against the first interface it saw.)
 #pragma once
 
-#include "rewriter/CodeLines.h"
-#include "rewriter/GeneratedNames.h"
+#include "rewriter/common/CodeLines.h"
+#include "rewriter/common/Control.h"
+#include "rewriter/common/FixedData.h"
+#include "rewriter/fortran/FortranNames.h"
 
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
 
-#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -25,48 +28,22 @@
 
 namespace acc2c {
 
-/// What a construct's control clauses contribute to its calls.
-struct Control {
-  std::string async = "acc2c_async_sync";
-  /// Whether the construct acts on the device: its if clause, joined with
-  /// OpenMP's device(n) (false on the host, the initial device).
-  std::string condition;
-  std::string ifClause, device;      ///< the clauses' expressions as written
-  bool finalize = false, ifPresent = false;
-  bool wait = false;                 ///< a wait clause (or the wait construct)
-  std::vector<std::string> waitArgs; ///< its queues; none: all queues
-};
-/// Fortran expressions.
+/// The control clauses of `c`, with the queue and condition as Fortran
+/// expressions.
 Control controlOf(const GraphConstruct &c);
 /// The waits a wait clause (or construct) asks for, before anything else.
 void addWaits(const Control &k, CodeLines &out);
 
-/// Host address and byte count of a variable's data, as Fortran expressions:
-/// a section covers its enclosing contiguous span (first to last element).
-struct Extent {
-  std::string address, bytes;
-};
+/// Host address and byte count of a variable's data, as Fortran expressions.
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags);
-
-/// Where an op's data is, as names of locals the construct's entry set:
-/// the exit of a structured construct acts on the data its entry found,
-/// whatever the bounds' variables (or the pointers) hold by then, and a
-/// bound's side effects (C's a[k++:2]) happen once.
-struct FixedData {
-  std::string address, bytes;
-  std::string slot; ///< C: the attached pointer's address; "" when none
-};
-/// The fixed data of op `id` (an exit op: of the entry it closes), if any.
-const FixedData *fixedFor(const std::map<OpId, FixedData> *fixed, const DataOpGraph &g,
-                          OpId id);
 
 /// The guard under which a POINTER/ALLOCATABLE designator has data:
 /// "associated(p)", "allocated(a)"; empty for other storage.
 std::string dataGuard(const Variable &v);
 
-class DataOpCalls {
+class FortranDataOpCalls {
 public:
-  DataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate)
+  FortranDataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate)
       : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate) {}
 
   /// Appends the statements of `op` to `out`; false after a diagnostic.
@@ -78,10 +55,10 @@ public:
   /// the construct runs (a section, a POINTER or ALLOCATABLE): the locals
   /// that keep where its data was at entry, acc2c_<v>_addr and
   /// acc2c_<v>_bytes, declared in `declare`. None for a plain variable.
-  std::optional<FixedData> atEntry(const DataOp &op, GeneratedNames &names, CodeLines &declare);
+  std::optional<FixedData> atEntry(const DataOp &op, FortranNames &names, CodeLines &declare);
   /// atEntry() for each entry op in `entries` that an op in `exits` closes.
   std::map<OpId, FixedData> fixAll(const std::vector<OpId> &entries,
-                                   const std::vector<OpId> &exits, GeneratedNames &names,
+                                   const std::vector<OpId> &exits, FortranNames &names,
                                    CodeLines &declare);
 
   /// A call of the gfortran entry point `routine` (attach, detach,
@@ -100,9 +77,6 @@ public:
   bool annotate() const { return annotate_; }
 
 private:
-  bool emitOpenMP(const DataOp &op, const Control &k, const std::string &src, CodeLines &out,
-                  const std::function<void()> &attach, const std::function<void()> &detach,
-                  const FixedData *at);
   /// The data's address and bytes: the fixed locals where there are some
   /// (an entry op sets them here first).
   std::optional<Extent> extentAt(const DataOp &op, const FixedData *at, CodeLines &out);
@@ -113,8 +87,5 @@ private:
   bool annotate_;
   unsigned sites_ = 0; ///< numbers the procedure-pointer blocks of the file
 };
-
-/// "copy(a): copyin at entry (OpenACC 3.3, 2.7.6)": what an op implements.
-std::string annotationOf(const DataOp &op);
 
 } // namespace acc2c

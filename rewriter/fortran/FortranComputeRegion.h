@@ -1,4 +1,4 @@
-// RegionScope: how a compute region's body (or a host_data body) comes to
+// FortranComputeRegion: how a compute region's body (or a host_data body) comes to
 // use device memory while its text stays the user's, byte for byte.
 //
 // A BLOCK encloses the region. It does the entry data operations and asks
@@ -20,9 +20,10 @@
 // semantics.
 #pragma once
 
-#include "rewriter/CodeLines.h"
-#include "rewriter/DataOpCalls.h"
-#include "rewriter/GeneratedNames.h"
+#include "rewriter/common/CodeLines.h"
+#include "rewriter/common/RegionBinding.h"
+#include "rewriter/fortran/FortranDataOpCalls.h"
+#include "rewriter/fortran/FortranNames.h"
 
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
@@ -34,14 +35,6 @@
 
 namespace acc2c {
 
-/// How the region sees one variable of the body.
-enum class BindingKind {
-  View,         ///< through a pointer onto its region address (arrays, aggregates)
-  Scalar,       ///< a scalar at its region address
-  Firstprivate, ///< a copy of the host value
-  Private,      ///< a variable of its own, undefined (arrays: with the host's bounds)
-};
-
 struct Binding {
   Variable var;
   BindingKind kind = BindingKind::View;
@@ -50,13 +43,6 @@ struct Binding {
   /// arrays 1:0 while the data is not there). Empty where unused.
   std::string value, lower, upper;
 };
-
-/// How compute construct `c` (with entry ops `entries`) gives its body the
-/// variable `v`: its own ops first, then enclosing data constructs and
-/// declares; nothing for deviceptr data, which already is device memory.
-std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
-                                           const std::vector<OpId> &entries,
-                                           const Variable &v);
 
 struct RegionCode {
   CodeLines open;  ///< replaces the directive: up to the first body line
@@ -73,12 +59,12 @@ struct RegionCode {
 /// place). False after a diagnostic.
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, DataOpCalls &calls, Diagnostics &diags,
+                        const std::string &procedure, FortranDataOpCalls &calls, Diagnostics &diags,
                         RegionCode &out);
 
 /// A host_data construct: the use_device variables are seen at their device
 /// addresses in the body.
-bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, DataOpCalls &calls,
+bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpCalls &calls,
                    Diagnostics &diags, RegionCode &out);
 
 } // namespace acc2c

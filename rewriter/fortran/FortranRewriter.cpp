@@ -1,10 +1,11 @@
-#include "rewriter/FortranRewriter.h"
+#include "rewriter/fortran/FortranRewriter.h"
 
-#include "rewriter/CodeLines.h"
-#include "rewriter/DataOpCalls.h"
-#include "rewriter/FortranText.h"
-#include "rewriter/LoopDirectives.h"
-#include "rewriter/RegionScope.h"
+#include "rewriter/common/CodeLines.h"
+#include "rewriter/fortran/FortranDataOpCalls.h"
+#include "rewriter/fortran/FortranText.h"
+#include "rewriter/common/LoopDirectives.h"
+#include "rewriter/fortran/FortranLoops.h"
+#include "rewriter/fortran/FortranComputeRegion.h"
 
 #include "frontend/fortran/DirectiveText.h"
 
@@ -67,7 +68,7 @@ private:
   RewriteOptions options_;
   const DataOpGraph &g_;
   Diagnostics &diags_;
-  DataOpCalls calls_;
+  FortranDataOpCalls calls_;
   llvm::SmallVector<llvm::StringRef, 0> lines_; // the source's lines, without line breaks
   std::vector<DirectiveText> directives_;
   std::map<unsigned, const DirectiveText *> byLine_;
@@ -248,7 +249,7 @@ private:
                                           "(the body would see host addresses)");
       Control k = controlOf(c);
       CodeLines declare;
-      GeneratedNames names;
+      FortranNames names;
       std::map<OpId, FixedData> fixed;
       if (c.hasBody) fixed = calls_.fixAll(entries_[c.id], exits_[c.id], names, declare);
       if (c.hasBody && (!k.condition.empty() || !fixed.empty())) {

@@ -7,7 +7,7 @@
 // (`# 17 "file.f90"`) so that gfortran reports every user line under its
 // own number. Data constructs become calls (entry ops at the directive,
 // exit ops at the end directive); compute constructs and host_data wrap
-// their body in a scope that sees device memory (RegionScope.h); loops
+// their body in a scope that sees device memory (FortranComputeRegion.h); loops
 // marked parallel become OpenMP loops (LoopDirectives.h); atomic becomes
 // OpenMP atomic. Anything else is a diagnostic. The output fits gfortran's
 // default line length (132 columns free form, 72 fixed) and needs -fopenmp

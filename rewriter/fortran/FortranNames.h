@@ -1,4 +1,4 @@
-// GeneratedNames: the names acc2c's Fortran output gives its own variables,
+// FortranNames: the names acc2c's Fortran output gives its own variables,
 // made from the user's variable they stand for (acc2c_y for y, acc2c_d_p for
 // d%p) so that a reader can follow them, and unique within one BLOCK.
 #pragma once
@@ -9,7 +9,7 @@
 
 namespace acc2c {
 
-class GeneratedNames {
+class FortranNames {
 public:
   /// "acc2c_" + `designator` in lower case with every character that cannot
   /// be in a name made '_'; a number is added where the name is taken.

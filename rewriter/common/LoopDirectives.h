@@ -1,5 +1,6 @@
-// LoopDirectives: which loops of a region run on host threads, and the
-// OpenMP directive that runs them.
+// LoopDirectives: which loops of a region run on host threads, and what
+// the OpenMP directive that runs them carries (the Fortran and C printers
+// spell it: rewriter/fortran/FortranLoops.h, rewriter/c).
 //
 // A region runs as one gang on the encountering thread. The outermost loop
 // that OpenACC marks parallel becomes `!$omp parallel do`; loops nested in
@@ -38,9 +39,5 @@ std::string ompWorksharingClauses(const GraphConstruct &loop);
 /// of the constructs in it list: they have a value after their loop, so a
 /// loop variable among them is the region's variable, not a private one.
 std::set<std::string> lastValueVariablesIn(const DataOpGraph &g, ConstructId c);
-
-/// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
-std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
-                          const std::set<std::string> &shared);
 
 } // namespace acc2c

@@ -22,25 +22,6 @@ inline std::string fortranLiteral(llvm::StringRef s) {
   return out + "\"";
 }
 
-/// "1, f(2, 3)" -> {"1", "f(2, 3)"}: a clause argument list split at depth 0.
-inline std::vector<std::string> splitArguments(llvm::StringRef text) {
-  std::vector<std::string> out;
-  std::string cur;
-  int depth = 0;
-  for (char ch : text) {
-    if (ch == '(') ++depth;
-    if (ch == ')') --depth;
-    if (ch == ',' && depth == 0) {
-      out.push_back(llvm::StringRef(cur).trim().str());
-      cur.clear();
-    } else {
-      cur += ch;
-    }
-  }
-  if (!llvm::StringRef(cur).trim().empty()) out.push_back(llvm::StringRef(cur).trim().str());
-  return out;
-}
-
 /// The permanent record naming a variable (or construct) and its line, as
 /// the runtime prints it in messages: acc2c_source("a", acc2c_file, 12),
 /// with the file from the unit's constant (fileConstant).

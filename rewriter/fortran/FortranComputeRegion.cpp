@@ -1,18 +1,12 @@
-#include "rewriter/RegionScope.h"
+#include "rewriter/fortran/FortranComputeRegion.h"
 
-#include "rewriter/FortranText.h"
-#include "rewriter/LoopDirectives.h"
+#include "rewriter/common/LoopDirectives.h"
+#include "rewriter/fortran/FortranText.h"
 
 #include <map>
 
 namespace acc2c {
 namespace {
-
-// OpenACC: scalars of intrinsic type are the ones a region may hold in a
-// local (2.6.2); everything else is seen through its address.
-bool isScalarLike(const Variable &v) {
-  return v.shape.empty() && !v.isAggregate && !v.isCharacter && !v.needsAttach();
-}
 
 std::string deferredShape(int rank) {
   if (rank == 0) return "";
@@ -42,7 +36,7 @@ bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.
 
 class ScopeBuilder {
 public:
-  ScopeBuilder(DataOpCalls &calls, Diagnostics &diags, bool outlined)
+  ScopeBuilder(FortranDataOpCalls &calls, Diagnostics &diags, bool outlined)
       : calls_(calls), diags_(diags), outlined_(outlined) {}
 
   bool add(const Variable &v, BindingKind kind, std::vector<Binding> &out) {
@@ -75,7 +69,7 @@ public:
     return true;
   }
 
-  GeneratedNames &names() { return names_; }
+  FortranNames &names() { return names_; }
 
   // The enclosing BLOCK: declarations, then the statements that give each
   // value. `address(v)` is the region address of v's data (a c_ptr
@@ -223,10 +217,10 @@ public:
   }
 
 private:
-  DataOpCalls &calls_;
+  FortranDataOpCalls &calls_;
   Diagnostics &diags_;
   bool outlined_;
-  GeneratedNames names_;
+  FortranNames names_;
 };
 
 // The condition under which the region runs on the device: if(c) and self(c).
@@ -245,44 +239,9 @@ std::string onDeviceExpression(const GraphConstruct &c) {
 
 } // namespace
 
-// The data attribute the construct gives `root`: from its own ops first.
-// Nothing for deviceptr data: the variable already holds device memory.
-std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
-                                           const std::vector<OpId> &entries,
-                                           const Variable &v) {
-  bool hasData = false, firstprivate = false, isPrivate = false;
-  for (OpId id : entries) {
-    const DataOp &o = g.op(id);
-    if (o.var.designator != v.designator) continue;
-    switch (o.kind) {
-    case DataOpKind::Private: isPrivate = true; break;
-    case DataOpKind::Firstprivate: firstprivate = true; break;
-    case DataOpKind::Reduction: break; // decided by its data op, if any
-    case DataOpKind::Deviceptr: return std::nullopt;
-    default: hasData = true;
-    }
-  }
-  for (auto p = c.parent; p; p = g.construct(*p).parent)
-    for (OpId id : g.opsOf(*p))
-      if (g.op(id).var.designator == v.designator && g.op(id).kind == DataOpKind::Deviceptr)
-        return std::nullopt;
-  if (isPrivate && !hasData) return BindingKind::Private;
-  if (firstprivate && !hasData) return BindingKind::Firstprivate;
-  if (!isScalarLike(v)) return BindingKind::View;
-  // A scalar with no op of its own is named by an enclosing data construct
-  // or a declare, or is a reduction variable of a loop only: device data if
-  // it has some, otherwise the gang's copy of the host value.
-  if (hasData || v.isDeclaredOnDevice) return BindingKind::Scalar;
-  for (auto p = c.parent; p; p = g.construct(*p).parent)
-    for (OpId id : g.opsOf(*p))
-      if (g.op(id).var.designator == v.designator && g.op(id).role() == OpRole::Entry)
-        return BindingKind::Scalar;
-  return BindingKind::Firstprivate;
-}
-
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, DataOpCalls &calls, Diagnostics &diags,
+                        const std::string &procedure, FortranDataOpCalls &calls, Diagnostics &diags,
                         RegionCode &out) {
   bool outlined = !procedure.empty();
   ScopeBuilder scope(calls, diags, outlined);
@@ -342,7 +301,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   }
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
-  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + k.async + ", " +
+  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + k.asyncQueue + ", " +
         calls.source(c.name, c.loc.line) + ")");
   if (!checks.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
@@ -389,7 +348,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   return ok;
 }
 
-bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, DataOpCalls &calls,
+bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpCalls &calls,
                    Diagnostics &diags, RegionCode &out) {
   ScopeBuilder scope(calls, diags, /*outlined=*/false);
   bool ok = true;

@@ -1,0 +1,38 @@
+// Control: what a construct's control clauses (async, if, OpenMP device,
+// finalize, if_present, wait) say, read once for both languages. Each
+// printer spells the async queue and the condition in its own language
+// (Fortran: rewriter/fortran/FortranDataOpCalls.h, C: rewriter/c/CDataOpCalls.h).
+#pragma once
+
+#include "graph/DataOpGraph.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acc2c {
+
+struct Control {
+  /// The async clause: its queue as written, empty for `async` alone
+  /// (acc_async_noval); none without the clause (synchronous).
+  std::optional<std::string> async;
+  std::string ifClause, device; ///< the clauses' expressions as written
+  bool finalize = false, ifPresent = false;
+  bool wait = false;                 ///< a wait clause (or the wait construct)
+  std::vector<std::string> waitArgs; ///< its queues; none: all queues
+
+  /// Set by the printer, in its language: the queue every call passes, and
+  /// whether the construct acts on the device (the if clause joined with
+  /// OpenMP's device(n): false on the host, the initial device).
+  std::string asyncQueue, condition;
+};
+
+/// The control clauses of `c`, as written.
+Control readControl(const GraphConstruct &c);
+
+/// "1, f(2, 3)" -> {"1", "f(2, 3)"}: a clause argument list split at depth 0.
+std::vector<std::string> splitArguments(llvm::StringRef text);
+
+} // namespace acc2c

@@ -1,0 +1,33 @@
+// RegionBinding: how a compute region sees each variable its body uses
+// (through its device copy, as a scalar of its own, as a private or
+// firstprivate copy), decided from the data-op graph for both languages;
+// rewriter/fortran/FortranComputeRegion.h and rewriter/c spell it.
+#pragma once
+
+#include "graph/DataOpGraph.h"
+
+#include <optional>
+#include <vector>
+
+namespace acc2c {
+
+/// How the region sees one variable of the body.
+enum class BindingKind {
+  View,         ///< through a pointer onto its region address (arrays, aggregates)
+  Scalar,       ///< a scalar at its region address
+  Firstprivate, ///< a copy of the host value
+  Private,      ///< a variable of its own, undefined (arrays: with the host's bounds)
+};
+
+/// OpenACC: scalars of intrinsic type are the ones a region may hold in a
+/// variable of its own (2.6.2); everything else is seen through its address.
+bool isScalarLike(const Variable &v);
+
+/// How compute construct `c` (with entry ops `entries`) gives its body the
+/// variable `v`: its own ops first, then enclosing data constructs and
+/// declares; nothing for deviceptr data, which already is device memory.
+std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
+                                           const std::vector<OpId> &entries,
+                                           const Variable &v);
+
+} // namespace acc2c

@@ -1,0 +1,282 @@
+#include "rewriter/fortran/FortranDataOpCalls.h"
+
+#include "rewriter/common/Annotation.h"
+#include "rewriter/common/DataActions.h"
+#include "rewriter/fortran/FortranText.h"
+
+#include <algorithm>
+
+namespace acc2c {
+
+Control controlOf(const GraphConstruct &c) {
+  Control k = readControl(c);
+  k.asyncQueue = !k.async           ? "acc2c_async_sync"
+                 : k.async->empty() ? "acc2c_async_noval"
+                                    : "int(" + *k.async + ", acc2c_int)";
+  k.condition = k.ifClause;
+  // On the host (the initial device) the construct acts as if its if
+  // clause were false.
+  if (!k.device.empty()) {
+    std::string onDevice = "acc2c_omp_device(int(" + k.device + ", acc2c_int), " +
+                           sourceRecord(c.name, c.loc.line) + ") /= 0";
+    k.condition = k.ifClause.empty() ? onDevice : "(" + k.ifClause + ") .and. " + onDevice;
+  }
+  return k;
+}
+
+void addWaits(const Control &k, CodeLines &out) {
+  if (!k.wait) return;
+  if (k.waitArgs.empty()) out.add("call acc2c_wait_all()");
+  for (const std::string &q : k.waitArgs) out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
+}
+
+std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
+  const std::string &d = v.designator;
+  if (v.subscripts.empty()) {
+    if (v.storage == Storage::AssumedSize) {
+      diags.error(v.loc, "'" + v.text + "': an assumed-size array needs a section with an "
+                         "upper bound in a data clause");
+      return std::nullopt;
+    }
+    return Extent{"loc(" + d + ")", "acc2c_bytes(" + d + ")"};
+  }
+  // The section's first element, and the section itself for acc2c_bytes
+  // (its span from first to last element).
+  std::string first, section;
+  for (size_t i = 0; i < v.subscripts.size(); ++i) {
+    const Subscript &s = v.subscripts[i];
+    std::string dim = std::to_string(i + 1);
+    std::string lo = s.lower ? s.lower->str() : "lbound(" + d + ", " + dim + ")";
+    if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize &&
+        i + 1 == v.subscripts.size()) {
+      diags.error(v.loc, "'" + v.text + "': the last dimension of an assumed-size array needs "
+                         "an upper bound");
+      return std::nullopt;
+    }
+    first += (i ? ", " : "") + lo;
+    section += (i ? ", " : "") +
+               (s.isElement ? lo
+                            : (s.lower ? s.lower->str() : "") + ":" + (s.upper ? s.upper->str() : ""));
+  }
+  return Extent{"loc(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
+}
+
+std::string dataGuard(const Variable &v) {
+  if (v.storage == Storage::Pointer) return "associated(" + v.designator + ")";
+  if (v.storage == Storage::Allocatable) return "allocated(" + v.designator + ")";
+  return {};
+}
+
+std::string FortranDataOpCalls::source(const std::string &name, unsigned line) const {
+  return sourceRecord(name, line);
+}
+
+// The declared type and shape of a dummy with v's type, rank and attribute.
+static std::string dummyDeclaration(const Variable &v, const std::string &name) {
+  std::string decl = v.type + (v.storage == Storage::Allocatable ? ", allocatable" : ", pointer") +
+                     " :: " + name;
+  if (v.rank() > 0) {
+    decl += "(";
+    for (int i = 0; i < v.rank(); ++i) decl += i ? ",:" : ":";
+    decl += ")";
+  }
+  return decl;
+}
+
+void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
+                          const std::vector<std::pair<std::string, std::string>> &args,
+                          CodeLines &out) {
+  std::string n = std::to_string(++sites_);
+  std::string iface = "acc2c_gfc" + n, holder = "acc2c_h" + n, fp = "acc2c_call" + n,
+              dummy = "acc2c_x" + n;
+  // Dummy names are unique per site too: gfortran mixes up same-named
+  // dummies of abstract interfaces in different BLOCKs.
+  std::string params = dummy + ", acc2c_layout" + n;
+  for (size_t i = 0; i < args.size(); ++i) params += ", acc2c_a" + n + "_" + std::to_string(i);
+  out.open("block");
+  out.open("abstract interface");
+  out.open("subroutine " + iface + "(" + params + ")");
+  out.add("import");
+  out.add(dummyDeclaration(v, dummy));
+  out.add("integer(acc2c_int) :: acc2c_layout" + n);
+  for (size_t i = 0; i < args.size(); ++i)
+    out.add(args[i].first + " :: acc2c_a" + n + "_" + std::to_string(i));
+  out.close("end subroutine");
+  out.close("end interface");
+  // A procedure pointer component, not a plain procedure pointer: gfortran
+  // 12 fails on a procedure pointer local to a BLOCK in a unit that CONTAINS
+  // procedures.
+  out.open("type :: " + holder);
+  out.add("procedure(" + iface + "), pointer, nopass :: f");
+  out.close("end type");
+  out.add("type(" + holder + ") :: " + fp);
+  out.add("call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + "%f)");
+  std::string call = "call " + fp + "%f(" + v.designator + ", " +
+                     (v.rank() > 0 ? "acc2c_slot_gfortran" : "acc2c_slot_pointer");
+  for (const auto &a : args) call += ", " + a.second;
+  out.add(call + ")");
+  out.close("end block");
+}
+
+void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
+  std::string guard = dataGuard(v);
+  if (!guard.empty()) out.open("if (" + guard + ") then");
+  out.add("call acc2c_omp_declare_target(loc(" + v.designator + "), acc2c_bytes(" +
+          v.designator + "), " + source(v.designator, v.loc.line) + ")");
+  if (!guard.empty()) out.close("end if");
+}
+
+std::optional<FixedData> FortranDataOpCalls::atEntry(const DataOp &o, FortranNames &names,
+                                               CodeLines &declare) {
+  const Variable &v = o.var;
+  bool movable = !v.subscripts.empty() || v.storage == Storage::Pointer ||
+                 v.storage == Storage::Allocatable;
+  if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach) return std::nullopt;
+  FixedData f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"), ""};
+  declare.add("integer(acc2c_address) :: " + f.address);
+  declare.add("integer(acc2c_size) :: " + f.bytes);
+  return f;
+}
+
+std::map<OpId, FixedData> FortranDataOpCalls::fixAll(const std::vector<OpId> &entries,
+                                              const std::vector<OpId> &exits,
+                                              FortranNames &names, CodeLines &declare) {
+  std::map<OpId, FixedData> fixed;
+  for (OpId x : exits)
+    if (std::optional<OpId> e = graph_.op(x).entry)
+      if (std::find(entries.begin(), entries.end(), *e) != entries.end() && !fixed.count(*e))
+        if (std::optional<FixedData> f = atEntry(graph_.op(*e), names, declare)) fixed[*e] = *f;
+  return fixed;
+}
+
+std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const FixedData *at, CodeLines &out) {
+  if (!at) return extentOf(o.var, diags_);
+  if (o.role() == OpRole::Entry) {
+    std::optional<Extent> e = extentOf(o.var, diags_);
+    if (!e) return std::nullopt;
+    out.add(at->address + " = " + e->address);
+    out.add(at->bytes + " = " + e->bytes);
+  }
+  return Extent{at->address, at->bytes};
+}
+
+namespace {
+
+// The flags of a call, as the module's named constants.
+std::string flagsOf(unsigned flags, const char *none = "0") {
+  static const std::pair<DataFlag, const char *> names[] = {
+      {FlagFinalize, "acc2c_flag_finalize"}, {FlagIfPresent, "acc2c_flag_if_present"},
+      {FlagZero, "acc2c_flag_zero"},         {FlagAlways, "acc2c_flag_always"},
+      {FlagPresent, "acc2c_flag_present"},   {FlagNoCreate, "acc2c_flag_no_create"}};
+  std::string s;
+  for (const auto &[bit, name] : names)
+    if (flags & bit) s += (s.empty() ? "" : " + ") + std::string(name);
+  return s.empty() ? none : s;
+}
+
+std::string counterOf(const DataAction &a) {
+  return a.structured ? "acc2c_structured" : "acc2c_dynamic";
+}
+
+} // namespace
+
+bool FortranDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {
+  std::optional<std::vector<DataAction>> plan =
+      planDataActions(o, {k.finalize, k.ifPresent}, graph_);
+  if (!plan) {
+    diags_.error(o.loc, std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
+    return false;
+  }
+  if (plan->empty()) return true;
+  const Variable &v = o.var;
+  std::string guard = dataGuard(v);
+  std::string src = source(v.text, o.loc.line);
+  if (annotate_) out.add("! " + annotationOf(o));
+  if (!guard.empty()) out.open("if (" + guard + ") then");
+  // Where the data is: computed once, at the first call that needs it (an
+  // entry op sets the fixed locals there).
+  std::optional<Extent> extent;
+  bool ok = true;
+  auto head = [&]() -> std::optional<std::string> {
+    if (!extent) extent = extentAt(o, at, out);
+    if (!extent) return std::nullopt;
+    return extent->address + ", " + extent->bytes + ", ";
+  };
+  for (const DataAction &a : *plan) {
+    // POINTER and ALLOCATABLE data: through gfortran's descriptor.
+    if (a.entry == DataEntry::Attach) {
+      gfcCall(v, "attach",
+              {{"integer(acc2c_size)", "0_acc2c_size"},
+               {"integer(acc2c_size)", "acc2c_bytes(" + v.designator + ")"},
+               {"integer(acc2c_int)", k.asyncQueue}, {"type(acc2c_ptr)", src}},
+              out);
+      continue;
+    }
+    if (a.entry == DataEntry::Detach) {
+      gfcCall(v, "detach",
+              {{"integer(acc2c_int)", flagsOf(a.flags, "0_acc2c_int")},
+               {"integer(acc2c_int)", k.asyncQueue}, {"type(acc2c_ptr)", src}},
+              out);
+      continue;
+    }
+    if (a.entry == DataEntry::CopyDescriptors) {
+      for (const Variable &c : graph_.descriptorComponents(v.type)) {
+        Variable slot = c;
+        slot.designator = slot.text = v.designator + c.designator;
+        gfcCall(slot, "copy_slot", {{"type(acc2c_ptr)", source(slot.text, o.loc.line)}}, out);
+      }
+      continue;
+    }
+    std::optional<std::string> h = head();
+    if (!h) {
+      ok = false;
+      break;
+    }
+    std::string flags = flagsOf(a.flags);
+    std::string mapType = std::string("acc2c_map_") + mapTypeName(a.mapType);
+    switch (a.entry) {
+    case DataEntry::Copyin:
+      out.add("call acc2c_copyin(" + *h + counterOf(a) + ", " + k.asyncQueue + ", " + src + ")");
+      break;
+    case DataEntry::Create:
+      out.add("call acc2c_create(" + *h + counterOf(a) + ", " + flags + ", " + k.asyncQueue + ", " +
+              src + ")");
+      break;
+    case DataEntry::Present:
+      out.add("call acc2c_present(" + *h + counterOf(a) + ", " + src + ")");
+      break;
+    case DataEntry::NoCreate:
+      out.add("call acc2c_nocreate(" + *h + counterOf(a) + ", " + src + ")");
+      break;
+    case DataEntry::Copyout:
+    case DataEntry::Delete:
+      out.add(std::string("call acc2c_") +
+              (a.entry == DataEntry::Copyout ? "copyout(" : "delete(") + *h + counterOf(a) +
+              ", " + flags + ", " + k.asyncQueue + ", " + src + ")");
+      break;
+    case DataEntry::UpdateDevice:
+    case DataEntry::UpdateSelf:
+      out.add(std::string("call acc2c_update_") +
+              (a.entry == DataEntry::UpdateDevice ? "device(" : "self(") + *h + flags + ", " +
+              k.asyncQueue + ", " + src + ")");
+      break;
+    case DataEntry::MapEnter:
+    case DataEntry::MapExit:
+      out.add(std::string("call acc2c_omp_map_") +
+              (a.entry == DataEntry::MapEnter ? "enter(" : "exit(") + *h + mapType + ", " +
+              flags + ", acc2c_construct, " + src + ")");
+      break;
+    case DataEntry::MapUpdateTo:
+    case DataEntry::MapUpdateFrom:
+      out.add("call acc2c_omp_update(" + *h + (a.entry == DataEntry::MapUpdateTo ? "1" : "0") +
+              ", " + flags + ", " + src + ")");
+      break;
+    default:
+      break;
+    }
+  }
+  if (!guard.empty()) out.close("end if");
+  return ok;
+}
+
+} // namespace acc2c

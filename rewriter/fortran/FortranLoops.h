@@ -1,0 +1,16 @@
+// FortranLoops: the `!$omp parallel do` that runs a loop marked parallel on
+// host threads (rewriter/common/LoopDirectives.h decides which loops).
+#pragma once
+
+#include "graph/DataOpGraph.h"
+
+#include <set>
+#include <string>
+
+namespace acc2c {
+
+/// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
+std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
+                          const std::set<std::string> &shared);
+
+} // namespace acc2c
