@@ -363,7 +363,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
       (c.dialect == Dialect::OpenMP && (c.name.find(" for") != std::string::npos ||
                                         c.name.find("distribute") != std::string::npos));
   std::string headPragma;
-  if (combined && markedParallel(c, c)) {
+  if (combined && isMarkedParallel(c, c)) {
     headPragma = "#pragma " + ompParallelFor(c, c);
     r.inParallelLoop = true;
   }
@@ -537,7 +537,7 @@ static bool placeDecidedAtRunTime(const GraphConstruct &c) {
   Control k = readControl(c);
   if (!k.ifClause.empty() || !k.device.empty()) return true;
   for (const Clause &cl : c.controlClauses)
-    if (cl.name == "self") return true;
+    if (cl.id == llvm::acc::Clause::ACCC_self) return true;
   return false;
 }
 
@@ -679,7 +679,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   bool decided = placeDecidedAtRunTime(c);
   std::string onDevice = condition(k);
   for (const Clause &cl : c.controlClauses)
-    if (cl.name == "self") onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
+    if (cl.id == llvm::acc::Clause::ACCC_self) onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
   CodeLines call;
   call.open("{");
   if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");

@@ -23,7 +23,7 @@ CRewriterImpl::CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::s
     byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
     if (c.kind == ConstructKind::Routine)
       for (const Clause &cl : c.controlClauses)
-        if (cl.name == "bind" && !cl.args.empty())
+        if (cl.id == llvm::acc::Clause::ACCC_bind && !cl.args.empty())
           boundNames_[c.routineName] = llvm::StringRef(cl.args[0]).trim().trim('"').str();
   }
 }
@@ -369,9 +369,9 @@ void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstru
   // (the host); device_num and default_async are the routines' arguments.
   for (const Clause &cl : c.controlClauses) {
     if (c.kind != ConstructKind::Set || cl.args.empty()) continue;
-    if (cl.name == "device_num")
+    if (cl.id == llvm::acc::Clause::ACCC_device_num)
       calls.add("acc_set_device_num((int)(" + cl.args[0] + "), acc_get_device_type());");
-    else if (cl.name == "default_async")
+    else if (cl.id == llvm::acc::Clause::ACCC_default_async)
       calls.add("acc_set_default_async((int)(" + cl.args[0] + "));");
   }
   Control k = controlOfC(c, sources_);
@@ -505,7 +505,7 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
 
 void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   const GraphConstruct *compute = enclosingCompute(c);
-  bool threads = region_ && compute && !region_->inParallelLoop && markedParallel(c, *compute);
+  bool threads = region_ && compute && !region_->inParallelLoop && isMarkedParallel(c, *compute);
   if (threads)
     commentOut(loc, ompParallelFor(c, *compute));
   else if (c.dialect == Dialect::OpenACC || region_)
@@ -520,15 +520,6 @@ const GraphConstruct *CRewriterImpl::enclosingCompute(const GraphConstruct &c) c
   for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
     if (g_.construct(*p).kind == ConstructKind::Compute) return &g_.construct(*p);
   return nullptr;
-}
-
-bool CRewriterImpl::markedParallel(const GraphConstruct &loop, const GraphConstruct &compute) {
-  if (loop.dialect == Dialect::OpenMP) {
-    llvm::StringRef n(loop.name);
-    return n.contains("distribute") || n.ends_with(" for") || n == "for" || n.contains(" for ") ||
-           n.ends_with("loop");
-  }
-  return isMarkedParallel(loop, compute);
 }
 
 std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,

@@ -184,7 +184,6 @@ private:
   /// marked parallel runs on OpenMP threads, the others where they are.
   void loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) const;
-  static bool markedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
   /// "omp parallel for private(j) collapse(2) reduction(+:sum)"
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute);
   /// declare in a function: its exits at the closing brace and before each

@@ -9,26 +9,20 @@
 namespace acc2c {
 namespace {
 
-bool hasClause(const GraphConstruct &c, llvm::StringRef name) {
+bool hasClause(const GraphConstruct &c, ClauseId id) {
   for (const Clause &cl : c.controlClauses)
-    if (llvm::StringRef(cl.name).equals_insensitive(name)) return true;
+    if (cl.id == id) return true;
   return false;
-}
-
-
-std::string join(const std::set<std::string> &names) {
-  std::string s;
-  for (const std::string &n : names) s += (s.empty() ? "" : ", ") + n;
-  return s;
 }
 
 } // namespace
 
 std::string collapseOf(const GraphConstruct &c) {
   for (const Clause &cl : c.controlClauses) {
-    if (cl.name == "tile" && !cl.args.empty())
+    if (cl.id == llvm::acc::Clause::ACCC_tile && !cl.args.empty())
       return std::to_string(splitArguments(cl.args[0]).size());
-    if (cl.name == "collapse" && !cl.args.empty()) {
+    if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) &&
+        !cl.args.empty()) {
       llvm::StringRef a = llvm::StringRef(cl.args[0]).trim();
       if (a.starts_with_insensitive("force:")) a = a.drop_front(6).trim();
       return a.str();
@@ -38,16 +32,13 @@ std::string collapseOf(const GraphConstruct &c) {
 }
 
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute) {
-  if (loop.dialect == Dialect::OpenMP) {
-    // Worksharing and distribute loops; simd alone stays on one thread.
-    llvm::StringRef n(loop.name);
-    return n.contains("distribute") || n.ends_with(" do") || n == "do" || n.contains(" do ") ||
-           n.ends_with("loop");
-  }
-  if (hasClause(loop, "seq") || hasClause(loop, "auto")) return false;
-  llvm::StringRef kind(compute.name);
-  if (kind.starts_with("serial")) return false;
-  if (kind.starts_with("kernels")) return hasClause(loop, "independent");
+  // OpenMP: worksharing and distribute loops; simd alone stays on one thread.
+  if (loop.dialect == Dialect::OpenMP) return sharesIterations(loop.directive);
+  if (hasClause(loop, llvm::acc::Clause::ACCC_seq) || hasClause(loop, llvm::acc::Clause::ACCC_auto))
+    return false;
+  ComputeConstruct kind = computeConstructOf(compute.directive);
+  if (kind == ComputeConstruct::Serial) return false;
+  if (kind == ComputeConstruct::Kernels) return hasClause(loop, llvm::acc::Clause::ACCC_independent);
   return true;
 }
 
@@ -55,10 +46,10 @@ std::string ompWorksharingClauses(const GraphConstruct &loop) {
   std::string s;
   if (loop.dialect != Dialect::OpenMP) return s;
   for (const Clause &cl : loop.controlClauses) {
-    llvm::StringRef n(cl.name);
-    if (!n.equals_insensitive("schedule") && !n.equals_insensitive("ordered") &&
-        !n.equals_insensitive("lastprivate") && !n.equals_insensitive("linear") &&
-        !n.equals_insensitive("order"))
+    using llvm::omp::Clause;
+    if (!(cl.id == Clause::OMPC_schedule || cl.id == Clause::OMPC_ordered ||
+          cl.id == Clause::OMPC_lastprivate || cl.id == Clause::OMPC_linear ||
+          cl.id == Clause::OMPC_order))
       continue;
     s += " " + cl.name;
     if (!cl.args.empty()) {

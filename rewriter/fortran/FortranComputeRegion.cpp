@@ -230,7 +230,7 @@ std::string onDeviceExpression(const GraphConstruct &c) {
   if (!ifCondition.empty())
     cond = "merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
-    if (cl.name == "self")
+    if (cl.id == llvm::acc::Clause::ACCC_self)
       cond = cl.args.empty() ? "acc2c_region_host"
                              : "merge(acc2c_region_host, acc2c_region_device, " + cl.args[0] + ")";
   }

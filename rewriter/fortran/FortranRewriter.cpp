@@ -49,7 +49,7 @@ public:
   std::optional<std::string> run() {
     collectOps();
     for (const GraphConstruct &c : g_.constructs())
-      if (c.kind == ConstructKind::Declare && c.unitKind != "module")
+      if (c.kind == ConstructKind::Declare && c.unitKind != UnitKind::Module)
         for (OpId id : entries_[c.id]) declaredInProcedure_.insert({c.unit, g_.op(id).var.rootName});
     for (const GraphConstruct &c : g_.constructs())
       for (OpId id : g_.opsOf(c.id))
@@ -329,7 +329,7 @@ private:
       // routine: the procedure is called as it is; cache: a hint with no
       // data action on a host region.
       for (const Clause &cl : c.controlClauses)
-        if (cl.name == "bind")
+        if (cl.id == llvm::acc::Clause::ACCC_bind)
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
       replaceDirective(c.loc, CodeLines());
@@ -344,9 +344,9 @@ private:
       if (c.kind == ConstructKind::Shutdown) code.add("call acc_shutdown(acc_get_device_type())");
       for (const Clause &cl : c.controlClauses) {
         if (c.kind != ConstructKind::Set || cl.args.empty()) continue;
-        if (cl.name == "device_num")
+        if (cl.id == llvm::acc::Clause::ACCC_device_num)
           code.add("call acc_set_device_num(" + cl.args[0] + ", acc_get_device_type())");
-        else if (cl.name == "default_async")
+        else if (cl.id == llvm::acc::Clause::ACCC_default_async)
           code.add("call acc_set_default_async(" + cl.args[0] + ")");
       }
       code.close("end block");
@@ -398,7 +398,7 @@ private:
     for (const std::string &t : c.atomicTargets)
       for (const Binding &b : code.bindings)
         if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
-    bool combined = isLoopConstruct(c);
+    bool combined = isLoopAssociated(c.directive);
     if (combined && isMarkedParallel(c, c)) {
       parallelLoops_.insert(c.id);
       (outline ? code.procedureHead : code.open).add(ompParallelDo(g_, c, shared));
@@ -442,7 +442,7 @@ private:
   // ops before END (or CONTAINS).
   void declare(const GraphConstruct &c) {
     replaceDirective(c.loc, CodeLines());
-    if (c.unitKind == "module") return;
+    if (c.unitKind == UnitKind::Module) return;
     const UnitLayout &u = c.unitLayout;
     bool returns = false;
     for (const SourceLocation &r : u.returns) {
@@ -469,13 +469,6 @@ private:
     edits_.afterAll[last.line - 1].push_back(exitCode);
   }
 
-  // Loop-associated: OpenACC loop forms; OpenMP do, distribute, loop, simd.
-  static bool isLoopConstruct(const GraphConstruct &c) {
-    llvm::StringRef n(c.name);
-    if (c.dialect == Dialect::OpenACC) return n == "loop" || n.ends_with(" loop");
-    return n.ends_with(" do") || n == "do" || n.ends_with("distribute") || n.ends_with("loop") ||
-           n.ends_with("simd") || n.contains("do simd") || n.contains("distribute ");
-  }
 
   // declare target: the variables are mapped for the whole run when a
   // construct first uses them (like a module's declare); procedures need
@@ -487,7 +480,7 @@ private:
   void loop(const GraphConstruct &c) {
     const GraphConstruct *region = enclosingCompute(c);
     CodeLines code;
-    if (c.dialect == Dialect::OpenMP && !isLoopConstruct(c)) {
+    if (c.dialect == Dialect::OpenMP && !isLoopAssociated(c.directive)) {
       // teams, parallel... inside a target region: the region runs as one
       // team on one thread; its loops get the threads.
       replaceDirective(c.loc, code);

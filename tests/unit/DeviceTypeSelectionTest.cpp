@@ -10,6 +10,7 @@ namespace {
 Clause clause(const std::string &name, const std::string &arg = "") {
   Clause c;
   c.kind = name == "async" ? ClauseKind::Async : ClauseKind::Other;
+  c.id = llvm::acc::getOpenACCClauseKind(name); // as the frontends set it
   c.name = name;
   if (!arg.empty()) c.args.push_back(arg);
   return c;

@@ -50,6 +50,9 @@ inline Clause clause(ClauseKind kind, const std::string &name, std::vector<Varia
   Clause c;
   c.kind = kind;
   c.name = name;
+  // The id a frontend would give the clause (OpenACC's, else OpenMP's).
+  c.id = llvm::acc::getOpenACCClauseKind(name);
+  if (c.id == llvm::acc::Clause::ACCC_unknown) c.id = llvm::omp::getOpenMPClauseKind(name);
   c.vars = std::move(vars);
   c.loc = {"t.f90", 1, 1};
   return c;
@@ -62,6 +65,9 @@ inline Construct construct(ConstructKind kind, const std::string &name,
   c.dialect = dialect;
   c.kind = kind;
   c.name = name;
+  // The id a frontend would give the directive.
+  if (dialect == Dialect::OpenACC) c.directive = llvm::acc::getOpenACCDirectiveKind(name);
+  else c.directive = llvm::omp::getOpenMPDirectiveKind(name);
   c.clauses = std::move(clauses);
   c.loc = c.endLoc = {"t.f90", 1, 1};
   return c;
@@ -76,7 +82,7 @@ struct GraphFixture {
     TranslationUnitModel m;
     m.file = "t.f90";
     ProgramUnit u;
-    u.kind = "subroutine";
+    u.kind = UnitKind::Subroutine;
     u.name = "s";
     u.constructs = std::move(constructs);
     m.units.push_back(std::move(u));

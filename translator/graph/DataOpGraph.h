@@ -31,10 +31,11 @@ namespace acc2c {
 struct GraphConstruct {
   ConstructId id = 0;
   Dialect dialect = Dialect::OpenACC;
+  DirectiveId directive;
   ConstructKind kind = ConstructKind::Other;
   std::string name;       ///< "parallel loop"
   std::string unit;       ///< enclosing procedure / program / module
-  std::string unitKind;   ///< "program", "subroutine", "function", "module"
+  UnitKind unitKind = UnitKind::Program;
   UnitLayout unitLayout;
   SourceLocation loc, endLoc;
   std::optional<ConstructId> parent;

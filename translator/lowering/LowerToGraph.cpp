@@ -71,6 +71,7 @@ private:
                                  std::optional<ConstructId> parent) {
     GraphConstruct gc;
     gc.dialect = c.dialect;
+    gc.directive = c.directive;
     gc.kind = c.kind;
     gc.name = c.name;
     gc.unit = unit.name;

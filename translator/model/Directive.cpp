@@ -73,4 +73,42 @@ std::vector<std::string> Modifiers::names() const {
   return out;
 }
 
+ComputeConstruct computeConstructOf(const DirectiveId &d) {
+  using A = llvm::acc::Directive;
+  if (d == A::ACCD_parallel || d == A::ACCD_parallel_loop) return ComputeConstruct::Parallel;
+  if (d == A::ACCD_kernels || d == A::ACCD_kernels_loop) return ComputeConstruct::Kernels;
+  if (d == A::ACCD_serial || d == A::ACCD_serial_loop) return ComputeConstruct::Serial;
+  return ComputeConstruct::None;
+}
+
+namespace {
+bool hasLeaf(const DirectiveId &d, std::initializer_list<llvm::omp::Directive> leaves) {
+  if (d.dialect != Dialect::OpenMP) return false;
+  for (llvm::omp::Directive leaf :
+       llvm::omp::getLeafConstructsOrSelf(static_cast<llvm::omp::Directive>(d.value)))
+    for (llvm::omp::Directive l : leaves)
+      if (leaf == l) return true;
+  return false;
+}
+} // namespace
+
+bool isLoopAssociated(const DirectiveId &d) {
+  using A = llvm::acc::Directive;
+  using O = llvm::omp::Directive;
+  if (d.dialect == Dialect::OpenACC)
+    return d == A::ACCD_loop || d == A::ACCD_parallel_loop || d == A::ACCD_kernels_loop ||
+           d == A::ACCD_serial_loop;
+  return hasLeaf(d, {O::OMPD_do, O::OMPD_for, O::OMPD_simd, O::OMPD_distribute, O::OMPD_loop,
+                     O::OMPD_taskloop});
+}
+
+bool sharesIterations(const DirectiveId &d) {
+  using O = llvm::omp::Directive;
+  return hasLeaf(d, {O::OMPD_distribute, O::OMPD_do, O::OMPD_for, O::OMPD_loop, O::OMPD_taskloop});
+}
+
+bool beginsWithTarget(llvm::omp::Directive d) {
+  return llvm::omp::getLeafConstructsOrSelf(d).front() == llvm::omp::Directive::OMPD_target;
+}
+
 } // namespace acc2c

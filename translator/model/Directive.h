@@ -6,6 +6,9 @@
 #include "model/SourceLocation.h"
 #include "model/Variable.h"
 
+#include "llvm/Frontend/OpenACC/ACC.h.inc"
+#include "llvm/Frontend/OpenMP/OMP.h"
+
 #include <optional>
 #include <map>
 #include <cstdint>
@@ -16,6 +19,50 @@
 namespace acc2c {
 
 enum class Dialect { OpenACC, OpenMP };
+
+/// Which clause a clause is: LLVM's OpenACC or OpenMP clause id, the ones
+/// Flang's parse tree and Clang's AST carry. Compared with the ids, never
+/// with the clause's spelling.
+struct ClauseId {
+  Dialect dialect = Dialect::OpenACC;
+  unsigned value = static_cast<unsigned>(llvm::acc::Clause::ACCC_unknown);
+  ClauseId() = default;
+  ClauseId(llvm::acc::Clause c) : dialect(Dialect::OpenACC), value(static_cast<unsigned>(c)) {}
+  ClauseId(llvm::omp::Clause c) : dialect(Dialect::OpenMP), value(static_cast<unsigned>(c)) {}
+  bool operator==(llvm::acc::Clause c) const { return *this == ClauseId(c); }
+  bool operator==(llvm::omp::Clause c) const { return *this == ClauseId(c); }
+  bool operator==(const ClauseId &o) const { return dialect == o.dialect && value == o.value; }
+};
+
+/// Which directive a construct is: LLVM's OpenACC or OpenMP directive id,
+/// as Flang and Clang carry it.
+struct DirectiveId {
+  Dialect dialect = Dialect::OpenACC;
+  unsigned value = static_cast<unsigned>(llvm::acc::Directive::ACCD_unknown);
+  DirectiveId() = default;
+  DirectiveId(llvm::acc::Directive d) : dialect(Dialect::OpenACC), value(static_cast<unsigned>(d)) {}
+  DirectiveId(llvm::omp::Directive d) : dialect(Dialect::OpenMP), value(static_cast<unsigned>(d)) {}
+  bool operator==(llvm::acc::Directive d) const { return *this == DirectiveId(d); }
+  bool operator==(llvm::omp::Directive d) const { return *this == DirectiveId(d); }
+  bool operator==(const DirectiveId &o) const { return dialect == o.dialect && value == o.value; }
+};
+
+/// The compute construct an OpenACC directive is or begins with
+/// (`kernels loop` is a kernels construct); None for other directives.
+enum class ComputeConstruct { None, Parallel, Kernels, Serial };
+ComputeConstruct computeConstructOf(const DirectiveId &d);
+/// A loop-associated directive: acc loop and the combined loop forms; an
+/// OpenMP directive with a do, for, simd, distribute, loop or taskloop leaf.
+bool isLoopAssociated(const DirectiveId &d);
+/// OpenMP: a directive whose leaves share a loop's iterations among
+/// threads or teams (distribute, do, for, loop, taskloop); simd alone does not.
+bool sharesIterations(const DirectiveId &d);
+/// OpenMP: whether `d` is `target` or a combined form beginning with it.
+bool beginsWithTarget(llvm::omp::Directive d);
+
+/// A program unit's kind (a C file's directives at file scope belong to a
+/// unit of kind File, like a Fortran module's).
+enum class UnitKind { Program, Subroutine, Function, Module, File };
 
 /// What a construct does with data; decides lowering and the implicit pass.
 enum class ConstructKind {
@@ -74,7 +121,8 @@ struct Modifiers {
 
 struct Clause {
   ClauseKind kind = ClauseKind::Other;
-  std::string name;                ///< as the LLVM tables spell it: "copyin", "map"
+  ClauseId id;                     ///< which clause it is
+  std::string name;                ///< as the LLVM tables spell it (messages): "copyin", "map"
   std::vector<Variable> vars;      ///< list items of a data clause
   Modifiers modifiers;
   MapType mapType = MapType::None; ///< map clause only
@@ -87,6 +135,7 @@ struct Clause {
 
 struct Construct {
   Dialect dialect = Dialect::OpenACC;
+  DirectiveId directive; ///< which directive it is
   ConstructKind kind = ConstructKind::Other;
   std::string name;    ///< "parallel loop", "target teams distribute parallel do"
   std::vector<Clause> clauses;
@@ -135,7 +184,7 @@ struct UnitLayout {
 
 /// A procedure, main program or module with the constructs in it.
 struct ProgramUnit {
-  std::string kind; ///< "program", "subroutine", "function", "module"
+  UnitKind kind = UnitKind::Program;
   std::string name;
   SourceLocation loc;
   UnitLayout layout;

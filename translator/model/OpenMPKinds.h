@@ -81,7 +81,7 @@ inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
   case D::OMPD_declare_target: return ConstructKind::DeclareTarget;
   case D::OMPD_atomic: return ConstructKind::Atomic;
   default:
-    if (name == "target" || name.rfind("target ", 0) == 0) return ConstructKind::Compute;
+    if (beginsWithTarget(d)) return ConstructKind::Compute;
     return insideTarget && ompSchedulesWork(d) ? ConstructKind::Loop : ConstructKind::Other;
   }
 }
@@ -92,7 +92,7 @@ inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
 inline std::set<std::string> ompLastValueVariables(const std::vector<Clause> &clauses) {
   std::set<std::string> out;
   for (const Clause &cl : clauses) {
-    if (cl.name != "lastprivate" && cl.name != "linear") continue;
+    if (!(cl.id == llvm::omp::Clause::OMPC_lastprivate || cl.id == llvm::omp::Clause::OMPC_linear)) continue;
     for (const std::string &a : cl.args) {
       llvm::StringRef rest(a);
       while (!rest.empty()) {

@@ -26,7 +26,8 @@ std::vector<std::string> deviceTypeNames(const Clause &c) {
 // Clauses that stand for one choice, so that a device type's choice
 // replaces the default one: seq, independent and auto on a loop (2.9).
 std::string family(const Clause &c) {
-  if (c.name == "seq" || c.name == "independent" || c.name == "auto")
+  if (c.id == llvm::acc::Clause::ACCC_seq || c.id == llvm::acc::Clause::ACCC_independent ||
+      c.id == llvm::acc::Clause::ACCC_auto)
     return "loop-parallelism";
   return c.name;
 }

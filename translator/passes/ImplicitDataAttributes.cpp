@@ -235,7 +235,7 @@ private:
       }
       // Const data cannot change on the device: it comes in only (copying
       // it back would write read-only memory: a `static const` table).
-      bool copy = !isScalarLike(v) || gc.name.rfind("kernels", 0) == 0;
+      bool copy = !isScalarLike(v) || computeConstructOf(gc.directive) == ComputeConstruct::Kernels;
       if (!isScalarLike(v) && dflt == "present") {
         addPair(c, ImplicitRule::DefaultPresent, DataOpKind::Present, DataOpKind::Delete,
                 DataClause::Present, v);

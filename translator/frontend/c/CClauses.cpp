@@ -143,6 +143,8 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
       llvm::raw_string_ostream os(cl.name);
       os << clause->getClauseKind();
     }
+    // Clang's clause kinds are its own enum; LLVM's id from its name.
+    cl.id = llvm::acc::getOpenACCClauseKind(cl.name);
     cl.loc = reader.location(clause->getBeginLoc());
     std::string source = clauseText(clause, reader);
     std::string args = argumentText(source);
@@ -252,6 +254,7 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses,
     Clause cl;
     llvm::omp::Clause id = clause->getClauseKind();
     cl.kind = ompClauseKind(id);
+    cl.id = id;
     cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
     cl.loc = reader.location(clause->getBeginLoc());
     std::string source = clauseText(clause, reader);
@@ -295,7 +298,7 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses,
 
 int associatedLoopCount(const Construct &c) {
   for (const Clause &cl : c.clauses)
-    if (cl.name == "tile" && !cl.args.empty()) {
+    if (cl.id == llvm::acc::Clause::ACCC_tile && !cl.args.empty()) {
       int depth = 0, count = 1;
       for (char ch : cl.args[0]) {
         depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
@@ -304,7 +307,7 @@ int associatedLoopCount(const Construct &c) {
       return count;
     }
   for (const Clause &cl : c.clauses)
-    if (cl.name == "collapse" && !cl.args.empty()) {
+    if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) && !cl.args.empty()) {
       std::string a = withoutBlanks(cl.args[0]);
       if (a.rfind("force:", 0) == 0)
         a = a.substr(6);

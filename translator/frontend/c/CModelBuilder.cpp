@@ -126,7 +126,7 @@ public:
     bool body = f->doesThisDeclarationHaveABody();
     addDeclareTarget(f);
     if (body)
-      beginUnit("function", f->getName().str(), reader_.location(f->getLocation()));
+      beginUnit(UnitKind::Function, f->getName().str(), reader_.location(f->getLocation()));
     addRoutineAttributes(f);
     bool ok = Base::TraverseFunctionDecl(f);
     if (body)
@@ -273,7 +273,7 @@ private:
   std::map<unsigned, std::pair<size_t, size_t>> declareTargets_; // offset -> unit, index
 
   // --- units -----------------------------------------------------------
-  void beginUnit(const std::string &kind, const std::string &name, SourceLocation loc) {
+  void beginUnit(UnitKind kind, const std::string &name, SourceLocation loc) {
     ProgramUnit u;
     u.kind = kind;
     u.name = name;
@@ -289,7 +289,7 @@ private:
       return unitStack_.back();
     if (!fileUnit_) {
       ProgramUnit u;
-      u.kind = "file";
+      u.kind = UnitKind::File;
       u.name = llvm::sys::path::filename(out_.file).str();
       u.loc = {out_.file, 1, 1};
       out_.units.push_back(std::move(u));
@@ -320,6 +320,8 @@ private:
     llvm::raw_string_ostream os(c.name);
     os << d;
     os.flush();
+    // Clang's directive kinds are its own enum; LLVM's id from its name.
+    c.directive = llvm::acc::getOpenACCDirectiveKind(c.name);
     c.loc = reader_.location(loc);
     return c;
   }
@@ -450,6 +452,7 @@ private:
       if (x->getLParenLoc().isValid()) {
         Clause cl;
         cl.kind = ClauseKind::Wait;
+        cl.id = llvm::acc::Clause::ACCC_wait;
         cl.name = "wait";
         cl.hasArgs = true;
         cl.loc = c.loc;
@@ -496,6 +499,7 @@ private:
   bool handleOmp(OMPExecutableDirective *d) {
     Construct c;
     c.dialect = Dialect::OpenMP;
+    c.directive = d->getDirectiveKind();
     c.kind = ompConstructKind(d->getDirectiveKind(), insideTarget(), c.name);
     c.loc = reader_.location(d->getBeginLoc());
     addOmpClauses(c, d->clauses(), reader_, diags_);
@@ -547,6 +551,7 @@ private:
       Construct c;
       c.dialect = Dialect::OpenMP;
       c.kind = ConstructKind::DeclareTarget;
+      c.directive = llvm::omp::Directive::OMPD_declare_target;
       c.name = "declare target";
       c.loc = c.endLoc = reader_.location(hash);
       size_t unit = currentUnitForDeclaration();

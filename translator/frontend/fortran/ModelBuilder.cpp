@@ -22,7 +22,6 @@
 
 #include <algorithm>
 #include <map>
-#include <regex>
 #include <set>
 
 namespace acc2c {
@@ -51,16 +50,54 @@ std::string trim(const std::string &s) {
   return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
-// Evaluate prints kind conversions of subscript expressions as
-// `int(n,kind=8)`; for a bound the conversion is noise.
-std::string stripSubscriptKind(std::string text) {
-  static const std::regex conv(R"(int\(([^(),]*),kind=8\))");
-  static const std::regex literalKind(R"(\b([0-9]+)_[0-9]+\b)");
-  for (std::string prev; prev != text;) {
-    prev = text;
-    text = std::regex_replace(text, conv, "$1");
-  }
-  return std::regex_replace(text, literalKind, "$1");
+// A bound as a linear form, read from Flang's typed expression: sums,
+// differences, negations, parentheses, products with a constant and kind
+// conversions (subscripts are converted to kind 8) are looked through; any
+// other operand (a variable, size(a), n*m) is a term, as Flang prints it.
+template <int KIND>
+using IntegerType = evaluate::Type<Fortran::common::TypeCategory::Integer, KIND>;
+
+template <int K> BoundExpr linearBound(const evaluate::Expr<IntegerType<K>> &e);
+
+BoundExpr linearBound(const evaluate::Expr<evaluate::SomeInteger> &e) {
+  return std::visit([](const auto &x) { return linearBound(x); }, e.u);
+}
+
+// `whole`: the expression `x` is the operation of, printed for a term.
+template <typename A, typename E> BoundExpr linearTerm(const A &, const E &whole) {
+  return BoundExpr::parse(lower(whole.AsFortran()));
+}
+template <int K, typename E> BoundExpr linearTerm(const evaluate::Add<IntegerType<K>> &x, const E &) {
+  return linearBound(x.left()) + linearBound(x.right());
+}
+template <int K, typename E>
+BoundExpr linearTerm(const evaluate::Subtract<IntegerType<K>> &x, const E &) {
+  return linearBound(x.left()) - linearBound(x.right());
+}
+template <int K, typename E>
+BoundExpr linearTerm(const evaluate::Negate<IntegerType<K>> &x, const E &) {
+  return BoundExpr::constant(0) - linearBound(x.left());
+}
+template <int K, typename E>
+BoundExpr linearTerm(const evaluate::Parentheses<IntegerType<K>> &x, const E &) {
+  return linearBound(x.left());
+}
+template <int K, typename E>
+BoundExpr linearTerm(const evaluate::Multiply<IntegerType<K>> &x, const E &whole) {
+  if (auto c = evaluate::ToInt64(x.left())) return linearBound(x.right()) * *c;
+  if (auto c = evaluate::ToInt64(x.right())) return linearBound(x.left()) * *c;
+  return BoundExpr::term(lower(whole.AsFortran()));
+}
+template <int K, typename E>
+BoundExpr linearTerm(
+    const evaluate::Convert<IntegerType<K>, Fortran::common::TypeCategory::Integer> &x,
+    const E &) {
+  return linearBound(x.left());
+}
+
+template <int K> BoundExpr linearBound(const evaluate::Expr<IntegerType<K>> &e) {
+  if (auto value = evaluate::ToInt64(e)) return BoundExpr::constant(*value);
+  return std::visit([&](const auto &x) { return linearTerm(x, e); }, e.u);
 }
 
 // The text inside the outermost parentheses of a clause: "async(1)" -> "1".
@@ -149,40 +186,40 @@ public:
     std::optional<parser::CharBlock> header;
     if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
       header = stmt->source;
-    beginUnit("program", name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x, header));
+    beginUnit(UnitKind::Program, name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x, header));
     return true;
   }
   void Post(const parser::MainProgram &) { endUnit(); }
   bool Pre(const parser::SubroutineSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::SubroutineStmt>>(x.t);
-    beginUnit("subroutine", std::get<parser::Name>(stmt.statement.t).ToString(),
+    beginUnit(UnitKind::Subroutine, std::get<parser::Name>(stmt.statement.t).ToString(),
               location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x, stmt.source));
     return true;
   }
   void Post(const parser::SubroutineSubprogram &) { endUnit(); }
   bool Pre(const parser::FunctionSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::FunctionStmt>>(x.t);
-    beginUnit("function", std::get<parser::Name>(stmt.statement.t).ToString(),
+    beginUnit(UnitKind::Function, std::get<parser::Name>(stmt.statement.t).ToString(),
               location(stmt.source), layoutOf<parser::EndFunctionStmt>(x, stmt.source));
     return true;
   }
   void Post(const parser::FunctionSubprogram &) { endUnit(); }
   bool Pre(const parser::SeparateModuleSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
-    beginUnit("subroutine", stmt.statement.v.ToString(), location(stmt.source),
+    beginUnit(UnitKind::Subroutine, stmt.statement.v.ToString(), location(stmt.source),
               layoutOf<parser::EndMpSubprogramStmt>(x, stmt.source));
     return true;
   }
   void Post(const parser::SeparateModuleSubprogram &) { endUnit(); }
   bool Pre(const parser::Module &x) {
     const auto &stmt = std::get<parser::Statement<parser::ModuleStmt>>(x.t);
-    beginUnit("module", stmt.statement.v.ToString(), location(stmt.source));
+    beginUnit(UnitKind::Module, stmt.statement.v.ToString(), location(stmt.source));
     return true;
   }
   void Post(const parser::Module &) { endUnit(); }
   bool Pre(const parser::Submodule &x) {
     const auto &stmt = std::get<parser::Statement<parser::SubmoduleStmt>>(x.t);
-    beginUnit("module", std::get<parser::Name>(stmt.statement.t).ToString(),
+    beginUnit(UnitKind::Module, std::get<parser::Name>(stmt.statement.t).ToString(),
               location(stmt.source));
     return true;
   }
@@ -332,6 +369,7 @@ public:
     const auto &list = std::get<parser::AccObjectListWithModifier>(x.t);
     Clause cl;
     cl.kind = ClauseKind::Cache;
+    cl.id = llvm::acc::Clause::ACCC_unknown; // the construct's own list, no clause
     cl.name = "cache";
     cl.loc = location(x.source);
     addModifier(cl, std::get<std::optional<parser::AccDataModifier>>(list.t));
@@ -346,6 +384,7 @@ public:
     if (const auto &arg = std::get<std::optional<parser::AccWaitArgument>>(x.t)) {
       Clause cl;
       cl.kind = ClauseKind::Wait;
+      cl.id = llvm::acc::Clause::ACCC_wait;
       cl.name = "wait";
       cl.hasArgs = true;
       cl.loc = location(x.source);
@@ -409,6 +448,7 @@ public:
     // `declare target(list)`: the extended list means `enter(list)` (5.2).
     Clause args;
     args.kind = ClauseKind::Enter;
+    args.id = llvm::omp::Clause::OMPC_enter;
     args.name = "enter";
     args.loc = c.loc;
     for (const parser::OmpArgument &arg : spec.Arguments().v)
@@ -570,7 +610,7 @@ private:
     l.canContain = true;
     return l;
   }
-  void beginUnit(const std::string &kind, const std::string &name, SourceLocation loc,
+  void beginUnit(UnitKind kind, const std::string &name, SourceLocation loc,
                  UnitLayout layout = {}) {
     ProgramUnit u;
     u.kind = kind;
@@ -578,7 +618,7 @@ private:
     u.loc = std::move(loc);
     u.layout = std::move(layout);
     // An internal procedure cannot contain procedures of its own.
-    if (!unitStack_.empty() && out_.units[unitStack_.back()].kind != "module")
+    if (!unitStack_.empty() && out_.units[unitStack_.back()].kind != UnitKind::Module)
       u.layout.canContain = false;
     out_.units.push_back(std::move(u));
     unitStack_.push_back(out_.units.size() - 1);
@@ -604,6 +644,7 @@ private:
   Construct &beginAcc(llvm::acc::Directive d, parser::CharBlock source) {
     Construct c;
     c.dialect = Dialect::OpenACC;
+    c.directive = d;
     c.kind = accConstructKind(d);
     c.name = llvm::acc::getOpenACCDirectiveName(d).str();
     c.loc = location(source);
@@ -620,6 +661,7 @@ private:
   Construct &beginOmp(llvm::omp::Directive d, parser::CharBlock source) {
     Construct c;
     c.dialect = Dialect::OpenMP;
+    c.directive = d;
     c.kind = ompConstructKind(d, insideTarget(), c.name);
     c.loc = location(source);
     return begin(std::move(c));
@@ -693,7 +735,7 @@ private:
   // or one per tile size.
   int collapseCount(const Construct &c) const {
     for (const Clause &cl : c.clauses)
-      if (cl.name == "tile" && !cl.args.empty()) {
+      if (cl.id == llvm::acc::Clause::ACCC_tile && !cl.args.empty()) {
         int depth = 0, count = 1;
         for (char ch : cl.args[0]) {
           depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
@@ -702,7 +744,7 @@ private:
         return count;
       }
     for (const Clause &cl : c.clauses)
-      if (cl.name == "collapse" && !cl.args.empty()) {
+      if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) && !cl.args.empty()) {
         std::string a = cl.args[0];
         if (a.rfind("force:", 0) == 0)
           a = a.substr(6);
@@ -768,6 +810,7 @@ private:
       llvm::acc::Clause id = std::visit(
           [](const auto &x) { return accClauseId(x); }, clause.u);
       cl.kind = accClauseKind(id);
+      cl.id = id;
       cl.name = llvm::acc::getOpenACCClauseName(id).str();
       cl.loc = location(clause.source);
       std::string args = argumentText(clause.source);
@@ -835,6 +878,7 @@ private:
       Clause cl;
       llvm::omp::Clause id = clause.Id();
       cl.kind = ompClauseKind(id);
+      cl.id = id;
       cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
       cl.loc = location(clause.source);
       cl.hasArgs = clause.source.ToString().find('(') != std::string::npos;
@@ -1044,7 +1088,7 @@ private:
                                  evaluate::Expr<evaluate::SubscriptInteger>{*e});
     if (auto value = evaluate::ToInt64(folded))
       return BoundExpr::constant(*value);
-    return BoundExpr::parse(lower(stripSubscriptKind(folded.AsFortran())));
+    return linearBound(folded);
   }
 
   BoundExpr boundFrom(const parser::ScalarIntExpr &x) {
