@@ -340,8 +340,9 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
   case ConstructKind::Loop: return loop(loc, *c, body);
   case ConstructKind::Atomic: {
     if (c->dialect == Dialect::OpenACC) {
-      std::string kind = c->name == "atomic update" ? "" : c->name.substr(7);
-      commentOut(loc, "omp atomic" + (kind.empty() ? "" : " " + kind));
+      commentOut(loc, c->atomic == AtomicForm::Update
+                          ? std::string("omp atomic")
+                          : std::string("omp atomic ") + atomicFormName(c->atomic));
     }
     if (body) TraverseStmt(const_cast<Stmt *>(body));
     return;

@@ -32,6 +32,7 @@ struct GraphConstruct {
   ConstructId id = 0;
   Dialect dialect = Dialect::OpenACC;
   DirectiveId directive;
+  AtomicForm atomic = AtomicForm::Update;
   ConstructKind kind = ConstructKind::Other;
   std::string name;       ///< "parallel loop"
   std::string unit;       ///< enclosing procedure / program / module

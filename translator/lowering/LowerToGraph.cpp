@@ -72,6 +72,7 @@ private:
     GraphConstruct gc;
     gc.dialect = c.dialect;
     gc.directive = c.directive;
+    gc.atomic = c.atomic;
     gc.kind = c.kind;
     gc.name = c.name;
     gc.unit = unit.name;

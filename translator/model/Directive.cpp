@@ -111,4 +111,14 @@ bool beginsWithTarget(llvm::omp::Directive d) {
   return llvm::omp::getLeafConstructsOrSelf(d).front() == llvm::omp::Directive::OMPD_target;
 }
 
+const char *atomicFormName(AtomicForm f) {
+  switch (f) {
+  case AtomicForm::Read: return "read";
+  case AtomicForm::Write: return "write";
+  case AtomicForm::Capture: return "capture";
+  case AtomicForm::Update: break;
+  }
+  return "update";
+}
+
 } // namespace acc2c

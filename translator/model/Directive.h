@@ -60,6 +60,11 @@ bool sharesIterations(const DirectiveId &d);
 /// OpenMP: whether `d` is `target` or a combined form beginning with it.
 bool beginsWithTarget(llvm::omp::Directive d);
 
+/// What an atomic construct does (OpenACC 3.3 2.12): the clause it names,
+/// update when none.
+enum class AtomicForm { Update, Read, Write, Capture };
+const char *atomicFormName(AtomicForm); ///< "update", "read"...
+
 /// A program unit's kind (a C file's directives at file scope belong to a
 /// unit of kind File, like a Fortran module's).
 enum class UnitKind { Program, Subroutine, Function, Module, File };
@@ -136,6 +141,7 @@ struct Clause {
 struct Construct {
   Dialect dialect = Dialect::OpenACC;
   DirectiveId directive; ///< which directive it is
+  AtomicForm atomic = AtomicForm::Update; ///< atomic constructs
   ConstructKind kind = ConstructKind::Other;
   std::string name;    ///< "parallel loop", "target teams distribute parallel do"
   std::vector<Clause> clauses;

@@ -443,11 +443,12 @@ private:
     else if (auto *x = dyn_cast<OpenACCAtomicConstruct>(s)) {
       body = x->getAssociatedStmt();
       switch (x->getAtomicKind()) {
-      case OpenACCAtomicKind::Read: c.name = "atomic read"; break;
-      case OpenACCAtomicKind::Write: c.name = "atomic write"; break;
-      case OpenACCAtomicKind::Capture: c.name = "atomic capture"; break;
-      default: c.name = "atomic update"; break;
+      case OpenACCAtomicKind::Read: c.atomic = AtomicForm::Read; break;
+      case OpenACCAtomicKind::Write: c.atomic = AtomicForm::Write; break;
+      case OpenACCAtomicKind::Capture: c.atomic = AtomicForm::Capture; break;
+      default: c.atomic = AtomicForm::Update; break;
       }
+      c.name = std::string("atomic ") + atomicFormName(c.atomic);
     } else if (auto *x = dyn_cast<OpenACCWaitConstruct>(s)) {
       if (x->getLParenLoc().isValid()) {
         Clause cl;

@@ -400,15 +400,16 @@ public:
   bool Pre(const parser::OpenACCAtomicConstruct &x) {
     ++atomicDepth_;
     Construct &c = beginAcc(llvm::acc::Directive::ACCD_atomic, x.source);
-    c.name = std::visit(
-        [](const auto &a) -> std::string {
+    c.atomic = std::visit(
+        [](const auto &a) {
           using T = std::decay_t<decltype(a)>;
-          if constexpr (std::is_same_v<T, parser::AccAtomicRead>) return "atomic read";
-          else if constexpr (std::is_same_v<T, parser::AccAtomicWrite>) return "atomic write";
-          else if constexpr (std::is_same_v<T, parser::AccAtomicCapture>) return "atomic capture";
-          else return "atomic update";
+          if constexpr (std::is_same_v<T, parser::AccAtomicRead>) return AtomicForm::Read;
+          else if constexpr (std::is_same_v<T, parser::AccAtomicWrite>) return AtomicForm::Write;
+          else if constexpr (std::is_same_v<T, parser::AccAtomicCapture>) return AtomicForm::Capture;
+          else return AtomicForm::Update;
         },
         x.u);
+    c.name = std::string("atomic ") + atomicFormName(c.atomic);
     finishLeaf();
     return true; // the statements inside still reference variables
   }
