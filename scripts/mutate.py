@@ -194,8 +194,12 @@ def copy_tree(scratch):
             continue
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         # Unchanged files keep their time stamps: the scratch build stays warm.
+        # A changed file gets the time of the copy (not the source's, which
+        # may be older than the scratch build's objects): ninja rebuilds what
+        # depends on it.
         if not os.path.exists(dst) or open(src, 'rb').read() != open(dst, 'rb').read():
-            shutil.copy2(src, dst)
+            shutil.copyfile(src, dst)
+            shutil.copymode(src, dst)
 
 
 def failed_tests(log_text):
