@@ -7,7 +7,7 @@
 subroutine asize(a, n)
   integer :: n
   real :: a(*)
-! CHECK: {{.*}}assumed-size.f90:[[@LINE+1]]:19: error: {{.*[aA]ssumed-size.*}}
+! CHECK: {{.*}}assumed-size.f90:[[@LINE+1]]:19: error: assumed-size array 'a' needs an explicit upper bound in dimension 1 (e.g. 'a(1:n)')
   !$acc data copy(a)
   a(1) = 0.0
   !$acc end data

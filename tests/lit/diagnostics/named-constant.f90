@@ -7,7 +7,7 @@
 subroutine constant(a)
   integer, parameter :: n = 4
   real :: a(n)
-! CHECK: {{.*}}named-constant.f90:[[@LINE+1]]:21: error: {{.*}}'n'
+! CHECK: {{.*}}named-constant.f90:[[@LINE+1]]:21: error: named constant 'n' cannot appear in a 'copyin' clause
   !$acc data copyin(n)
   a(1) = 0.0
   !$acc end data
