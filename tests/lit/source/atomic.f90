@@ -8,36 +8,38 @@
 ! statements. A bare `atomic` is an update in both models. The variables an
 ! atomic construct updates stay shared in the loop's OpenMP directive (every
 ! other scalar is firstprivate there), so the atomic operations act on the
-! one copy. (Patterns start with {{^}} or {{^ *}} so that they cannot match
-! these comment lines, which are output too.)
+! one copy. Line markers are checked relative to the first one (DO, the
+! loop's line); that every marker names the right line is what the e2e
+! runner checks on every program. (Patterns start with {{^}} or {{^ *}} so
+! that they cannot match these comment lines, which are output too.)
 !
 ! CHECK-LABEL: {{^}}subroutine s(a, n, cnt, old, r, v)
 ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared({{[^)]*}}cnt{{[,)]}}
-! CHECK-NEXT:  {{^}}# [[@LINE+34]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO:]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}  do i = 1, n
 ! CHECK-NEXT:  {{^ *}}! !$acc atomic update
 ! CHECK-NEXT:  {{^}}!$omp atomic update{{$}}
-! CHECK-NEXT:  {{^}}# [[@LINE+32]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO+2]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}    cnt = cnt + 1
 ! CHECK-NEXT:  {{^ *}}! !$acc atomic capture
 ! CHECK-NEXT:  {{^}}!$omp atomic capture{{$}}
-! CHECK-NEXT:  {{^}}# [[@LINE+30]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO+4]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}    old = cnt
 ! CHECK-NEXT:  {{^}}    cnt = cnt + 2
 ! CHECK-NEXT:  {{^ *}}! !$acc end atomic
 ! CHECK-NEXT:  {{^}}!$omp end atomic{{$}}
-! CHECK-NEXT:  {{^}}# [[@LINE+28]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO+7]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^ *}}! !$acc atomic{{$}}
 ! CHECK-NEXT:  {{^}}!$omp atomic{{( update)?$}}
-! CHECK-NEXT:  {{^}}# [[@LINE+26]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO+8]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}    a(1) = a(1) + 1
 ! CHECK-NEXT:  {{^ *}}! !$acc atomic read
 ! CHECK-NEXT:  {{^}}!$omp atomic read{{$}}
-! CHECK-NEXT:  {{^}}# [[@LINE+24]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO+10]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}    v = r
 ! CHECK-NEXT:  {{^ *}}! !$acc atomic write
 ! CHECK-NEXT:  {{^}}!$omp atomic write{{$}}
-! CHECK-NEXT:  {{^}}# [[@LINE+22]] "{{[^"]*}}atomic.f90"
+! CHECK-NEXT:  {{^}}# [[#DO+12]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}    r = 2.0
 ! CHECK-NEXT:  {{^}}  end do
 ! No other OpenMP directive, and no stray `end atomic` for the other forms.

@@ -1,108 +1,40 @@
 ! RUN: %acc2c --emit=source %s | FileCheck %s
 !
-! Loops (rewriter/LoopDirectives.h): a region runs as one gang on the
-! encountering thread, and the outermost loop that OpenACC marks parallel
-! (2.9: in a parallel construct any loop without seq or auto; in kernels
-! only an independent loop; in serial none) becomes `!$omp parallel do`,
-! placed just before that loop's line marker and DO statement, in the
-! region procedure the body is outlined into (rewriter/RegionScope.h). It
-! carries the loop's collapse (tile: one level per tile size), reductions
-! and privates (the loop indices included); arrays of the region are
-! shared, everything else firstprivate. Loops nested inside it stay
-! sequential: no directive of their own. Clause order follows
-! LoopDirectives.h: default, shared, private, collapse, reduction.
-! (Patterns start with {{^}} or {{^ *}} so that they cannot match these
-! comment lines, which are output too.)
+! Loops (rewriter/common/LoopDirectives.h): a region runs as one gang on
+! the encountering thread, and the outermost loop that OpenACC marks
+! parallel (2.9: in a parallel construct any loop without seq or auto; in
+! kernels only an independent loop; in serial none) becomes
+! `!$omp parallel do`, placed just before that loop's line marker and DO
+! statement, in the region procedure the body is outlined into
+! (rewriter/fortran/FortranComputeRegion.h). It carries the loop's collapse
+! (tile: one level per tile size), reductions and privates (the loop
+! indices included); arrays of the region are shared, everything else
+! firstprivate. Loops nested inside it stay sequential: no directive of
+! their own. Clause order: default, shared, private, collapse, reduction.
+! The region procedures follow the unit's CONTAINS in source order, so the
+! checks of each construct stand just before it. (Patterns start with
+! {{^}} or {{^ *}} so that they cannot match these comment lines, which
+! are output too.)
 !
 ! The unit itself keeps no OpenMP directive: every body is in a region
-! procedure after the CONTAINS acc2c adds, in source order.
+! procedure after the CONTAINS acc2c adds.
 ! CHECK-LABEL: {{^}}subroutine s(a, b, n, m, err)
 ! CHECK-NOT:   {{^ *}}!$omp
 ! CHECK:       {{^}}contains
-!
-! 1. parallel loop collapse(2) reduction(max:err) private(tot): one omp
-!    directive on the j loop with those clauses, none on the i loop.
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+81]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}!$omp parallel do default(firstprivate)
-! CHECK-SAME:  {{ shared\((a, b|b, a)\)}}
-! CHECK-SAME:  {{ private\((i|j|tot)(, (i|j|tot)){2}\)}}
-! CHECK-SAME:  {{ collapse\(2\)}}
-! CHECK-SAME:  {{ reduction\(max: ?err\)$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+75]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}  do j = 1, m ! collapse
-! CHECK-NEXT:  {{^}}    do i = 1, n
-! CHECK-NEXT:  {{^}}      tot = a(i, j) * 2
-! CHECK-NEXT:  {{^}}      err = max(err, abs(tot - b(i, j)))
-! CHECK-NEXT:  {{^}}    end do
-! CHECK-NEXT:  {{^}}  end do
-! CHECK-NEXT:  {{^ *}}end subroutine acc2c_region_[[#@LINE+67]]{{$}}
-!
-! 2. loop seq in a parallel region: no omp directive. Its inner loop (no
-!    seq, no auto) is the outermost loop marked parallel: it gets the
-!    directive, inside the sequential j loop.
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+69]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^ *}}! !$acc loop seq
-! CHECK-NEXT:  {{^}}# [[#@LINE+68]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}  do j = 1, m ! seq
-! CHECK-NEXT:  {{^ *}}! !$acc loop{{$}}
-! CHECK-NEXT:  {{^}}!$omp parallel do default(firstprivate) shared(a) private(i){{$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+66]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}    do i = 1, n ! inside seq
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^ *}}end subroutine acc2c_region_[[#@LINE+59]]{{$}}
-!
-! 3. kernels loop without independent, 4. serial loop, 5. parallel loop auto:
-!    no omp directive at all (acc2c never guesses independence).
-! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+64]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}  do j = 1, m ! kernels
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+64]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}  do j = 1, m ! serial
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+64]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}  do j = 1, m ! auto
-! CHECK-NOT:   {{^ *}}!$omp
-!
-! 6. parallel loop gang with an inner loop vector: only the outer loop gets
-!    the directive.
-! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+61]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+59]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}  do j = 1, m ! gang
-! CHECK-NEXT:  {{^ *}}! !$acc loop vector
-! CHECK-NEXT:  {{^}}# [[#@LINE+58]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}    do i = 1, n ! vector
-! CHECK-NOT:   {{^ *}}!$omp
-!
-! 7. tile(2,3): two tiled levels, collapse(2).
-! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+57]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a)
-! CHECK-SAME:  {{ private\((i, j|j, i)\) collapse\(2\)$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+54]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}  do j = 1, m ! tile
-! CHECK-NEXT:  {{^}}    do i = 1, n
-! CHECK-NOT:   {{^ *}}!$omp
-!
-! 8. kernels loop independent: marked parallel.
-! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+53]](
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+51]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}  do j = 1, m ! independent
-! CHECK-NOT:   {{^ *}}!$omp
-! CHECK:       {{^ *}}end subroutine acc2c_region_[[#@LINE+47]]{{$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+50]] "{{[^"]*}}loops.f90"
-! CHECK-NEXT:  {{^}}end subroutine
 subroutine s(a, b, n, m, err)
   integer :: n, m, i, j
   real :: a(n, m), b(n, m), err, tot
+  ! 1. parallel loop collapse(2) reduction(max:err) private(tot): one omp
+  !    directive on the j loop with those clauses, none on the i loop.
+  ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+9]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}!$omp parallel do default(firstprivate)
+  ! CHECK-SAME:  {{ shared\((a, b|b, a)\)}}
+  ! CHECK-SAME:  {{ private\((i|j|tot)(, (i|j|tot)){2}\)}}
+  ! CHECK-SAME:  {{ collapse\(2\)}}
+  ! CHECK-SAME:  {{ reduction\(max: ?err\)$}}
+  ! CHECK-NEXT:  {{^}}# [[#@LINE+3]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}  do j = 1, m ! collapse
   !$acc parallel loop collapse(2) reduction(max:err) private(tot)
   do j = 1, m ! collapse
     do i = 1, n
@@ -110,6 +42,22 @@ subroutine s(a, b, n, m, err)
       err = max(err, abs(tot - b(i, j)))
     end do
   end do
+  ! CHECK-NEXT:  {{^}}    do i = 1, n
+  ! CHECK-NEXT:  {{^}}      tot = a(i, j) * 2
+  ! CHECK-NEXT:  {{^}}      err = max(err, abs(tot - b(i, j)))
+  ! CHECK-NEXT:  {{^}}    end do
+  ! CHECK-NEXT:  {{^}}  end do
+  ! CHECK-NEXT:  {{^ *}}end subroutine acc2c_region_{{[0-9]+}}{{$}}
+  !
+  ! 2. loop seq in a parallel region: no omp directive. Its inner loop (no
+  !    seq, no auto) is the outermost loop marked parallel: it gets the
+  !    directive, inside the sequential j loop.
+  ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#PAR:@LINE+6]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^ *}}! !$acc loop seq
+  ! CHECK-NEXT:  {{^}}# [[#PAR+2]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}  do j = 1, m ! seq
+  ! CHECK-NEXT:  {{^ *}}! !$acc loop{{$}}
   !$acc parallel
   !$acc loop seq
   do j = 1, m ! seq
@@ -119,18 +67,49 @@ subroutine s(a, b, n, m, err)
     end do
   end do
   !$acc end parallel
+  ! CHECK-NEXT:  {{^}}!$omp parallel do default(firstprivate) shared(a) private(i){{$}}
+  ! CHECK-NEXT:  {{^}}# [[#PAR+4]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}    do i = 1, n ! inside seq
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^ *}}end subroutine acc2c_region_[[#PAR]]{{$}}
+  !
+  ! 3. kernels loop without independent, 4. serial loop, 5. parallel loop
+  !    auto: no omp directive at all (acc2c never guesses independence).
+  ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+3]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}  do j = 1, m ! kernels
   !$acc kernels loop
   do j = 1, m ! kernels
     a(1, j) = 1
   end do
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+3]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}  do j = 1, m ! serial
   !$acc serial loop
   do j = 1, m ! serial
     a(1, j) = 2
   end do
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+3]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}  do j = 1, m ! auto
   !$acc parallel loop auto
   do j = 1, m ! auto
     a(1, j) = 2
   end do
+  ! CHECK-NOT:   {{^ *}}!$omp
+  !
+  ! 6. parallel loop gang with an inner loop vector: only the outer loop
+  !    gets the directive.
+  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#GANG:@LINE+8]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
+  ! CHECK-NEXT:  {{^}}# [[#GANG+1]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}  do j = 1, m ! gang
+  ! CHECK-NEXT:  {{^ *}}! !$acc loop vector
+  ! CHECK-NEXT:  {{^}}# [[#GANG+3]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}    do i = 1, n ! vector
   !$acc parallel loop gang
   do j = 1, m ! gang
     !$acc loop vector
@@ -138,14 +117,36 @@ subroutine s(a, b, n, m, err)
       a(i, j) = 3
     end do
   end do
+  ! CHECK-NOT:   {{^ *}}!$omp
+  !
+  ! 7. tile(2,3): two tiled levels, collapse(2).
+  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+7]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a)
+  ! CHECK-SAME:  {{ private\((i, j|j, i)\) collapse\(2\)$}}
+  ! CHECK-NEXT:  {{^}}# [[#@LINE+4]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}  do j = 1, m ! tile
+  ! CHECK-NEXT:  {{^}}    do i = 1, n
   !$acc parallel loop tile(2,3)
   do j = 1, m ! tile
     do i = 1, n
       a(i, j) = 4
     end do
   end do
+  ! CHECK-NOT:   {{^ *}}!$omp
+  !
+  ! 8. kernels loop independent: marked parallel.
+  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#IND:@LINE+5]](
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
+  ! CHECK-NEXT:  {{^}}# [[#IND+1]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}  do j = 1, m ! independent
   !$acc kernels loop independent
   do j = 1, m ! independent
     a(1, j) = 5
   end do
+  ! CHECK-NOT:   {{^ *}}!$omp
+  ! CHECK:       {{^ *}}end subroutine acc2c_region_[[#IND]]{{$}}
+  ! CHECK-NEXT:  {{^}}# [[#@LINE+1]] "{{[^"]*}}loops.f90"
 end subroutine
+! CHECK-NEXT:  {{^}}end subroutine

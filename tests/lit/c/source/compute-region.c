@@ -16,11 +16,13 @@
 
 int other(int x);
 
-// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#@LINE+39]] */
+// The region function comes first; its number (R) is the directive's line,
+// checked at the call below; so is its body's line marker.
+// CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#R:]] */
 // CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, void *acc2c_s_sum, double *p, int n) {
 // CHECK-NEXT: {{^ *}}double sum;
 // CHECK-NEXT: {{^ *}}__builtin_memcpy(&sum, acc2c_s_sum, sizeof(sum));
-// CHECK-NEXT: {{^}}#line [[#@LINE+35]] "{{.*}}compute-region.c"
+// CHECK-NEXT: {{^}}#line [[#R]] "{{.*}}compute-region.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^ *}}{
 // CHECK-NEXT: {{^ *}}(*a)[0] = (*a)[1] + scale + k;
@@ -47,7 +49,7 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT: {{^ *}}[[FN]](acc2c_region_data((void *)&(a), sizeof(a), ACC2C_REGION_DEVICE, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), n);
+// CHECK-NEXT: {{^ *}}acc2c_region_[[#@LINE+8]](acc2c_region_data((void *)&(a), sizeof(a), ACC2C_REGION_DEVICE, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), n);
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
 // CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_detach([[S]], ACC2C_SLOT_POINTER,

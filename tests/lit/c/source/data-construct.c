@@ -15,11 +15,12 @@
 // entry found, whatever the bounds' variables or the pointer hold by then
 // (the body changed n: the copyout took the new n).
 //
-// The variables' source records, in order of first use:
+// The variables' source records, in order of first use, all at the data
+// directive's line D (checked at its body's line marker, D + 1):
 // CHECK:      {{^ *}}static const acc2c_src acc2c_srcs[] {{.*}}= {
-// CHECK-NEXT:   {{^ *}}{"x", "{{.*}}data-construct.c", [[#@LINE+38]]},
-// CHECK-NEXT:   {{^ *}}{"y", "{{.*}}data-construct.c", [[#@LINE+37]]},
-// CHECK:        {{^ *}}{"a[2:n]", "{{.*}}data-construct.c", [[#@LINE+36]]},
+// CHECK-NEXT:   {{^ *}}{"x", "{{.*}}data-construct.c", [[#D:]]},
+// CHECK-NEXT:   {{^ *}}{"y", "{{.*}}data-construct.c", [[#D]]},
+// CHECK:        {{^ *}}{"a[2:n]", "{{.*}}data-construct.c", [[#D]]},
 // CHECK:      {{^ *}}#line 1 "{{.*}}data-construct.c"
 
 // CHECK-LABEL: {{^ *}}void f(int n, double *a, int cond) {
@@ -39,7 +40,7 @@
 // device copy of its own (2.6.8; here it has none, and the shim does nothing).
 // CHECK-NEXT:    {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER, (size_t)((const char *)[[H]] - (const char *)(a)), [[N]],
 // The body keeps its own line numbers.
-// CHECK:       {{^ *}}#line [[#@LINE+17]] "{{.*}}data-construct.c"
+// CHECK:       {{^ *}}#line [[#D+1]] "{{.*}}data-construct.c"
 // CHECK-NEXT:    {{^ *}}{
 // CHECK-NEXT:      {{^ *}}x[0] = y[0] + b[0];
 // CHECK-NEXT:    {{^ *\}$}}

@@ -14,8 +14,10 @@ double g[8];
 #pragma omp declare target(g)
 
 void f(int n, double *a, double *b) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+50]](int n, double *a, double *b, double (*g)[8]) {
-// CHECK-NEXT: {{^}}#line [[#@LINE+49]] "{{.*}}omp-target.c"
+// The region function comes first; its number (R) is the directive's line,
+// checked at the call below, and so is its body's line marker.
+// CHECK:      {{^}}static void acc2c_region_[[#R:]](int n, double *a, double *b, double (*g)[8]) {
+// CHECK-NEXT: {{^}}#line [[#R]] "{{.*}}omp-target.c"
 // CHECK-NEXT: {{^}}#pragma omp parallel for{{$}}
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++)
 // CHECK-NEXT: {{^ *}}a[i] += b[i] + (*g)[0];
@@ -63,7 +65,7 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(a);
 // CHECK:      {{^ *}}acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, acc2c_region_pointer((void *)(a), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, ACC2C_REGION_DEREFERENCED, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), ACC2C_REGION_DEVICE,
+// CHECK:      {{^ *}}acc2c_region_[[#@LINE+1]](n, acc2c_region_pointer((void *)(a), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, ACC2C_REGION_DEREFERENCED, {{[^)]*}}), acc2c_region_data((void *)&(g), sizeof(g), ACC2C_REGION_DEVICE,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] += b[i] + g[0];
