@@ -595,11 +595,11 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       locals.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
       break;
     case CBinding::Scalar:
-      params.push_back("void *acc2c_s_" + name);
+      // The region's own copy, loaded from the device copy and stored back.
+      params.push_back(declaration(ctx_.getPointerType(local), "acc2c_" + name));
       args.push_back(address);
-      locals.add(declaration(local, name) + ";");
-      locals.add("__builtin_memcpy(&" + name + ", acc2c_s_" + name + ", sizeof(" + name + "));");
-      epilogue.add("__builtin_memcpy(acc2c_s_" + name + ", &" + name + ", sizeof(" + name + "));");
+      locals.add(declaration(local, name) + " = *acc2c_" + name + ";");
+      epilogue.add("*acc2c_" + name + " = " + name + ";");
       break;
     case CBinding::View:
       param(ctx_.getPointerType(t));

@@ -9,7 +9,7 @@
 // - a pointer variable whose section a clause maps (p[0:n]): its value
 //   translated into the device copy by acc2c_region_pointer, given the section;
 // - a scalar with data (copy(sum)): loaded from its device copy into a local
-//   (acc2c_s_sum) and stored back when the body ends.
+//   (acc2c_sum) and stored back when the body ends.
 // The call site does the entry actions, brackets the call with
 // acc2c_region_begin/end and does the exit actions; #line markers keep every
 // user line under its own number.
@@ -19,16 +19,15 @@ int other(int x);
 // The region function comes first; its number (R) is the directive's line,
 // checked at the call below; so is its body's line marker.
 // CHECK:      {{^}}/* acc2c: the body of the parallel construct at line [[#R:]] */
-// CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, void *acc2c_s_sum, double *p, int n) {
-// CHECK-NEXT: {{^ *}}double sum;
-// CHECK-NEXT: {{^ *}}__builtin_memcpy(&sum, acc2c_s_sum, sizeof(sum));
+// CHECK-NEXT: {{^}}static void [[FN:acc2c_region_[0-9]+]](int (*a)[4], int scale, int k, double *acc2c_sum, double *p, int n) {
+// CHECK-NEXT: {{^ *}}double sum = *acc2c_sum;
 // CHECK-NEXT: {{^}}#line [[#R]] "{{.*}}compute-region.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^ *}}{
 // CHECK-NEXT: {{^ *}}(*a)[0] = (*a)[1] + scale + k;
 // CHECK-NEXT: {{^ *}}sum = sum + p[n - 1];
 // CHECK-NEXT: {{^ *\}$}}
-// CHECK-NEXT: {{^ *}}__builtin_memcpy(acc2c_s_sum, &sum, sizeof(sum));
+// CHECK-NEXT: {{^ *}}*acc2c_sum = sum;
 // CHECK-NEXT: {{^}}} /* [[FN]] */
 // CHECK-NEXT: {{^}}#line [[#@LINE+2]] "{{.*}}compute-region.c"
 // CHECK-NEXT: {{^}}void f(int n, double *p, int k) {

@@ -14,7 +14,7 @@ void f(int n, double a[100][100], double *v) {
   int i, j;
   double s = 0, t = 0;
   int c = 0;
-// CHECK:       {{^}}static void acc2c_region_[[#@LINE+3]](void *acc2c_s_s, double (*a)[100]) {
+// CHECK:       {{^}}static void acc2c_region_[[#@LINE+3]](double *acc2c_s, double (*a)[100]) {
 // CHECK:       {{^}}#line [[#@LINE+2]] "{{.*}}loops.c"
 // CHECK-NEXT:  {{^}}#pragma omp parallel for private(i, j) collapse(2) reduction(+:s){{$}}
 #pragma acc parallel loop collapse(2) reduction(+:s) copyin(a[0:100][0:100])

@@ -13,12 +13,13 @@
 //   region loads them from their device copies and stores them back.
 #include <omp.h>
 
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+15]](int n, double *d) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+18]](int n, double *a) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+20]](void *acc2c_s_n, double *a, void *acc2c_s_s) {
-// CHECK-NEXT: {{^ *}}int n;
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+16]](int n, double *d) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+19]](int n, double *a) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+21]](int *acc2c_n, double *a, double *acc2c_s) {
+// CHECK-NEXT: {{^ *}}int n = *acc2c_n;
+// CHECK-NEXT: {{^ *}}double s = *acc2c_s;
 // CHECK:      {{^}}#pragma omp parallel for
-// CHECK:      {{^ *}}__builtin_memcpy(acc2c_s_s, &s, sizeof(s));
+// CHECK:      {{^ *}}*acc2c_s = s;
 // CHECK-LABEL: {{^}}void f(int n, double *a, double s) {
 // CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, d);
 // CHECK:      {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device((void *)&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)(void *)&(a)[0] - (const char *)(void *)(a)));

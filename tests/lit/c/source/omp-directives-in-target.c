@@ -12,7 +12,7 @@
 
 void f(int n, int *bins, int *slot) {
   int next = 0, total = 0, highest = -1, last = 0;
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+19]](int n, int *bins, void *acc2c_s_total, void *acc2c_s_next, int *slot, void *acc2c_s_highest) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+19]](int n, int *bins, int *acc2c_total, int *acc2c_next, int *slot, int *acc2c_highest) {
 // CHECK:      {{^}}#pragma omp parallel for schedule(dynamic, 4){{$}}
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++) {
 // CHECK-NEXT: {{^ *}}int k;
@@ -50,7 +50,7 @@ void f(int n, int *bins, int *slot) {
     }
   }
 
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+10]](int *bins, void *acc2c_s_last) {
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+10]](int *bins, int *acc2c_last) {
 // CHECK:      {{^}}/* acc2c: #pragma omp teams */
 // CHECK-NEXT: {{^}}/* acc2c: #pragma omp parallel */
 // CHECK-NEXT: {{^}}#pragma omp parallel for ordered lastprivate(last) /* acc2c: #pragma omp for ordered lastprivate(last) */

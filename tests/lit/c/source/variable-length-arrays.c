@@ -23,11 +23,9 @@ static void rows(int n, int m, double (*a)[m]) {
 
 // kernels: the sizes are scalars with data (implicit copy, 2.6.2), loaded
 // from their device copies before the pointer is declared.
-// CHECK:      {{^}}static void [[FN:acc2c_region_[0-9]+]](void *acc2c_s_n, void *acc2c_s_m, void *acc2c_p_a) {
-// CHECK-NEXT: {{^ *}}int n;
-// CHECK-NEXT: {{^ *}}__builtin_memcpy(&n, acc2c_s_n, sizeof(n));
-// CHECK-NEXT: {{^ *}}int m;
-// CHECK-NEXT: {{^ *}}__builtin_memcpy(&m, acc2c_s_m, sizeof(m));
+// CHECK:      {{^}}static void [[FN:acc2c_region_[0-9]+]](int *acc2c_n, int *acc2c_m, void *acc2c_p_a) {
+// CHECK-NEXT: {{^ *}}int n = *acc2c_n;
+// CHECK-NEXT: {{^ *}}int m = *acc2c_m;
 // CHECK-NEXT: {{^ *}}double (*a)[m] = acc2c_p_a;
 static void kernels(int n, int m, double (*a)[m]) {
 #pragma acc kernels copy(a[0:n][0:m])
