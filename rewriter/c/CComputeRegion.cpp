@@ -349,7 +349,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   if (!namesVisibleBefore(c, body)) return; // reported
   Region r;
   r.id = c.id;
-  r.fixed = calls_.fixAll(entries, exits, r.fixedDeclare, r.fixedSet);
+  r.fixed = calls_.keepAtEntry(entries, exits, r.fixedDeclare, r.fixedSet);
   noteUses(body, r.assigned, r.dereferenced);
   if (!bindVariables(c, entries, body, r))
     return; // reported; the traversal goes on to the next construct
@@ -534,8 +534,8 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
 // runs; otherwise it runs on the device, and the code says so with
 // ACC2C_REGION_DEVICE instead of a variable.
 static bool placeDecidedAtRunTime(const GraphConstruct &c) {
-  Control k = readControl(c);
-  if (!k.ifClause.empty() || !k.device.empty()) return true;
+  Control control = readControl(c);
+  if (!control.ifClause.empty() || !control.device.empty()) return true;
   for (const Clause &cl : c.controlClauses)
     if (cl.id == llvm::acc::Clause::ACCC_self) return true;
   return false;
@@ -655,13 +655,13 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   }
   std::string plist;
   for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
-  std::string f = "\n" + glue() + takeTwinPrototypes() + "/* acc2c: the body of the " + c.name +
+  std::string f = "\n" + generatedLinesMarker() + takeDeviceVersionPrototypes() + "/* acc2c: the body of the " + c.name +
                   " construct at line " + std::to_string(c.loc.line) + " */\n";
   f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
   prologue.append(sized);
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   f += indent(text(prologue));
-  f += moved + "\n" + glue();
+  f += moved + "\n" + generatedLinesMarker();
   f += indent(text(epilogue));
   f += "} /* " + fn + " */\n";
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
@@ -675,9 +675,9 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
                                const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                                const Stmt *body, const Region &r, const std::string &fn,
                                const std::vector<std::string> &args) {
-  Control k = controlOfC(c, sources_);
+  Control control = controlOfC(c, sources_);
   bool decided = placeDecidedAtRunTime(c);
-  std::string onDevice = condition(k);
+  std::string onDevice = condition(control);
   for (const Clause &cl : c.controlClauses)
     if (cl.id == llvm::acc::Clause::ACCC_self) onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
   CodeLines call;
@@ -693,10 +693,10 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
   CodeLines entry, exit, checks;
   call.append(r.fixedDeclare);
-  addWaitsC(k, entry);
+  addWaitsC(control, entry);
   entry.append(r.fixedSet);
-  emitOps(entries, k, c, entry, &r.fixed);
-  emitOps(exits, k, c, exit, &r.fixed);
+  emitOps(entries, control, c, entry, &r.fixed);
+  emitOps(exits, control, c, exit, &r.fixed);
   // A pointer member the body reads through must hold a device address in
   // the device copy of its parent (docs/descriptors.md, "What will fail").
   // (Not through a subscript: `v[k].val` names the body's own k.)
@@ -725,7 +725,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
   // The checks after region_begin, which waits for the region's queue: an
   // attach still queued there has landed by then.
-  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + k.asyncQueue + ", " +
+  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + control.asyncQueue + ", " +
            sources_.ref(c.name, c.loc.line) + ");");
   if (!checks.empty()) {
     if (decided) call.open("if (acc2c_on_device) {");
@@ -743,7 +743,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
   std::string comment = "/* acc2c: " + pragmaText(begin, end) + " */";
-  std::string site = glue() + text(call) + line(lineOf(after)) +
+  std::string site = generatedLinesMarker() + text(call) + line(lineOf(after)) +
                      std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
   if (clang::SourceLocation start = bodyStart(end, body); start.isValid()) {
     // The lines between the directive and the body stay (bodyStart).

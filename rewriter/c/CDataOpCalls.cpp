@@ -11,25 +11,25 @@
 namespace acc2c {
 
 Control controlOfC(const GraphConstruct &c, CSourceRecords &sources) {
-  Control k = readControl(c);
-  k.asyncQueue = !k.async           ? "ACC2C_ASYNC_SYNC"
-                 : k.async->empty() ? "ACC2C_ASYNC_NOVAL"
-                                    : "(int)(" + *k.async + ")";
+  Control control = readControl(c);
+  control.asyncQueue = !control.async           ? "ACC2C_ASYNC_SYNC"
+                 : control.async->empty() ? "ACC2C_ASYNC_NOVAL"
+                                    : "(int)(" + *control.async + ")";
   // OpenMP device(n): on the host (the initial device) the construct acts as
   // if its if clause were false.
-  k.condition = k.ifClause;
-  if (!k.device.empty()) {
-    std::string onDevice = "acc2c_omp_device((int)(" + k.device + "), " +
+  control.condition = control.ifClause;
+  if (!control.device.empty()) {
+    std::string onDevice = "acc2c_omp_device((int)(" + control.device + "), " +
                            sources.ref(c.name, c.loc.line) + ")";
-    k.condition = k.ifClause.empty() ? onDevice : "(" + k.ifClause + ") && " + onDevice;
+    control.condition = control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") && " + onDevice;
   }
-  return k;
+  return control;
 }
 
-void addWaitsC(const Control &k, CodeLines &out) {
-  if (!k.wait) return;
-  if (k.waitArgs.empty()) out.add("acc2c_wait_all();");
-  for (const std::string &q : k.waitArgs) out.add("acc2c_wait((int)(" + q + "));");
+void addWaitsC(const Control &control, CodeLines &out) {
+  if (!control.wait) return;
+  if (control.waitArgs.empty()) out.add("acc2c_wait_all();");
+  for (const std::string &q : control.waitArgs) out.add("acc2c_wait((int)(" + q + "));");
 }
 
 std::string cLiteral(const std::string &s) {
@@ -91,14 +91,14 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
                                          first + ") + sizeof(" + first + ")"};
 }
 
-std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, CodeLines &declare, CodeLines &set) {
+std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &declare, CodeLines &set) {
   const Variable &v = o.var;
   if (v.isProcedure || (v.subscripts.empty() && v.designator == v.rootName)) return std::nullopt;
   Diagnostics ignored; // emit() reports
   std::optional<Extent> e = cExtentOf(v, ignored);
   if (!e) return std::nullopt;
-  std::string id = std::to_string(++fixed_);
-  FixedData f{"acc2c_h" + id, "acc2c_n" + id, ""};
+  std::string id = std::to_string(++keptAtEntry_);
+  DataAtEntry f{"acc2c_h" + id, "acc2c_n" + id, ""};
   declare.add("void *" + f.address + " = 0; size_t " + f.bytes + " = 0; (void)" + f.address +
               "; (void)" + f.bytes + ";");
   set.add(f.address + " = " + e->address + "; " + f.bytes + " = " + e->bytes + ";");
@@ -110,16 +110,16 @@ std::optional<FixedData> CDataOpCalls::fix(const DataOp &o, CodeLines &declare, 
   return f;
 }
 
-std::map<OpId, FixedData> CDataOpCalls::fixAll(const std::vector<OpId> &entries,
+std::map<OpId, DataAtEntry> CDataOpCalls::keepAtEntry(const std::vector<OpId> &entries,
                                                const std::vector<OpId> &exits,
                                                CodeLines &declare, CodeLines &set) {
   std::set<OpId> closed;
   for (OpId id : exits)
     if (std::optional<OpId> e = graph_.op(id).entry) closed.insert(*e);
-  std::map<OpId, FixedData> fixed;
+  std::map<OpId, DataAtEntry> fixed;
   for (OpId id : entries)
     if (closed.count(id))
-      if (std::optional<FixedData> f = fix(graph_.op(id), declare, set)) fixed[id] = *f;
+      if (std::optional<DataAtEntry> f = atEntry(graph_.op(id), declare, set)) fixed[id] = *f;
   return fixed;
 }
 
@@ -145,9 +145,9 @@ std::string cMapTypeOf(MapType t) {
 
 } // namespace
 
-bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {
+bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out, const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
-      planDataActions(o, {k.finalize, k.ifPresent}, graph_);
+      planDataActions(o, {control.finalize, control.ifPresent}, graph_);
   if (!plan) {
     diags_.error(o.loc, std::string("'") + mnemonic(o.kind) +
                             "' operations are not translated for C yet");
@@ -177,19 +177,19 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const
               (clauseOnPointer ? "0, 1"
                                : "(size_t)((const char *)" + e->address + " - (const char *)(" +
                                      v.designator + ")), " + e->bytes) +
-              ", " + k.asyncQueue + ", " + src + ");");
+              ", " + control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::Detach:
-      out.add("acc2c_detach(" + slot + ", ACC2C_SLOT_POINTER, " + flags + ", " + k.asyncQueue + ", " +
+      out.add("acc2c_detach(" + slot + ", ACC2C_SLOT_POINTER, " + flags + ", " + control.asyncQueue + ", " +
               src + ");");
       break;
     case DataEntry::CopyDescriptors: // C objects hold no descriptors
       break;
     case DataEntry::Copyin:
-      out.add("acc2c_copyin(" + head + counter + ", " + k.asyncQueue + ", " + src + ");");
+      out.add("acc2c_copyin(" + head + counter + ", " + control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::Create:
-      out.add("acc2c_create(" + head + counter + ", " + flags + ", " + k.asyncQueue + ", " + src + ");");
+      out.add("acc2c_create(" + head + counter + ", " + flags + ", " + control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::Present:
       out.add("acc2c_present(" + head + counter + ", " + src + ");");
@@ -200,13 +200,13 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const
     case DataEntry::Copyout:
     case DataEntry::Delete:
       out.add(std::string(a.entry == DataEntry::Copyout ? "acc2c_copyout(" : "acc2c_delete(") +
-              head + counter + ", " + flags + ", " + k.asyncQueue + ", " + src + ");");
+              head + counter + ", " + flags + ", " + control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::UpdateDevice:
     case DataEntry::UpdateSelf:
       out.add(std::string("acc2c_update_") +
               (a.entry == DataEntry::UpdateDevice ? "device(" : "self(") + head + flags + ", " +
-              k.asyncQueue + ", " + src + ");");
+              control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::MapEnter:
     case DataEntry::MapExit:

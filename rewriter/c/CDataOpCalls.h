@@ -13,7 +13,7 @@
 
 #include "rewriter/common/CodeLines.h"
 #include "rewriter/common/Control.h"
-#include "rewriter/common/FixedData.h"
+#include "rewriter/common/DataAtEntry.h"
 
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
@@ -30,7 +30,7 @@ class CSourceRecords;
 /// OpenMP's device(n) joins the condition).
 Control controlOfC(const GraphConstruct &c, CSourceRecords &sources);
 /// `acc2c_wait(q);` for each queue a wait clause names, or acc2c_wait_all().
-void addWaitsC(const Control &k, CodeLines &out);
+void addWaitsC(const Control &control, CodeLines &out);
 
 /// Host address and byte count of a C clause item: a whole variable, or
 /// the contiguous span from a section's first to its last element.
@@ -70,17 +70,17 @@ public:
 
   /// Appends the statements of `op` to `out`; false after a diagnostic. An
   /// OpenMP op needs `acc2c_c`, the construct instance, in scope.
-  /// `at`: the locals that hold where the data is (from fix()).
-  bool emit(const DataOp &op, const Control &k, CodeLines &out, const FixedData *at = nullptr);
+  /// `at`: the locals that hold where the data is (from atEntry()).
+  bool emit(const DataOp &op, const Control &control, CodeLines &out, const DataAtEntry *at = nullptr);
 
   /// For the entry `op` of a structured construct whose data is reached
   /// through expressions (a section, a member through a pointer): locals
   /// acc2c_h<n>, acc2c_n<n> (acc2c_s<n>), declared (zero) in `declare`, set
   /// in `set`, which runs at entry before the op. None for a plain variable (its address
   /// and size cannot change).
-  std::optional<FixedData> fix(const DataOp &op, CodeLines &declare, CodeLines &set);
-  /// fix() for each entry op in `entries` that an op in `exits` closes.
-  std::map<OpId, FixedData> fixAll(const std::vector<OpId> &entries,
+  std::optional<DataAtEntry> atEntry(const DataOp &op, CodeLines &declare, CodeLines &set);
+  /// atEntry() for each entry op in `entries` that an op in `exits` closes.
+  std::map<OpId, DataAtEntry> keepAtEntry(const std::vector<OpId> &entries,
                                    const std::vector<OpId> &exits, CodeLines &declare,
                                    CodeLines &set);
 
@@ -93,7 +93,7 @@ private:
   CSourceRecords &sources_;
   Diagnostics &diags_;
   bool annotate_;
-  unsigned fixed_ = 0; ///< numbers the fixed-data locals of the file
+  unsigned keptAtEntry_ = 0; ///< numbers the fixed-data locals of the file
 };
 
 } // namespace acc2c

@@ -165,11 +165,11 @@ void CRewriterImpl::quietIncludes() {
   }
 }
 
-std::string CRewriterImpl::twinName(const FunctionDecl *f) {
+std::string CRewriterImpl::deviceVersionName(const FunctionDecl *f) {
   return "acc2c_device_" + f->getName().str();
 }
 
-bool CRewriterImpl::internalTwin(const FunctionDecl *def) {
+bool CRewriterImpl::internalDeviceVersion(const FunctionDecl *def) {
   return def->getStorageClass() == SC_Static || def->isInlineSpecified();
 }
 
@@ -186,7 +186,7 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
            ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(bound->second)))
         if (const auto *f = dyn_cast<FunctionDecl>(d))
           internal = internal || f->getStorageClass() == SC_Static;
-      twinPrototypes_ += (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
+      deviceVersionPrototypes_ += (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
     }
     return bound->second;
   }
@@ -195,15 +195,15 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
   const auto *proto = fd->getType()->getAs<FunctionProtoType>();
   if (!here && (!proto || proto->isVariadic())) return ""; // no stand-in can forward it
   if (prototyped_.insert(canon).second) {
-    twinPrototypes_ +=
-        (here && internalTwin(def) ? "static " : "") + head(fd, twinName(fd), false) + ";\n";
+    deviceVersionPrototypes_ +=
+        (here && internalDeviceVersion(def) ? "static " : "") + head(fd, deviceVersionName(fd), false) + ";\n";
     if (!here) elsewhere_.push_back(canon);
   }
-  return twinName(fd);
+  return deviceVersionName(fd);
 }
 
-std::string CRewriterImpl::takeTwinPrototypes() {
-  return std::exchange(twinPrototypes_, std::string());
+std::string CRewriterImpl::takeDeviceVersionPrototypes() {
+  return std::exchange(deviceVersionPrototypes_, std::string());
 }
 
 std::string CRewriterImpl::head(const FunctionDecl *fd, const std::string &name, bool named) {
@@ -224,7 +224,7 @@ std::string CRewriterImpl::weakStandIn(const FunctionDecl *fd) {
   for (unsigned i = 0; i < proto->getNumParams(); ++i)
     args += (i ? ", " : "") + std::string("acc2c_a") + std::to_string(i);
   std::string call = fd->getName().str() + "(" + args + ");";
-  return "__attribute__((weak)) " + head(fd, twinName(fd), true) + " { " +
+  return "__attribute__((weak)) " + head(fd, deviceVersionName(fd), true) + " { " +
          (proto->getReturnType()->isVoidType() ? call : "return " + call) + " }\n";
 }
 
@@ -262,7 +262,7 @@ std::string CRewriterImpl::editedText(unsigned begin, unsigned end,
   return out;
 }
 
-void CRewriterImpl::deviceTwin(const FunctionDecl *f) {
+void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
   std::map<unsigned, std::pair<unsigned, std::string>> edits;
   struct Refs : RecursiveASTVisitor<Refs> {
     CRewriterImpl *self;
@@ -315,26 +315,26 @@ void CRewriterImpl::deviceTwin(const FunctionDecl *f) {
   clang::SourceLocation endLoc = sm_.getExpansionLoc(f->getSourceRange().getEnd());
   unsigned b = sm_.getFileOffset(beginLoc), e = sm_.getFileOffset(endLoc) + 1;
   edits[sm_.getFileOffset(sm_.getExpansionLoc(f->getLocation()))] = {unsigned(f->getName().size()),
-                                                                     twinName(f)};
-  std::string twin = editedText(b, e, edits);
+                                                                     deviceVersionName(f)};
+  std::string deviceVersion = editedText(b, e, edits);
   // The host version's linkage, so that other files' regions call it; an
   // inline definition's would give no external definition.
-  if (internalTwin(f))
-    twin = std::string("__attribute__((unused)) ") +
-           (f->getStorageClass() == SC_Static ? "" : "static ") + twin;
+  if (internalDeviceVersion(f))
+    deviceVersion = std::string("__attribute__((unused)) ") +
+           (f->getStorageClass() == SC_Static ? "" : "static ") + deviceVersion;
   // A static routine called only in regions now has no caller left.
   std::string keep;
   if (f->getStorageClass() == SC_Static)
-    keep = glue() + "static __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
+    keep = generatedLinesMarker() + "static __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
            f->getName().str() + " __attribute__((unused)) = " + f->getName().str() + ";\n";
   // The device version keeps the user's line numbers: messages about its
   // code name the routine's own lines.
   clang::SourceLocation after = endLoc.getLocWithOffset(1);
-  rw_.InsertTextAfter(after, "\n" + glue() + "/* acc2c: the device version of routine " +
-                                 f->getName().str() + " */\n" + takeTwinPrototypes() +
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + "/* acc2c: the device version of routine " +
+                                 f->getName().str() + " */\n" + takeDeviceVersionPrototypes() +
                                  line(lineOf(beginLoc)) +
                                  std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
-                                 twin + "\n" + keep + line(lineOf(endLoc)) +
+                                 deviceVersion + "\n" + keep + line(lineOf(endLoc)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 

@@ -23,16 +23,16 @@ std::string CRewriterImpl::line(unsigned n) const {
 // A line no C source holds: an ASCII unit separator starts it.
 static const char kGlue[] = "\x1f" "acc2c generated";
 
-std::string CRewriterImpl::glue() { return std::string(kGlue) + "\n"; }
+std::string CRewriterImpl::generatedLinesMarker() { return std::string(kGlue) + "\n"; }
 
-std::string CRewriterImpl::resolveGlue(const std::string &text) const {
+std::string CRewriterImpl::resolveGeneratedLinesMarkers(const std::string &text) const {
   std::string out;
   out.reserve(text.size());
   unsigned number = 1;
   for (size_t at = 0; at < text.size();) {
     size_t nl = text.find('\n', at);
     size_t end = nl == std::string::npos ? text.size() : nl + 1;
-    if (text.compare(at, end - at, glue()) == 0)
+    if (text.compare(at, end - at, generatedLinesMarker()) == 0)
       out += "#line " + std::to_string(number + 1) + " " + cLiteral(outputName_) + "\n";
     else
       out.append(text, at, end - at);
@@ -174,7 +174,7 @@ void CRewriterImpl::replace(clang::SourceLocation begin, clang::SourceLocation e
                             const std::string &code) {
   std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
   if (!code.empty())
-    t += "\n" + glue() + (code.back() == '\n' ? code.substr(0, code.size() - 1) : code);
+    t += "\n" + generatedLinesMarker() + (code.back() == '\n' ? code.substr(0, code.size() - 1) : code);
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t + resume(end));
 }
 

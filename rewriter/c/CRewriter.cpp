@@ -46,7 +46,7 @@ std::optional<std::string> CRewriterImpl::run() {
                      sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
   if (!fileInit_.empty() || !fileFini_.empty()) {
-    std::string tail = "\n" + glue() + "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
+    std::string tail = "\n" + generatedLinesMarker() + "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
                        "OpenMP 5.2 7.8) */\n";
     tail += "__attribute__((constructor)) static void acc2c_declare_init(void) {\n"
             "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
@@ -57,7 +57,7 @@ std::optional<std::string> CRewriterImpl::run() {
     rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
   }
   if (!elsewhere_.empty()) {
-    std::string tail = "\n" + glue() + "/* acc2c: routines defined in other files. Their device versions come "
+    std::string tail = "\n" + generatedLinesMarker() + "/* acc2c: routines defined in other files. Their device versions come "
                        "from those files where acc2c translated them; otherwise these call "
                        "the host versions. */\n";
     for (const FunctionDecl *fd : elsewhere_) tail += weakStandIn(fd);
@@ -65,7 +65,7 @@ std::optional<std::string> CRewriterImpl::run() {
   }
   const llvm::RewriteBuffer *b = rw_.getRewriteBufferFor(main);
   if (!b) return std::string(sm_.getBufferData(main));
-  return resolveGlue(std::string(b->begin(), b->end()));
+  return resolveGeneratedLinesMarkers(std::string(b->begin(), b->end()));
 }
 
 bool CRewriterImpl::TraverseStmt(Stmt *s, DataRecursionQueue *) {
@@ -80,7 +80,7 @@ bool CRewriterImpl::TraverseStmt(Stmt *s, DataRecursionQueue *) {
 bool CRewriterImpl::TraverseFunctionDecl(FunctionDecl *f) {
   if (inMainFile(f->getLocation()) && f->doesThisDeclarationHaveABody() &&
       deviceFunctions_.count(f->getCanonicalDecl()))
-    deviceTwin(f);
+    emitDeviceVersion(f);
   if (!inMainFile(f->getLocation()) || !f->doesThisDeclarationHaveABody()) {
     for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>())
       if (!a->isInherited() && inMainFile(a->getRange().getBegin()))
@@ -113,9 +113,9 @@ bool CRewriterImpl::TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
   const GraphConstruct *c = constructAt(d->getBeginLoc(), ConstructKind::Declare);
   if (!c) return true;
   CodeLines entry, exit;
-  Control k = controlOfC(*c, sources_);
+  Control control = controlOfC(*c, sources_);
   for (OpId id : g_.opsOf(c->id))
-    calls_.emit(g_.op(id), k, g_.op(id).role() == OpRole::Exit ? exit : entry);
+    calls_.emit(g_.op(id), control, g_.op(id).role() == OpRole::Exit ? exit : entry);
   if (!function_) {
     // At file scope, in this file or a header it includes: every file that
     // sees the directive maps the data at start-up; the present table's
@@ -253,19 +253,19 @@ void CRewriterImpl::splitOps(ConstructId c, std::vector<OpId> &entries, std::vec
   }
 }
 
-void CRewriterImpl::emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
-                            CodeLines &out, const std::map<OpId, FixedData> *fixed) {
+void CRewriterImpl::emitOps(const std::vector<OpId> &ops, const Control &control, const GraphConstruct &c,
+                            CodeLines &out, const std::map<OpId, DataAtEntry> *fixed) {
   bool omp = c.dialect == Dialect::OpenMP;
   CodeLines body;
-  for (OpId id : ops) calls_.emit(g_.op(id), k, body, fixedFor(fixed, g_, id));
+  for (OpId id : ops) calls_.emit(g_.op(id), control, body, dataAtEntryFor(fixed, g_, id));
   if (body.empty()) return;
   if (omp) out.add("acc2c_c = acc2c_omp_construct();");
   out.append(body);
   if (omp) out.add("acc2c_omp_construct_end(acc2c_c);");
 }
 
-std::string CRewriterImpl::condition(const Control &k) {
-  return k.condition.empty() ? "" : "(" + k.condition + ") ? 1 : 0";
+std::string CRewriterImpl::condition(const Control &control) {
+  return control.condition.empty() ? "" : "(" + control.condition + ") ? 1 : 0";
 }
 
 void CRewriterImpl::handleAcc(OpenACCConstructStmt *s) {
@@ -375,12 +375,12 @@ void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstru
     else if (cl.id == llvm::acc::Clause::ACCC_default_async)
       calls.add("acc_set_default_async((int)(" + cl.args[0] + "));");
   }
-  Control k = controlOfC(c, sources_);
+  Control control = controlOfC(c, sources_);
   CodeLines out;
   out.open("{");
-  if (!k.condition.empty()) out.open("if (" + k.condition + ") {");
+  if (!control.condition.empty()) out.open("if (" + control.condition + ") {");
   out.append(calls);
-  if (!k.condition.empty()) out.close("}");
+  if (!control.condition.empty()) out.close("}");
   out.close("}");
   callsOpenACCRoutines_ = true;
   auto [begin, end] = pragmaExtent(loc);
@@ -391,17 +391,17 @@ void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);
   entries.insert(entries.end(), exits.begin(), exits.end());
-  Control k = controlOfC(c, sources_);
-  if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them (2.16.3)
+  Control control = controlOfC(c, sources_);
+  if (c.kind == ConstructKind::Wait) control.wait = true; // no queues: all of them (2.16.3)
   CodeLines ops;
-  addWaitsC(k, ops);
-  emitOps(entries, k, c, ops);
+  addWaitsC(control, ops);
+  emitOps(entries, control, c, ops);
   CodeLines out;
   out.open("{");
   if (c.dialect == Dialect::OpenMP) out.add("uint64_t acc2c_c; (void)acc2c_c;");
-  if (!k.condition.empty()) out.open("if (" + k.condition + ") {");
+  if (!control.condition.empty()) out.open("if (" + control.condition + ") {");
   out.append(ops);
-  if (!k.condition.empty()) out.close("}");
+  if (!control.condition.empty()) out.close("}");
   out.close("}");
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(out));
@@ -424,45 +424,45 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   TraverseStmt(const_cast<Stmt *>(body));
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);
-  Control k = controlOfC(c, sources_);
+  Control control = controlOfC(c, sources_);
   std::string flag = "acc2c_if" + std::to_string(c.loc.line);
   CodeLines open, close, set;
   open.open("{");
   if (c.dialect == Dialect::OpenMP) open.add("uint64_t acc2c_c; (void)acc2c_c;");
-  std::map<OpId, FixedData> fixed = calls_.fixAll(entries, exits, open, set);
-  if (!k.condition.empty()) {
-    open.add("int " + flag + " = " + condition(k) + ";");
+  std::map<OpId, DataAtEntry> fixed = calls_.keepAtEntry(entries, exits, open, set);
+  if (!control.condition.empty()) {
+    open.add("int " + flag + " = " + condition(control) + ";");
     open.open("if (" + flag + ") {");
   }
-  addWaitsC(k, open);
+  addWaitsC(control, open);
   open.append(set);
-  emitOps(entries, k, c, open, &fixed);
-  if (!k.condition.empty()) open.close("}");
+  emitOps(entries, control, c, open, &fixed);
+  if (!control.condition.empty()) open.close("}");
   // OpenMP target data's use_device_ptr/use_device_addr: a pointer to data
   // that is not mapped keeps its value (5.2 5.4.10).
   std::string shadows =
-      useDevice(c, body, loc, k.condition.empty() ? "" : flag, /*ifPresent=*/true, open);
-  if (!k.condition.empty()) close.open("if (" + flag + ") {");
-  emitOps(exits, k, c, close, &fixed);
-  if (!k.condition.empty()) close.close("}");
+      useDevice(c, body, loc, control.condition.empty() ? "" : flag, /*ifPresent=*/true, open);
+  if (!control.condition.empty()) close.open("if (" + flag + ") {");
+  emitOps(exits, control, c, close, &fixed);
+  if (!control.condition.empty()) close.close("}");
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + (shadows.empty() ? "" : "  { " + shadows));
   clang::SourceLocation after = bodyEnd(body);
-  rw_.InsertTextAfter(after, "\n" + glue() + std::string(shadows.empty() ? "" : "}\n") +
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + std::string(shadows.empty() ? "" : "}\n") +
                                  indent(text(close)) + "}\n" + line(lineOf(after)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
 void CRewriterImpl::hostData(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
-  Control k = controlOfC(c, sources_);
+  Control control = controlOfC(c, sources_);
   CodeLines open;
   open.open("{");
-  std::string shadows = useDevice(c, body, loc, k.condition, k.ifPresent, open);
+  std::string shadows = useDevice(c, body, loc, control.condition, control.ifPresent, open);
   TraverseStmt(const_cast<Stmt *>(body));
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + "  { " + shadows);
   clang::SourceLocation after = bodyEnd(body);
-  rw_.InsertTextAfter(after, "\n" + glue() + "} }\n" + line(lineOf(after)) +
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + "} }\n" + line(lineOf(after)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
@@ -582,7 +582,7 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
   if (!body) return;
   // At the closing brace, and before each return after the first declare.
   clang::SourceLocation rbrace = sm_.getExpansionLoc(body->getRBracLoc());
-  rw_.InsertTextBefore(rbrace, "\n" + glue() +
+  rw_.InsertTextBefore(rbrace, "\n" + generatedLinesMarker() +
                                    "{ /* acc2c: end of the declare's data region */\n" + indent(all) +
                                    "}\n" + line(lineOf(rbrace)) +
                                    std::string(sm_.getPresumedColumnNumber(rbrace) - 1, ' '));
@@ -603,7 +603,7 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
     std::string t = "{ ";
     if (!value.empty() && !result->isVoidType())
       t += declaration(result.getUnqualifiedType(), "acc2c_result") + " = (" + value + "); ";
-    t += "\n" + glue() + indent(exits) +
+    t += "\n" + generatedLinesMarker() + indent(exits) +
          (value.empty() || result->isVoidType() ? "return; }" : "return acc2c_result; }");
     rw_.ReplaceText(CharSourceRange::getCharRange(b, e),
                     t + "\n" + line(lineOf(e)) +

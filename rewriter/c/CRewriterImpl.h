@@ -99,9 +99,9 @@ struct Region {
   /// The body asks where it runs (omp_is_initial_device()): the region
   /// function gets acc2c_on_device.
   bool asksDevice = false;
-  /// Where the construct's data is, fixed at its entry (CDataOpCalls::fixAll): the exit
+  /// Where the construct's data is, fixed at its entry (CDataOpCalls::keepAtEntry): the exit
   /// and the body's views use the same data.
-  std::map<OpId, FixedData> fixed;
+  std::map<OpId, DataAtEntry> fixed;
   CodeLines fixedDeclare, fixedSet;
 };
 
@@ -154,7 +154,7 @@ private:
 
   std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
   std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
-  std::string twinPrototypes_;                     ///< for the next region or device version
+  std::string deviceVersionPrototypes_;                     ///< for the next region or device version
   std::vector<const FunctionDecl *> elsewhere_;    ///< routines defined in another file
   std::set<unsigned> quietIncludes_;               ///< lines of #includes to bracket
   std::map<std::string, std::string> boundNames_;  ///< routine -> its bind(name) here
@@ -193,9 +193,9 @@ private:
   void splitOps(ConstructId c, std::vector<OpId> &entries, std::vector<OpId> &exits);
   /// The calls of `ops`; an op that cannot be translated is reported.
   /// `fixed`: where the data of entry ops is, as their entry found it.
-  void emitOps(const std::vector<OpId> &ops, const Control &k, const GraphConstruct &c,
-               CodeLines &out, const std::map<OpId, FixedData> *fixed = nullptr);
-  static std::string condition(const Control &k);
+  void emitOps(const std::vector<OpId> &ops, const Control &control, const GraphConstruct &c,
+               CodeLines &out, const std::map<OpId, DataAtEntry> *fixed = nullptr);
+  static std::string condition(const Control &control);
 
   // --- CDirectiveText.cpp: where directives are, how code replaces them ------
   bool inMainFile(clang::SourceLocation loc) const;
@@ -205,9 +205,9 @@ private:
   /// Before generated lines: a marker that run() turns into a `#line` for
   /// the output file at its own line, so that no generated line is counted
   /// as one of the user's (debuggers, profilers); its newline included.
-  static std::string glue();
-  /// The markers of glue() resolved in the final text.
-  std::string resolveGlue(const std::string &text) const;
+  static std::string generatedLinesMarker();
+  /// The markers of generatedLinesMarker() resolved in the final text.
+  std::string resolveGeneratedLinesMarkers(const std::string &text) const;
   static std::string indent(const std::string &s, const std::string &by = "  ");
   void error(clang::SourceLocation loc, const std::string &message);
   acc2c::SourceLocation locationOf(clang::SourceLocation loc) const;
@@ -311,9 +311,9 @@ private:
   /// the output, knows only OpenMP 4.5's forms of them.
   void commentOutDeclareTargets();
   void quietIncludes();
-  static std::string twinName(const FunctionDecl *f);
+  static std::string deviceVersionName(const FunctionDecl *f);
   /// Whether a device version is static: the host version is, or is inline.
-  static bool internalTwin(const FunctionDecl *def);
+  static bool internalDeviceVersion(const FunctionDecl *def);
   /// The name a region or a device version calls `fd` by: the device version
   /// of a routine, whose prototype goes before its first caller (or the
   /// procedure its bind clause names); "" for a host function. A routine
@@ -322,7 +322,7 @@ private:
   /// when acc2c translated it, replaces it.
   std::string deviceName(const FunctionDecl *fd);
   /// The prototypes deviceName() asked for since the last call.
-  std::string takeTwinPrototypes();
+  std::string takeDeviceVersionPrototypes();
   /// `double name(int)`, with `fd`'s type, or with the parameters named acc2c_a<i>.
   std::string head(const FunctionDecl *fd, const std::string &name, bool named);
   /// `__attribute__((weak)) double acc2c_device_f(int acc2c_a0) { return f(acc2c_a0); }`
@@ -332,7 +332,7 @@ private:
   std::string editedText(unsigned begin, unsigned end,
                          std::map<unsigned, std::pair<unsigned, std::string>> edits);
   /// The device version of `f`, after it.
-  void deviceTwin(const FunctionDecl *f);
+  void emitDeviceVersion(const FunctionDecl *f);
 };
 
 } // namespace c_rewriter

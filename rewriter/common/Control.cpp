@@ -26,40 +26,40 @@ std::vector<std::string> splitArguments(llvm::StringRef text) {
 }
 
 Control readControl(const GraphConstruct &c) {
-  Control k;
+  Control control;
   for (const Clause &cl : c.controlClauses) {
     if (cl.kind == ClauseKind::Async)
-      k.async = cl.args.empty() ? std::string() : cl.args[0];
+      control.async = cl.args.empty() ? std::string() : cl.args[0];
     else if (cl.kind == ClauseKind::If && !cl.args.empty()) {
       // OpenMP: if([directive-name-modifier:] condition)
       llvm::StringRef a(cl.args[0]);
       auto [head, rest] = a.split(':');
       bool modifier = !rest.empty() && !head.empty() &&
                       llvm::all_of(head, [](char ch) { return std::isalpha((unsigned char)ch) || ch == ' ' || ch == '_'; });
-      k.ifClause = (modifier ? rest : a).trim().str();
+      control.ifClause = (modifier ? rest : a).trim().str();
     }
     else if (cl.kind == ClauseKind::DeviceNum && c.dialect == Dialect::OpenMP &&
              !cl.args.empty()) {
       llvm::StringRef n = llvm::StringRef(cl.args[0]).trim();
       if (n.consume_front("device_num")) n = n.ltrim().drop_front().ltrim(); // the ':'
-      k.device = n.str();
+      control.device = n.str();
     }
     else if (cl.kind == ClauseKind::Finalize)
-      k.finalize = true;
+      control.finalize = true;
     else if (cl.kind == ClauseKind::IfPresent)
-      k.ifPresent = true;
+      control.ifPresent = true;
     else if (cl.kind == ClauseKind::Wait) {
-      k.wait = true;
+      control.wait = true;
       for (const std::string &a : cl.args)
         for (const std::string &q : splitArguments(a))
           if (!llvm::StringRef(q).trim().starts_with_insensitive("devnum:") &&
               !llvm::StringRef(q).trim().starts_with_insensitive("queues:"))
-            k.waitArgs.push_back(q);
+            control.waitArgs.push_back(q);
           else if (llvm::StringRef(q).trim().starts_with_insensitive("queues:"))
-            k.waitArgs.push_back(llvm::StringRef(q).trim().drop_front(7).trim().str());
+            control.waitArgs.push_back(llvm::StringRef(q).trim().drop_front(7).trim().str());
     }
   }
-  return k;
+  return control;
 }
 
 } // namespace acc2c

@@ -10,7 +10,7 @@ bool attachesPointer(const DataOp &o) {
 }
 
 std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
-                                                       const ConstructClauses &k,
+                                                       const ConstructClauses &clauses,
                                                        const DataOpGraph &graph) {
   std::vector<DataAction> plan;
   switch (o.kind) {
@@ -34,7 +34,7 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
     if (pointer) plan.push_back({DataEntry::Attach});
   };
   auto detach = [&] {
-    if (pointer) plan.push_back({DataEntry::Detach, true, k.finalize ? FlagFinalize : 0u});
+    if (pointer) plan.push_back({DataEntry::Detach, true, clauses.finalize ? FlagFinalize : 0u});
   };
 
   if (o.dialect == Dialect::OpenMP) {
@@ -64,14 +64,14 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
   }
 
   // OpenACC.
-  unsigned exitFlags = k.finalize ? FlagFinalize : 0u;
+  unsigned exitFlags = clauses.finalize ? FlagFinalize : 0u;
   if (o.clause == DataClause::NoCreate) exitFlags = FlagNoCreate;
   switch (o.kind) {
   case DataOpKind::Attach: // attach(p): the pointer named (2.7.12)
     plan.push_back({DataEntry::Attach});
     break;
   case DataOpKind::Detach:
-    plan.push_back({DataEntry::Detach, true, k.finalize ? FlagFinalize : 0u});
+    plan.push_back({DataEntry::Detach, true, clauses.finalize ? FlagFinalize : 0u});
     break;
   case DataOpKind::Copyin:
     plan.push_back({DataEntry::Copyin, o.structured});
@@ -105,10 +105,10 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
     plan.push_back({DataEntry::Delete, o.structured, exitFlags});
     break;
   case DataOpKind::UpdateDevice:
-    plan.push_back({DataEntry::UpdateDevice, true, k.ifPresent ? FlagIfPresent : 0u});
+    plan.push_back({DataEntry::UpdateDevice, true, clauses.ifPresent ? FlagIfPresent : 0u});
     break;
   case DataOpKind::UpdateHost:
-    plan.push_back({DataEntry::UpdateSelf, true, k.ifPresent ? FlagIfPresent : 0u});
+    plan.push_back({DataEntry::UpdateSelf, true, clauses.ifPresent ? FlagIfPresent : 0u});
     break;
   default:
     return std::nullopt;

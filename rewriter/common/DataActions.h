@@ -65,7 +65,7 @@ struct ConstructClauses {
 /// OpenMP descriptor map...). None (after nothing) for an operation acc2c
 /// does not translate: the printer reports it.
 std::optional<std::vector<DataAction>> planDataActions(const DataOp &op,
-                                                       const ConstructClauses &k,
+                                                       const ConstructClauses &clauses,
                                                        const DataOpGraph &graph);
 
 /// Whether `op`'s data is reached through a pointer that is attached: a

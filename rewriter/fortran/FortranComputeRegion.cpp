@@ -260,7 +260,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v)) ok &= scope.add(v, *kind, bs);
   if (!ok) return false;
 
-  Control k = controlOf(c);
+  Control control = controlOf(c);
   // Where the region runs is decided once, at entry: a local when an if or
   // self clause decides it.
   std::string onDevice = onDeviceExpression(c);
@@ -269,7 +269,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines &o = out.open;
   o.open("block");
   // The exit acts on the data the entry found (bounds, associations).
-  std::map<OpId, FixedData> fixed = calls.fixAll(entries, exits, scope.names(), o);
+  std::map<OpId, DataAtEntry> fixed = calls.keepAtEntry(entries, exits, scope.names(), o);
   CodeLines valueDecls, valueStmts;
   scope.values(bs, [&](const Variable &v) {
     return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator + "), " +
@@ -282,9 +282,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   if (instance) o.add("integer(acc2c_int64) :: acc2c_construct");
   if (conditional) o.add("acc2c_on_device = " + onDevice);
   CodeLines entry;
-  addWaits(k, entry);
+  addWaits(control, entry);
   if (instance) entry.add("acc2c_construct = acc2c_omp_construct()");
-  for (OpId id : entries) ok &= calls.emit(g.op(id), k, entry, fixedFor(&fixed, g, id));
+  for (OpId id : entries) ok &= calls.emit(g.op(id), control, entry, dataAtEntryFor(&fixed, g, id));
   if (instance) entry.add("call acc2c_omp_construct_end(acc2c_construct)");
   if (!entry.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
@@ -301,7 +301,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   }
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
-  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + k.asyncQueue + ", " +
+  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + control.asyncQueue + ", " +
         calls.source(c.name, c.loc.line) + ")");
   if (!checks.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
@@ -337,7 +337,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   e.add("call acc2c_region_end(acc2c_region)");
   CodeLines exit;
   if (instance) exit.add("acc2c_construct = acc2c_omp_construct()");
-  for (OpId id : exits) ok &= calls.emit(g.op(id), k, exit, fixedFor(&fixed, g, id));
+  for (OpId id : exits) ok &= calls.emit(g.op(id), control, exit, dataAtEntryFor(&fixed, g, id));
   if (instance) exit.add("call acc2c_omp_construct_end(acc2c_construct)");
   if (!exit.empty()) {
     if (conditional) e.open("if (acc2c_on_device /= acc2c_region_host) then");
@@ -352,18 +352,18 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
                    Diagnostics &diags, RegionCode &out) {
   ScopeBuilder scope(calls, diags, /*outlined=*/false);
   bool ok = true;
-  Control k = controlOf(c);
+  Control control = controlOf(c);
   for (OpId id : g.opsOf(c.id))
     if (g.op(id).kind == DataOpKind::UseDevice) ok &= scope.add(g.op(id).var, BindingKind::View, out.bindings);
   if (!ok) return false;
-  std::string flags = k.ifPresent ? "acc2c_flag_if_present" : "0_acc2c_int";
+  std::string flags = control.ifPresent ? "acc2c_flag_if_present" : "0_acc2c_int";
   CodeLines &o = out.open;
   o.open("block");
   CodeLines decls, stmts;
   // if(.false.): the body sees the host addresses (2.8 host_data, if clause).
   scope.values(out.bindings, [&](const Variable &v) {
     return "acc2c_use_device(loc(" + v.designator + "), " + flags + ", " + calls.source(v) + ")";
-  }, decls, stmts, k.condition);
+  }, decls, stmts, control.condition);
   o.append(decls);
   o.append(stmts);
   CodeLines shadowDecls, shadowStmts, storeBack;

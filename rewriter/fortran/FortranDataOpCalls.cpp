@@ -9,25 +9,25 @@
 namespace acc2c {
 
 Control controlOf(const GraphConstruct &c) {
-  Control k = readControl(c);
-  k.asyncQueue = !k.async           ? "acc2c_async_sync"
-                 : k.async->empty() ? "acc2c_async_noval"
-                                    : "int(" + *k.async + ", acc2c_int)";
-  k.condition = k.ifClause;
+  Control control = readControl(c);
+  control.asyncQueue = !control.async           ? "acc2c_async_sync"
+                 : control.async->empty() ? "acc2c_async_noval"
+                                    : "int(" + *control.async + ", acc2c_int)";
+  control.condition = control.ifClause;
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
-  if (!k.device.empty()) {
-    std::string onDevice = "acc2c_omp_device(int(" + k.device + ", acc2c_int), " +
+  if (!control.device.empty()) {
+    std::string onDevice = "acc2c_omp_device(int(" + control.device + ", acc2c_int), " +
                            sourceRecord(c.name, c.loc.line) + ") /= 0";
-    k.condition = k.ifClause.empty() ? onDevice : "(" + k.ifClause + ") .and. " + onDevice;
+    control.condition = control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
   }
-  return k;
+  return control;
 }
 
-void addWaits(const Control &k, CodeLines &out) {
-  if (!k.wait) return;
-  if (k.waitArgs.empty()) out.add("call acc2c_wait_all()");
-  for (const std::string &q : k.waitArgs) out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
+void addWaits(const Control &control, CodeLines &out) {
+  if (!control.wait) return;
+  if (control.waitArgs.empty()) out.add("call acc2c_wait_all()");
+  for (const std::string &q : control.waitArgs) out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
 }
 
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
@@ -126,30 +126,30 @@ void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   if (!guard.empty()) out.close("end if");
 }
 
-std::optional<FixedData> FortranDataOpCalls::atEntry(const DataOp &o, FortranNames &names,
+std::optional<DataAtEntry> FortranDataOpCalls::atEntry(const DataOp &o, FortranNames &names,
                                                CodeLines &declare) {
   const Variable &v = o.var;
   bool movable = !v.subscripts.empty() || v.storage == Storage::Pointer ||
                  v.storage == Storage::Allocatable;
   if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach) return std::nullopt;
-  FixedData f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"), ""};
+  DataAtEntry f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"), ""};
   declare.add("integer(acc2c_address) :: " + f.address);
   declare.add("integer(acc2c_size) :: " + f.bytes);
   return f;
 }
 
-std::map<OpId, FixedData> FortranDataOpCalls::fixAll(const std::vector<OpId> &entries,
+std::map<OpId, DataAtEntry> FortranDataOpCalls::keepAtEntry(const std::vector<OpId> &entries,
                                               const std::vector<OpId> &exits,
                                               FortranNames &names, CodeLines &declare) {
-  std::map<OpId, FixedData> fixed;
+  std::map<OpId, DataAtEntry> fixed;
   for (OpId x : exits)
     if (std::optional<OpId> e = graph_.op(x).entry)
       if (std::find(entries.begin(), entries.end(), *e) != entries.end() && !fixed.count(*e))
-        if (std::optional<FixedData> f = atEntry(graph_.op(*e), names, declare)) fixed[*e] = *f;
+        if (std::optional<DataAtEntry> f = atEntry(graph_.op(*e), names, declare)) fixed[*e] = *f;
   return fixed;
 }
 
-std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const FixedData *at, CodeLines &out) {
+std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const DataAtEntry *at, CodeLines &out) {
   if (!at) return extentOf(o.var, diags_);
   if (o.role() == OpRole::Entry) {
     std::optional<Extent> e = extentOf(o.var, diags_);
@@ -180,9 +180,9 @@ std::string counterOf(const DataAction &a) {
 
 } // namespace
 
-bool FortranDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out, const FixedData *at) {
+bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out, const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
-      planDataActions(o, {k.finalize, k.ifPresent}, graph_);
+      planDataActions(o, {control.finalize, control.ifPresent}, graph_);
   if (!plan) {
     diags_.error(o.loc, std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
     return false;
@@ -208,14 +208,14 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out,
       gfcCall(v, "attach",
               {{"integer(acc2c_size)", "0_acc2c_size"},
                {"integer(acc2c_size)", "acc2c_bytes(" + v.designator + ")"},
-               {"integer(acc2c_int)", k.asyncQueue}, {"type(acc2c_ptr)", src}},
+               {"integer(acc2c_int)", control.asyncQueue}, {"type(acc2c_ptr)", src}},
               out);
       continue;
     }
     if (a.entry == DataEntry::Detach) {
       gfcCall(v, "detach",
               {{"integer(acc2c_int)", flagsOf(a.flags, "0_acc2c_int")},
-               {"integer(acc2c_int)", k.asyncQueue}, {"type(acc2c_ptr)", src}},
+               {"integer(acc2c_int)", control.asyncQueue}, {"type(acc2c_ptr)", src}},
               out);
       continue;
     }
@@ -236,10 +236,10 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out,
     std::string mapType = std::string("acc2c_map_") + mapTypeName(a.mapType);
     switch (a.entry) {
     case DataEntry::Copyin:
-      out.add("call acc2c_copyin(" + *h + counterOf(a) + ", " + k.asyncQueue + ", " + src + ")");
+      out.add("call acc2c_copyin(" + *h + counterOf(a) + ", " + control.asyncQueue + ", " + src + ")");
       break;
     case DataEntry::Create:
-      out.add("call acc2c_create(" + *h + counterOf(a) + ", " + flags + ", " + k.asyncQueue + ", " +
+      out.add("call acc2c_create(" + *h + counterOf(a) + ", " + flags + ", " + control.asyncQueue + ", " +
               src + ")");
       break;
     case DataEntry::Present:
@@ -252,13 +252,13 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &k, CodeLines &out,
     case DataEntry::Delete:
       out.add(std::string("call acc2c_") +
               (a.entry == DataEntry::Copyout ? "copyout(" : "delete(") + *h + counterOf(a) +
-              ", " + flags + ", " + k.asyncQueue + ", " + src + ")");
+              ", " + flags + ", " + control.asyncQueue + ", " + src + ")");
       break;
     case DataEntry::UpdateDevice:
     case DataEntry::UpdateSelf:
       out.add(std::string("call acc2c_update_") +
               (a.entry == DataEntry::UpdateDevice ? "device(" : "self(") + *h + flags + ", " +
-              k.asyncQueue + ", " + src + ")");
+              control.asyncQueue + ", " + src + ")");
       break;
     case DataEntry::MapEnter:
     case DataEntry::MapExit:

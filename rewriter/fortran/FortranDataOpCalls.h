@@ -15,7 +15,7 @@
 
 #include "rewriter/common/CodeLines.h"
 #include "rewriter/common/Control.h"
-#include "rewriter/common/FixedData.h"
+#include "rewriter/common/DataAtEntry.h"
 #include "rewriter/fortran/FortranNames.h"
 
 #include "graph/DataOpGraph.h"
@@ -32,7 +32,7 @@ namespace acc2c {
 /// expressions.
 Control controlOf(const GraphConstruct &c);
 /// The waits a wait clause (or construct) asks for, before anything else.
-void addWaits(const Control &k, CodeLines &out);
+void addWaits(const Control &control, CodeLines &out);
 
 /// Host address and byte count of a variable's data, as Fortran expressions.
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags);
@@ -49,15 +49,15 @@ public:
   /// Appends the statements of `op` to `out`; false after a diagnostic.
   /// `at`: the locals that hold where the data is (from fix()); an entry
   /// op sets them first.
-  bool emit(const DataOp &op, const Control &k, CodeLines &out, const FixedData *at = nullptr);
+  bool emit(const DataOp &op, const Control &control, CodeLines &out, const DataAtEntry *at = nullptr);
 
   /// For the entry `op` of a structured construct whose data can move while
   /// the construct runs (a section, a POINTER or ALLOCATABLE): the locals
   /// that keep where its data was at entry, acc2c_<v>_addr and
   /// acc2c_<v>_bytes, declared in `declare`. None for a plain variable.
-  std::optional<FixedData> atEntry(const DataOp &op, FortranNames &names, CodeLines &declare);
+  std::optional<DataAtEntry> atEntry(const DataOp &op, FortranNames &names, CodeLines &declare);
   /// atEntry() for each entry op in `entries` that an op in `exits` closes.
-  std::map<OpId, FixedData> fixAll(const std::vector<OpId> &entries,
+  std::map<OpId, DataAtEntry> keepAtEntry(const std::vector<OpId> &entries,
                                    const std::vector<OpId> &exits, FortranNames &names,
                                    CodeLines &declare);
 
@@ -79,7 +79,7 @@ public:
 private:
   /// The data's address and bytes: the fixed locals where there are some
   /// (an entry op sets them here first).
-  std::optional<Extent> extentAt(const DataOp &op, const FixedData *at, CodeLines &out);
+  std::optional<Extent> extentAt(const DataOp &op, const DataAtEntry *at, CodeLines &out);
 
   std::string path_;
   const DataOpGraph &graph_;

@@ -192,14 +192,14 @@ private:
   // value from the construct's entry).
   CodeLines dataBlock(const GraphConstruct &c, const std::vector<OpId> &ops, bool withWaits,
                       bool entry = true, const std::string &condition = "",
-                      const std::map<OpId, FixedData> *fixed = nullptr) {
-    Control k = controlOf(c);
-    if (!condition.empty()) k.condition = condition;
+                      const std::map<OpId, DataAtEntry> *fixed = nullptr) {
+    Control control = controlOf(c);
+    if (!condition.empty()) control.condition = condition;
     CodeLines body;
     if (entry)
       for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
-    if (withWaits) addWaits(k, body);
-    for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), k, body, fixedFor(fixed, g_, id));
+    if (withWaits) addWaits(control, body);
+    for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), control, body, dataAtEntryFor(fixed, g_, id));
     CodeLines out;
     if (body.empty()) return out;
     // OpenMP: the maps of one construct instance change a count at most once.
@@ -208,11 +208,11 @@ private:
       out.open("block");
       out.add("integer(acc2c_int64) :: acc2c_construct");
     }
-    if (!k.condition.empty()) out.open("if (" + k.condition + ") then");
+    if (!control.condition.empty()) out.open("if (" + control.condition + ") then");
     if (instance) out.add("acc2c_construct = acc2c_omp_construct()");
     out.append(body);
     if (instance) out.add("call acc2c_omp_construct_end(acc2c_construct)");
-    if (!k.condition.empty()) out.close("end if");
+    if (!control.condition.empty()) out.close("end if");
     if (instance) out.close("end block");
     return out;
   }
@@ -247,25 +247,25 @@ private:
           return error(g_.op(id).loc, "'" + std::string(userSpelling(g_.op(id).clause)) +
                                           "' on target data is not translated for Fortran yet "
                                           "(the body would see host addresses)");
-      Control k = controlOf(c);
+      Control control = controlOf(c);
       CodeLines declare;
       FortranNames names;
-      std::map<OpId, FixedData> fixed;
-      if (c.hasBody) fixed = calls_.fixAll(entries_[c.id], exits_[c.id], names, declare);
-      if (c.hasBody && (!k.condition.empty() || !fixed.empty())) {
+      std::map<OpId, DataAtEntry> fixed;
+      if (c.hasBody) fixed = calls_.keepAtEntry(entries_[c.id], exits_[c.id], names, declare);
+      if (c.hasBody && (!control.condition.empty() || !fixed.empty())) {
         // What the exit does is decided at entry: one decision for the if
         // clause (2.6.5 data construct), and the data the entry found
         // (sections whose bounds the body changes, pointers it re-points),
         // kept in a BLOCK around the construct.
-        std::string flag = k.condition.empty() ? "" : names.unique("acc2c_if");
+        std::string flag = control.condition.empty() ? "" : names.unique("acc2c_if");
         CodeLines open, close;
         open.open("block");
         open.append(declare);
         if (!flag.empty()) {
           open.add("logical :: " + flag);
-          open.add(flag + " = " + k.condition);
+          open.add(flag + " = " + control.condition);
         }
-        open.append(dataBlock(c, entries_[c.id], k.wait, true, flag, &fixed));
+        open.append(dataBlock(c, entries_[c.id], control.wait, true, flag, &fixed));
         replaceDirective(c.loc, open);
         close.indent();
         close.append(dataBlock(c, exits_[c.id], false, false, flag, &fixed));
@@ -273,14 +273,14 @@ private:
         atEnd(c, close);
         return;
       }
-      if (c.kind == ConstructKind::Wait) k.wait = true; // no queues: all of them
+      if (c.kind == ConstructKind::Wait) control.wait = true; // no queues: all of them
       CodeLines code;
       if (c.kind == ConstructKind::Wait) {
-        if (!k.condition.empty()) code.open("if (" + k.condition + ") then");
-        addWaits(k, code);
-        if (!k.condition.empty()) code.close("end if");
+        if (!control.condition.empty()) code.open("if (" + control.condition + ") then");
+        addWaits(control, code);
+        if (!control.condition.empty()) code.close("end if");
       } else {
-        code = dataBlock(c, entries_[c.id], k.wait);
+        code = dataBlock(c, entries_[c.id], control.wait);
       }
       replaceDirective(c.loc, code);
       if (c.hasBody) atEnd(c, dataBlock(c, exits_[c.id], false, false));

@@ -1,4 +1,4 @@
-// FixedData: where an op's data is, as names of locals the construct's entry
+// DataAtEntry: where an op's data is, as names of locals the construct's entry
 // set: the exit of a structured construct acts on the data its entry found,
 // whatever the bounds' variables (or the pointers) hold by then, and a
 // bound's side effects (C's a[k++:2]) happen once.
@@ -18,13 +18,13 @@ struct Extent {
   std::string address, bytes;
 };
 
-struct FixedData {
+struct DataAtEntry {
   std::string address, bytes;
   std::string slot; ///< C: the attached pointer's address; "" when none
 };
 
 /// The fixed data of op `id` (an exit op: of the entry it closes), if any.
-inline const FixedData *fixedFor(const std::map<OpId, FixedData> *fixed, const DataOpGraph &g,
+inline const DataAtEntry *dataAtEntryFor(const std::map<OpId, DataAtEntry> *fixed, const DataOpGraph &g,
                           OpId id) {
   if (!fixed) return nullptr;
   const DataOp &o = g.op(id);
