@@ -14,8 +14,7 @@ namespace acc2c {
 /// Frontend, lowering and passes for one Fortran file. Empty on error (the
 /// diagnostics say why).
 std::optional<DataOpGraph> buildGraphForFortran(const std::string &path,
-                                                const FortranOptions &options,
-                                                Diagnostics &diags);
+                                                const FortranOptions &options, Diagnostics &diags);
 
 /// The same for one C file, through Clang. Empty when Clang or acc2c
 /// reported an error.

@@ -152,13 +152,14 @@ bool CRewriterImpl::namesVisibleBefore(const GraphConstruct &c, const Stmt *body
     bool ok = true;
     std::set<const Decl *> reported;
     void report(const NamedDecl *d, clang::SourceLocation use, const char *what) {
-      if (!d->getParentFunctionOrMethod() || inBody(d->getLocation()) ||
-          !reported.insert(d).second)
+      if (!d->getParentFunctionOrMethod() || inBody(d->getLocation()) || !reported.insert(d).second)
         return;
-      self->error(use, std::string(what) + " '" + d->getName().str() + "' is declared inside "
-                       "function '" + self->function_->getName().str() +
-                       "'; acc2c moves the body of the compute region before the function "
-                       "(declare it at file scope)");
+      self->error(use, std::string(what) + " '" + d->getName().str() +
+                           "' is declared inside "
+                           "function '" +
+                           self->function_->getName().str() +
+                           "'; acc2c moves the body of the compute region before the function "
+                           "(declare it at file scope)");
       ok = false;
     }
     bool VisitDeclRefExpr(DeclRefExpr *e) {
@@ -322,8 +323,8 @@ void noteUses(const Stmt *body, std::set<const VarDecl *> &assigned,
 }
 } // namespace
 
-std::optional<Extent> CRewriterImpl::arraySection(const GraphConstruct &c,
-                                                  const std::string &name, const Region &r) {
+std::optional<Extent> CRewriterImpl::arraySection(const GraphConstruct &c, const std::string &name,
+                                                  const Region &r) {
   for (std::optional<ConstructId> p = c.id; p; p = g_.construct(*p).parent)
     for (OpId id : g_.opsOf(*p)) {
       const DataOp &o = g_.op(id);
@@ -406,9 +407,10 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
     if ((o.kind == DataOpKind::Private || o.kind == DataOpKind::Firstprivate) &&
         !o.var.subscripts.empty()) {
       std::string clause = userSpelling(o.clause);
-      diags_.error(o.loc, clause + "(" + o.var.text + "): a private copy of a section is not "
-                          "translated by acc2c yet (declare the array inside the body, or "
-                          "name a whole array)");
+      diags_.error(o.loc, clause + "(" + o.var.text +
+                              "): a private copy of a section is not "
+                              "translated by acc2c yet (declare the array inside the body, or "
+                              "name a whole array)");
       ok = false;
     }
     if (o.kind == DataOpKind::Private) privateNames.insert(o.var.designator);
@@ -500,9 +502,11 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
     }
     if (d->getStorageClass() == SC_Register && rv.binding != CBinding::Value &&
         rv.binding != CBinding::Private) {
-      error(d->getLocation(), "'" + name + "' is a register variable: the compute region at "
-                              "line " + std::to_string(c.loc.line) +
-                              " maps it, which needs its address (drop 'register')");
+      error(d->getLocation(), "'" + name +
+                                  "' is a register variable: the compute region at "
+                                  "line " +
+                                  std::to_string(c.loc.line) +
+                                  " maps it, which needs its address (drop 'register')");
       ok = false;
       continue;
     }
@@ -575,8 +579,8 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
     std::string onDevice = where;
     for (OpId id : entries)
       if (g_.op(id).kind == DataOpKind::NoCreate && g_.op(id).var.rootName == name)
-        onDevice = decided ? "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)"
-                           : "ACC2C_REGION_IF_PRESENT";
+        onDevice =
+            decided ? "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)" : "ACC2C_REGION_IF_PRESENT";
     std::string address = "acc2c_region_data((void *)&(" + name + "), sizeof(" + name + "), " +
                           onDevice + ", " + src + ")";
     switch (rv.binding) {
@@ -609,9 +613,9 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       }
       // Found through its mapped section: the array's base lies as far
       // before the section's device copy as it does on the host.
-      args.push_back("(void *)((char *)acc2c_region_data(" + rv.section + ", " +
-                     rv.sectionBytes + ", " + onDevice + ", " + src + ") - ((const char *)" +
-                     rv.section + " - (const char *)&(" + name + ")))");
+      args.push_back("(void *)((char *)acc2c_region_data(" + rv.section + ", " + rv.sectionBytes +
+                     ", " + onDevice + ", " + src + ") - ((const char *)" + rv.section +
+                     " - (const char *)&(" + name + ")))");
       break;
     case CBinding::Pointer:
       // restrict and const stay: the device copies alias as the host's do.
@@ -655,8 +659,9 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   }
   std::string plist;
   for (const std::string &p : params) plist += (plist.empty() ? "" : ", ") + p;
-  std::string f = "\n" + generatedLinesMarker() + takeDeviceVersionPrototypes() + "/* acc2c: the body of the " + c.name +
-                  " construct at line " + std::to_string(c.loc.line) + " */\n";
+  std::string f = "\n" + generatedLinesMarker() + takeDeviceVersionPrototypes() +
+                  "/* acc2c: the body of the " + c.name + " construct at line " +
+                  std::to_string(c.loc.line) + " */\n";
   f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
   prologue.append(sized);
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
@@ -679,7 +684,8 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   bool decided = placeDecidedAtRunTime(c);
   std::string onDevice = condition(control);
   for (const Clause &cl : c.controlClauses)
-    if (cl.id == llvm::acc::Clause::ACCC_self) onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
+    if (cl.id == llvm::acc::Clause::ACCC_self)
+      onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
   CodeLines call;
   call.open("{");
   if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");
@@ -725,8 +731,8 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
   // The checks after region_begin, which waits for the region's queue: an
   // attach still queued there has landed by then.
-  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + control.asyncQueue + ", " +
-           sources_.ref(c.name, c.loc.line) + ");");
+  call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + control.asyncQueue +
+           ", " + sources_.ref(c.name, c.loc.line) + ");");
   if (!checks.empty()) {
     if (decided) call.open("if (acc2c_on_device) {");
     call.append(checks);

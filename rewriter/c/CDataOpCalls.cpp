@@ -13,15 +13,16 @@ namespace acc2c {
 Control controlOfC(const GraphConstruct &c, CSourceRecords &sources) {
   Control control = readControl(c);
   control.asyncQueue = !control.async           ? "ACC2C_ASYNC_SYNC"
-                 : control.async->empty() ? "ACC2C_ASYNC_NOVAL"
-                                    : "(int)(" + *control.async + ")";
+                       : control.async->empty() ? "ACC2C_ASYNC_NOVAL"
+                                                : "(int)(" + *control.async + ")";
   // OpenMP device(n): on the host (the initial device) the construct acts as
   // if its if clause were false.
   control.condition = control.ifClause;
   if (!control.device.empty()) {
-    std::string onDevice = "acc2c_omp_device((int)(" + control.device + "), " +
-                           sources.ref(c.name, c.loc.line) + ")";
-    control.condition = control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") && " + onDevice;
+    std::string onDevice =
+        "acc2c_omp_device((int)(" + control.device + "), " + sources.ref(c.name, c.loc.line) + ")";
+    control.condition =
+        control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") && " + onDevice;
   }
   return control;
 }
@@ -36,7 +37,10 @@ std::string cLiteral(const std::string &s) {
   std::string out = "\"";
   for (char c : s) {
     if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') { out += "\\n"; continue; }
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
     out += c;
   }
   return out + "\"";
@@ -53,15 +57,15 @@ std::string CSourceRecords::ref(const std::string &name, unsigned line, const st
 std::string CSourceRecords::definition() const {
   std::string s = "static const acc2c_src acc2c_srcs[] __attribute__((unused)) = {\n";
   for (const Record &r : records_)
-    s += "  {" + cLiteral(r.name) + ", " + cLiteral(r.file) + ", " + std::to_string(r.line) + "},\n";
+    s +=
+        "  {" + cLiteral(r.name) + ", " + cLiteral(r.file) + ", " + std::to_string(r.line) + "},\n";
   if (records_.empty()) s += "  {0, 0, 0},\n";
   return s + "};\n";
 }
 
 std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
   const std::string d = "(" + v.designator + ")";
-  if (v.subscripts.empty())
-    return Extent{"(void *)&" + d, "sizeof(" + v.designator + ")"};
+  if (v.subscripts.empty()) return Extent{"(void *)&" + d, "sizeof(" + v.designator + ")"};
   // The model lists dimension 1 (fastest varying: C's last subscript) first.
   std::vector<std::string> lo, hi;
   std::optional<BoundExpr> length; // of a one-dimensional section
@@ -72,7 +76,8 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
     std::optional<BoundExpr> h = s.isElement ? std::optional<BoundExpr>(l) : s.upper;
     if (!h) h = dim.upper;
     if (!h) {
-      diags.error(v.loc, "'" + v.text + "': a section of a pointer needs a length ([lower:length])");
+      diags.error(v.loc,
+                  "'" + v.text + "': a section of a pointer needs a length ([lower:length])");
       return std::nullopt;
     }
     lo.push_back(l.str());
@@ -91,7 +96,8 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
                                          first + ") + sizeof(" + first + ")"};
 }
 
-std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &declare, CodeLines &set) {
+std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &declare,
+                                                 CodeLines &set) {
   const Variable &v = o.var;
   if (v.isProcedure || (v.subscripts.empty() && v.designator == v.rootName)) return std::nullopt;
   Diagnostics ignored; // emit() reports
@@ -111,8 +117,8 @@ std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &dec
 }
 
 std::map<OpId, DataAtEntry> CDataOpCalls::keepAtEntry(const std::vector<OpId> &entries,
-                                               const std::vector<OpId> &exits,
-                                               CodeLines &declare, CodeLines &set) {
+                                                      const std::vector<OpId> &exits,
+                                                      CodeLines &declare, CodeLines &set) {
   std::set<OpId> closed;
   for (OpId id : exits)
     if (std::optional<OpId> e = graph_.op(id).entry) closed.insert(*e);
@@ -145,12 +151,13 @@ std::string cMapTypeOf(MapType t) {
 
 } // namespace
 
-bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out, const DataAtEntry *at) {
+bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
+                        const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
       planDataActions(o, {control.finalize, control.ifPresent}, graph_);
   if (!plan) {
-    diags_.error(o.loc, std::string("'") + mnemonic(o.kind) +
-                            "' operations are not translated for C yet");
+    diags_.error(o.loc,
+                 std::string("'") + mnemonic(o.kind) + "' operations are not translated for C yet");
     return false;
   }
   if (plan->empty()) return true;
@@ -180,8 +187,8 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
               ", " + control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::Detach:
-      out.add("acc2c_detach(" + slot + ", ACC2C_SLOT_POINTER, " + flags + ", " + control.asyncQueue + ", " +
-              src + ");");
+      out.add("acc2c_detach(" + slot + ", ACC2C_SLOT_POINTER, " + flags + ", " +
+              control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::CopyDescriptors: // C objects hold no descriptors
       break;
@@ -189,11 +196,10 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
       out.add("acc2c_copyin(" + head + counter + ", " + control.asyncQueue + ", " + src + ");");
       break;
     case DataEntry::Create:
-      out.add("acc2c_create(" + head + counter + ", " + flags + ", " + control.asyncQueue + ", " + src + ");");
+      out.add("acc2c_create(" + head + counter + ", " + flags + ", " + control.asyncQueue + ", " +
+              src + ");");
       break;
-    case DataEntry::Present:
-      out.add("acc2c_present(" + head + counter + ", " + src + ");");
-      break;
+    case DataEntry::Present: out.add("acc2c_present(" + head + counter + ", " + src + ");"); break;
     case DataEntry::NoCreate:
       out.add("acc2c_nocreate(" + head + counter + ", " + src + ");");
       break;
@@ -211,13 +217,13 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
     case DataEntry::MapEnter:
     case DataEntry::MapExit:
       out.add(std::string(a.entry == DataEntry::MapEnter ? "acc2c_omp_map_enter("
-                                                          : "acc2c_omp_map_exit(") +
+                                                         : "acc2c_omp_map_exit(") +
               head + cMapTypeOf(a.mapType) + ", " + flags + ", acc2c_c, " + src + ");");
       break;
     case DataEntry::MapUpdateTo:
     case DataEntry::MapUpdateFrom:
-      out.add("acc2c_omp_update(" + head + (a.entry == DataEntry::MapUpdateTo ? "1" : "0") +
-              ", " + flags + ", " + src + ");");
+      out.add("acc2c_omp_update(" + head + (a.entry == DataEntry::MapUpdateTo ? "1" : "0") + ", " +
+              flags + ", " + src + ");");
       break;
     }
   }

@@ -64,14 +64,14 @@ std::string cLiteral(const std::string &s);
 
 class CDataOpCalls {
 public:
-  CDataOpCalls(const DataOpGraph &graph, CSourceRecords &sources, Diagnostics &diags,
-               bool annotate)
+  CDataOpCalls(const DataOpGraph &graph, CSourceRecords &sources, Diagnostics &diags, bool annotate)
       : graph_(graph), sources_(sources), diags_(diags), annotate_(annotate) {}
 
   /// Appends the statements of `op` to `out`; false after a diagnostic. An
   /// OpenMP op needs `acc2c_c`, the construct instance, in scope.
   /// `at`: the locals that hold where the data is (from atEntry()).
-  bool emit(const DataOp &op, const Control &control, CodeLines &out, const DataAtEntry *at = nullptr);
+  bool emit(const DataOp &op, const Control &control, CodeLines &out,
+            const DataAtEntry *at = nullptr);
 
   /// For the entry `op` of a structured construct whose data is reached
   /// through expressions (a section, a member through a pointer): locals
@@ -81,8 +81,8 @@ public:
   std::optional<DataAtEntry> atEntry(const DataOp &op, CodeLines &declare, CodeLines &set);
   /// atEntry() for each entry op in `entries` that an op in `exits` closes.
   std::map<OpId, DataAtEntry> keepAtEntry(const std::vector<OpId> &entries,
-                                   const std::vector<OpId> &exits, CodeLines &declare,
-                                   CodeLines &set);
+                                          const std::vector<OpId> &exits, CodeLines &declare,
+                                          CodeLines &set);
 
   std::string source(const std::string &name, const SourceLocation &loc) {
     return sources_.ref(name, loc.line, loc.file);

@@ -186,7 +186,8 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
            ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(bound->second)))
         if (const auto *f = dyn_cast<FunctionDecl>(d))
           internal = internal || f->getStorageClass() == SC_Static;
-      deviceVersionPrototypes_ += (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
+      deviceVersionPrototypes_ +=
+          (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
     }
     return bound->second;
   }
@@ -195,8 +196,8 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
   const auto *proto = fd->getType()->getAs<FunctionProtoType>();
   if (!here && (!proto || proto->isVariadic())) return ""; // no stand-in can forward it
   if (prototyped_.insert(canon).second) {
-    deviceVersionPrototypes_ +=
-        (here && internalDeviceVersion(def) ? "static " : "") + head(fd, deviceVersionName(fd), false) + ";\n";
+    deviceVersionPrototypes_ += (here && internalDeviceVersion(def) ? "static " : "") +
+                                head(fd, deviceVersionName(fd), false) + ";\n";
     if (!here) elsewhere_.push_back(canon);
   }
   return deviceVersionName(fd);
@@ -252,8 +253,7 @@ std::string CRewriterImpl::editedText(unsigned begin, unsigned end,
         out += "#pragma omp atomic" + (words.trim().empty() ? "" : " " + words.trim().str()) +
                " /* acc2c: " + directive.trim().str() + " */";
       else
-        out += "/* acc2c: the device version runs this on one thread: " + directive.str() +
-               " */";
+        out += "/* acc2c: the device version runs this on one thread: " + directive.str() + " */";
       at = nl;
       continue;
     }
@@ -321,18 +321,19 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
   // inline definition's would give no external definition.
   if (internalDeviceVersion(f))
     deviceVersion = std::string("__attribute__((unused)) ") +
-           (f->getStorageClass() == SC_Static ? "" : "static ") + deviceVersion;
+                    (f->getStorageClass() == SC_Static ? "" : "static ") + deviceVersion;
   // A static routine called only in regions now has no caller left.
   std::string keep;
   if (f->getStorageClass() == SC_Static)
-    keep = generatedLinesMarker() + "static __typeof__(" + f->getName().str() + ") *const acc2c_host_" +
-           f->getName().str() + " __attribute__((unused)) = " + f->getName().str() + ";\n";
+    keep = generatedLinesMarker() + "static __typeof__(" + f->getName().str() +
+           ") *const acc2c_host_" + f->getName().str() +
+           " __attribute__((unused)) = " + f->getName().str() + ";\n";
   // The device version keeps the user's line numbers: messages about its
   // code name the routine's own lines.
   clang::SourceLocation after = endLoc.getLocWithOffset(1);
-  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + "/* acc2c: the device version of routine " +
-                                 f->getName().str() + " */\n" + takeDeviceVersionPrototypes() +
-                                 line(lineOf(beginLoc)) +
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() +
+                                 "/* acc2c: the device version of routine " + f->getName().str() +
+                                 " */\n" + takeDeviceVersionPrototypes() + line(lineOf(beginLoc)) +
                                  std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
                                  deviceVersion + "\n" + keep + line(lineOf(endLoc)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));

@@ -21,7 +21,8 @@ std::string CRewriterImpl::line(unsigned n) const {
 }
 
 // A line no C source holds: an ASCII unit separator starts it.
-static const char kGlue[] = "\x1f" "acc2c generated";
+static const char kGlue[] = "\x1f"
+                            "acc2c generated";
 
 std::string CRewriterImpl::generatedLinesMarker() { return std::string(kGlue) + "\n"; }
 
@@ -174,7 +175,8 @@ void CRewriterImpl::replace(clang::SourceLocation begin, clang::SourceLocation e
                             const std::string &code) {
   std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
   if (!code.empty())
-    t += "\n" + generatedLinesMarker() + (code.back() == '\n' ? code.substr(0, code.size() - 1) : code);
+    t += "\n" + generatedLinesMarker() +
+         (code.back() == '\n' ? code.substr(0, code.size() - 1) : code);
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t + resume(end));
 }
 

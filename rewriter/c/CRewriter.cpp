@@ -16,8 +16,9 @@ namespace c_rewriter {
 CRewriterImpl::CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::string &path,
                              const DataOpGraph &graph, const CRewriteOptions &options,
                              Diagnostics &diags)
-    : ctx_(context), pp_(pp), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()), g_(graph),
-      path_(path), diags_(diags), sources_(path), calls_(graph, sources_, diags, options.annotate),
+    : ctx_(context), pp_(pp), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()),
+      g_(graph), path_(path), diags_(diags), sources_(path),
+      calls_(graph, sources_, diags, options.annotate),
       outputName_(options.outputName.empty() ? "<acc2c output>" : options.outputName) {
   for (const GraphConstruct &c : g_.constructs()) {
     byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
@@ -46,7 +47,8 @@ std::optional<std::string> CRewriterImpl::run() {
                      sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
   if (!fileInit_.empty() || !fileFini_.empty()) {
-    std::string tail = "\n" + generatedLinesMarker() + "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
+    std::string tail = "\n" + generatedLinesMarker() +
+                       "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
                        "OpenMP 5.2 7.8) */\n";
     tail += "__attribute__((constructor)) static void acc2c_declare_init(void) {\n"
             "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
@@ -57,7 +59,8 @@ std::optional<std::string> CRewriterImpl::run() {
     rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
   }
   if (!elsewhere_.empty()) {
-    std::string tail = "\n" + generatedLinesMarker() + "/* acc2c: routines defined in other files. Their device versions come "
+    std::string tail = "\n" + generatedLinesMarker() +
+                       "/* acc2c: routines defined in other files. Their device versions come "
                        "from those files where acc2c translated them; otherwise these call "
                        "the host versions. */\n";
     for (const FunctionDecl *fd : elsewhere_) tail += weakStandIn(fd);
@@ -147,8 +150,8 @@ bool CRewriterImpl::TraverseVarDecl(VarDecl *v) {
         declaredTargets_.insert(v->getCanonicalDecl()).second &&
         a->getMapType() != OMPDeclareTargetDeclAttr::MT_Link) {
       PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(v->getLocation()));
-      fileInit_.add("acc2c_omp_declare_target((void *)&(" + v->getName().str() +
-                    "), sizeof(" + v->getName().str() + "), " +
+      fileInit_.add("acc2c_omp_declare_target((void *)&(" + v->getName().str() + "), sizeof(" +
+                    v->getName().str() + "), " +
                     sources_.ref(v->getName().str(), p.getLine(), p.getFilename()) + ");");
     }
   return Base::TraverseVarDecl(v);
@@ -165,8 +168,9 @@ bool CRewriterImpl::VisitMemberExpr(MemberExpr *e) {
   if (it == region_->memberIndex.end()) return true;
   clang::SourceLocation begin = e->getBeginLoc(), end = e->getEndLoc();
   if (begin.isMacroID() || end.isMacroID()) {
-    error(begin, "'" + it->first + "' is used in a compute region through a macro; acc2c "
-                 "rewrites each use of a member with data of its own (write it in the region)");
+    error(begin, "'" + it->first +
+                     "' is used in a compute region through a macro; acc2c "
+                     "rewrites each use of a member with data of its own (write it in the region)");
     return true;
   }
   if (!sm_.isInMainFile(begin) || !region_->rewrittenRefs.insert(sm_.getFileOffset(begin)).second)
@@ -253,8 +257,9 @@ void CRewriterImpl::splitOps(ConstructId c, std::vector<OpId> &entries, std::vec
   }
 }
 
-void CRewriterImpl::emitOps(const std::vector<OpId> &ops, const Control &control, const GraphConstruct &c,
-                            CodeLines &out, const std::map<OpId, DataAtEntry> *fixed) {
+void CRewriterImpl::emitOps(const std::vector<OpId> &ops, const Control &control,
+                            const GraphConstruct &c, CodeLines &out,
+                            const std::map<OpId, DataAtEntry> *fixed) {
   bool omp = c.dialect == Dialect::OpenMP;
   CodeLines body;
   for (OpId id : ops) calls_.emit(g_.op(id), control, body, dataAtEntryFor(fixed, g_, id));
@@ -325,8 +330,7 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
                      " is not translated by acc2c (write it before or after the region)");
       if (body) TraverseStmt(const_cast<Stmt *>(body));
       return;
-    default:
-      break;
+    default: break;
     }
   }
   switch (c->kind) {
@@ -410,8 +414,8 @@ void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &
 void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   if (const Stmt *out = branchOutOf(body)) {
     // Clang checks this for compute constructs, not for data constructs.
-    const char *what = isa<ReturnStmt>(out)  ? "return"
-                       : isa<BreakStmt>(out) ? "break"
+    const char *what = isa<ReturnStmt>(out)     ? "return"
+                       : isa<BreakStmt>(out)    ? "break"
                        : isa<ContinueStmt>(out) ? "continue"
                                                 : "goto";
     error(out->getBeginLoc(), std::string("'") + what + "' leaves the '" + c.name +
@@ -448,8 +452,9 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + (shadows.empty() ? "" : "  { " + shadows));
   clang::SourceLocation after = bodyEnd(body);
-  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + std::string(shadows.empty() ? "" : "}\n") +
-                                 indent(text(close)) + "}\n" + line(lineOf(after)) +
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() +
+                                 std::string(shadows.empty() ? "" : "}\n") + indent(text(close)) +
+                                 "}\n" + line(lineOf(after)) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
@@ -583,8 +588,8 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
   // At the closing brace, and before each return after the first declare.
   clang::SourceLocation rbrace = sm_.getExpansionLoc(body->getRBracLoc());
   rw_.InsertTextBefore(rbrace, "\n" + generatedLinesMarker() +
-                                   "{ /* acc2c: end of the declare's data region */\n" + indent(all) +
-                                   "}\n" + line(lineOf(rbrace)) +
+                                   "{ /* acc2c: end of the declare's data region */\n" +
+                                   indent(all) + "}\n" + line(lineOf(rbrace)) +
                                    std::string(sm_.getPresumedColumnNumber(rbrace) - 1, ' '));
   QualType result = f->getReturnType();
   for (ReturnStmt *r : returns_) {

@@ -35,7 +35,7 @@
 namespace clang {
 class ASTContext;
 class Preprocessor;
-}
+} // namespace clang
 
 namespace acc2c {
 

@@ -150,15 +150,15 @@ private:
   std::vector<ReturnStmt *> returns_;
   std::set<unsigned> commented_;
   std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
-  bool callsOpenACCRoutines_ = false;  ///< the output needs openacc.h
+  bool callsOpenACCRoutines_ = false; ///< the output needs openacc.h
 
-  std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
-  std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
-  std::string deviceVersionPrototypes_;                     ///< for the next region or device version
-  std::vector<const FunctionDecl *> elsewhere_;    ///< routines defined in another file
-  std::set<unsigned> quietIncludes_;               ///< lines of #includes to bracket
-  std::map<std::string, std::string> boundNames_;  ///< routine -> its bind(name) here
-  std::set<const VarDecl *> deviceGlobals_;        ///< acc declare / omp declare target
+  std::set<const FunctionDecl *> deviceFunctions_;  ///< routine / declare target, wherever defined
+  std::set<const FunctionDecl *> prototyped_;       ///< device versions declared in the output
+  std::string deviceVersionPrototypes_;             ///< for the next region or device version
+  std::vector<const FunctionDecl *> elsewhere_;     ///< routines defined in another file
+  std::set<unsigned> quietIncludes_;                ///< lines of #includes to bracket
+  std::map<std::string, std::string> boundNames_;   ///< routine -> its bind(name) here
+  std::set<const VarDecl *> deviceGlobals_;         ///< acc declare / omp declare target
   std::set<const FunctionDecl *> implicitRoutines_; ///< device functions by being called there
   std::set<const FunctionDecl *> warnedHost_;       ///< host functions called in regions
 

@@ -11,13 +11,13 @@ std::optional<std::string> translateC(const std::string &path, const COptions &o
   TranslationUnitModel model;
   Diagnostics later; // the graph's and the rewriter's, after Clang's own
   std::optional<std::string> out;
-  bool parsed = parseC(path, options, model, diags, [&](clang::ASTContext &context, clang::Preprocessor &pp) {
-    DataOpGraph graph = lowerToGraph(model, later);
-    runGraphPasses(graph, later);
-    selectDeviceType(graph);
-    if (!later.hasErrors())
-      out = rewriteC(context, pp, path, graph, rewrite, later);
-  });
+  bool parsed =
+      parseC(path, options, model, diags, [&](clang::ASTContext &context, clang::Preprocessor &pp) {
+        DataOpGraph graph = lowerToGraph(model, later);
+        runGraphPasses(graph, later);
+        selectDeviceType(graph);
+        if (!later.hasErrors()) out = rewriteC(context, pp, path, graph, rewrite, later);
+      });
   for (const Diagnostic &d : later.all()) {
     if (d.severity == Severity::Error)
       diags.error(d.loc, d.message);
@@ -26,8 +26,7 @@ std::optional<std::string> translateC(const std::string &path, const COptions &o
     else
       diags.note(d.loc, d.message);
   }
-  if (!parsed || diags.hasErrors())
-    return std::nullopt;
+  if (!parsed || diags.hasErrors()) return std::nullopt;
   return out;
 }
 

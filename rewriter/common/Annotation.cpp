@@ -39,10 +39,10 @@ std::string annotationOf(const DataOp &o) {
   // its data (2.6.8).
   bool attachment = o.kind == DataOpKind::Attach || o.kind == DataOpKind::Detach;
   if (o.kind != DataOpKind::UpdateDevice && o.kind != DataOpKind::UpdateHost)
-    what += std::string(o.role() == OpRole::Exit ? " at exit, " : " at entry, ") +
-            (attachment ? std::string("attachment counter")
-                        : std::string(o.structured ? "structured" : "dynamic") +
-                              " reference counter");
+    what +=
+        std::string(o.role() == OpRole::Exit ? " at exit, " : " at entry, ") +
+        (attachment ? std::string("attachment counter")
+                    : std::string(o.structured ? "structured" : "dynamic") + " reference counter");
   return std::string(o.implicit() ? "implicit " : "") + clause + "(" + o.name() + "): " + what +
          " (OpenACC 3.3, " + section + ")";
 }

@@ -9,11 +9,19 @@ namespace acc2c {
 
 class CodeLines {
 public:
-  void add(const std::string &statement) { lines_.push_back(std::string(2 * depth_, ' ') + statement); }
+  void add(const std::string &statement) {
+    lines_.push_back(std::string(2 * depth_, ' ') + statement);
+  }
   /// Adds `statement` and indents what follows (block, if ... then, do).
-  void open(const std::string &statement) { add(statement); ++depth_; }
+  void open(const std::string &statement) {
+    add(statement);
+    ++depth_;
+  }
   /// Dedents and adds `statement` (end block, end if).
-  void close(const std::string &statement) { --depth_; add(statement); }
+  void close(const std::string &statement) {
+    --depth_;
+    add(statement);
+  }
   /// Nesting without a statement: code that continues blocks opened elsewhere.
   void indent(int levels = 1) { depth_ += levels; }
   void append(const CodeLines &other) {

@@ -34,17 +34,16 @@ Control readControl(const GraphConstruct &c) {
       // OpenMP: if([directive-name-modifier:] condition)
       llvm::StringRef a(cl.args[0]);
       auto [head, rest] = a.split(':');
-      bool modifier = !rest.empty() && !head.empty() &&
-                      llvm::all_of(head, [](char ch) { return std::isalpha((unsigned char)ch) || ch == ' ' || ch == '_'; });
+      bool modifier = !rest.empty() && !head.empty() && llvm::all_of(head, [](char ch) {
+        return std::isalpha((unsigned char)ch) || ch == ' ' || ch == '_';
+      });
       control.ifClause = (modifier ? rest : a).trim().str();
-    }
-    else if (cl.kind == ClauseKind::DeviceNum && c.dialect == Dialect::OpenMP &&
-             !cl.args.empty()) {
+    } else if (cl.kind == ClauseKind::DeviceNum && c.dialect == Dialect::OpenMP &&
+               !cl.args.empty()) {
       llvm::StringRef n = llvm::StringRef(cl.args[0]).trim();
       if (n.consume_front("device_num")) n = n.ltrim().drop_front().ltrim(); // the ':'
       control.device = n.str();
-    }
-    else if (cl.kind == ClauseKind::Finalize)
+    } else if (cl.kind == ClauseKind::Finalize)
       control.finalize = true;
     else if (cl.kind == ClauseKind::IfPresent)
       control.ifPresent = true;

@@ -9,9 +9,8 @@ bool attachesPointer(const DataOp &o) {
          (v.storage == Storage::CPointerVariable && !v.subscripts.empty());
 }
 
-std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
-                                                       const ConstructClauses &clauses,
-                                                       const DataOpGraph &graph) {
+std::optional<std::vector<DataAction>>
+planDataActions(const DataOp &o, const ConstructClauses &clauses, const DataOpGraph &graph) {
   std::vector<DataAction> plan;
   switch (o.kind) {
   case DataOpKind::Deviceptr:
@@ -21,12 +20,10 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
   case DataOpKind::Cache:
   case DataOpKind::DeclareEnter:
   case DataOpKind::DeclareExit:
-  case DataOpKind::UseDevice:
-    return plan; // region bindings, declare tokens, device addresses
+  case DataOpKind::UseDevice: return plan; // region bindings, declare tokens, device addresses
   case DataOpKind::DeclareLink:
     return plan; // mapped by the data clauses that name it later (2.13.3)
-  default:
-    break;
+  default: break;
   }
   if (o.var.isProcedure) return plan; // declare target of a procedure: nothing to map
   bool pointer = attachesPointer(o);
@@ -41,7 +38,8 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
     // The descriptor itself: its storage is the host variable's; the data
     // map that is its member maps (and attaches) the data.
     if (o.descriptorMap) return plan;
-    unsigned flags = (o.modifiers.always ? FlagAlways : 0u) | (o.modifiers.present ? FlagPresent : 0u);
+    unsigned flags =
+        (o.modifiers.always ? FlagAlways : 0u) | (o.modifiers.present ? FlagPresent : 0u);
     MapType mapType = o.mapType == MapType::None ? MapType::Tofrom : o.mapType;
     switch (o.kind) {
     case DataOpKind::UpdateDevice:
@@ -50,8 +48,7 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
     case DataOpKind::UpdateHost:
       plan.push_back({DataEntry::MapUpdateFrom, true, flags});
       return plan;
-    default:
-      break;
+    default: break;
     }
     if (o.role() == OpRole::Entry) {
       plan.push_back({DataEntry::MapEnter, true, flags, mapType});
@@ -110,8 +107,7 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
   case DataOpKind::UpdateHost:
     plan.push_back({DataEntry::UpdateSelf, true, clauses.ifPresent ? FlagIfPresent : 0u});
     break;
-  default:
-    return std::nullopt;
+  default: return std::nullopt;
   }
   return plan;
 }

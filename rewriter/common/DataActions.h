@@ -21,20 +21,20 @@ namespace acc2c {
 
 /// The runtime shim's data entry points.
 enum class DataEntry {
-  Copyin,       ///< acc2c_copyin: present or allocate and copy in
-  Create,       ///< acc2c_create: present or allocate
-  Present,      ///< acc2c_present: present, or an error
-  NoCreate,     ///< acc2c_nocreate: present, or nothing
-  Copyout,      ///< acc2c_copyout: release, copy out at zero
-  Delete,       ///< acc2c_delete: release
-  UpdateDevice, ///< acc2c_update_device
-  UpdateSelf,   ///< acc2c_update_self
-  MapEnter,     ///< acc2c_omp_map_enter (OpenMP map entry)
-  MapExit,      ///< acc2c_omp_map_exit (OpenMP map exit)
-  MapUpdateTo,  ///< acc2c_omp_update, to the device
-  MapUpdateFrom,///< acc2c_omp_update, to the host
-  Attach,       ///< the pointer that reaches the data: attachment counter + 1
-  Detach,       ///< ... - 1
+  Copyin,          ///< acc2c_copyin: present or allocate and copy in
+  Create,          ///< acc2c_create: present or allocate
+  Present,         ///< acc2c_present: present, or an error
+  NoCreate,        ///< acc2c_nocreate: present, or nothing
+  Copyout,         ///< acc2c_copyout: release, copy out at zero
+  Delete,          ///< acc2c_delete: release
+  UpdateDevice,    ///< acc2c_update_device
+  UpdateSelf,      ///< acc2c_update_self
+  MapEnter,        ///< acc2c_omp_map_enter (OpenMP map entry)
+  MapExit,         ///< acc2c_omp_map_exit (OpenMP map exit)
+  MapUpdateTo,     ///< acc2c_omp_update, to the device
+  MapUpdateFrom,   ///< acc2c_omp_update, to the host
+  Attach,          ///< the pointer that reaches the data: attachment counter + 1
+  Detach,          ///< ... - 1
   CopyDescriptors, ///< the object's descriptors into its new device copy, verbatim
 };
 
@@ -50,8 +50,8 @@ enum DataFlag : unsigned {
 
 struct DataAction {
   DataEntry entry;
-  bool structured = true; ///< the structured reference counter (else the dynamic one)
-  unsigned flags = 0;     ///< DataFlag bits
+  bool structured = true;            ///< the structured reference counter (else the dynamic one)
+  unsigned flags = 0;                ///< DataFlag bits
   MapType mapType = MapType::Tofrom; ///< MapEnter, MapExit
 };
 
@@ -64,9 +64,8 @@ struct ConstructClauses {
 /// action of its own (private, reduction, deviceptr, declare tokens, an
 /// OpenMP descriptor map...). None (after nothing) for an operation acc2c
 /// does not translate: the printer reports it.
-std::optional<std::vector<DataAction>> planDataActions(const DataOp &op,
-                                                       const ConstructClauses &clauses,
-                                                       const DataOpGraph &graph);
+std::optional<std::vector<DataAction>>
+planDataActions(const DataOp &op, const ConstructClauses &clauses, const DataOpGraph &graph);
 
 /// Whether `op`'s data is reached through a pointer that is attached: a
 /// Fortran POINTER or ALLOCATABLE (its descriptor), a C pointer member or

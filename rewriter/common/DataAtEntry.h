@@ -24,8 +24,8 @@ struct DataAtEntry {
 };
 
 /// The fixed data of op `id` (an exit op: of the entry it closes), if any.
-inline const DataAtEntry *dataAtEntryFor(const std::map<OpId, DataAtEntry> *fixed, const DataOpGraph &g,
-                          OpId id) {
+inline const DataAtEntry *dataAtEntryFor(const std::map<OpId, DataAtEntry> *fixed,
+                                         const DataOpGraph &g, OpId id) {
   if (!fixed) return nullptr;
   const DataOp &o = g.op(id);
   auto f = fixed->find(o.role() == OpRole::Exit && o.entry ? *o.entry : id);

@@ -38,7 +38,8 @@ bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute)
     return false;
   ComputeConstruct kind = computeConstructOf(compute.directive);
   if (kind == ComputeConstruct::Serial) return false;
-  if (kind == ComputeConstruct::Kernels) return hasClause(loop, llvm::acc::Clause::ACCC_independent);
+  if (kind == ComputeConstruct::Kernels)
+    return hasClause(loop, llvm::acc::Clause::ACCC_independent);
   return true;
 }
 

@@ -5,12 +5,10 @@ bool isScalarLike(const Variable &v) {
   return v.shape.empty() && !v.isAggregate && !v.isCharacter && !v.needsAttach();
 }
 
-
 // The data attribute the construct gives `root`: from its own ops first.
 // Nothing for deviceptr data: the variable already holds device memory.
 std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
-                                           const std::vector<OpId> &entries,
-                                           const Variable &v) {
+                                           const std::vector<OpId> &entries, const Variable &v) {
   bool hasData = false, firstprivate = false, isPrivate = false;
   for (OpId id : entries) {
     const DataOp &o = g.op(id);

@@ -27,7 +27,6 @@ bool isScalarLike(const Variable &v);
 /// variable `v`: its own ops first, then enclosing data constructs and
 /// declares; nothing for deviceptr data, which already is device memory.
 std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
-                                           const std::vector<OpId> &entries,
-                                           const Variable &v);
+                                           const std::vector<OpId> &entries, const Variable &v);
 
 } // namespace acc2c

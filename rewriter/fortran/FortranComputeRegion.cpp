@@ -51,8 +51,9 @@ public:
       return false;
     }
     if (v.storage == Storage::AssumedSize) {
-      diags_.error(v.loc, "'" + v.designator + "' is an assumed-size array: a compute region "
-                          "needs its extent (declare it with an explicit shape or a(:))");
+      diags_.error(v.loc, "'" + v.designator +
+                              "' is an assumed-size array: a compute region "
+                              "needs its extent (declare it with an explicit shape or a(:))");
       return false;
     }
     Binding b{v, kind, "", "", ""};
@@ -60,8 +61,8 @@ public:
     bool byValue = outlined_ && scalarLocal(b) && kind == BindingKind::Firstprivate;
     if (!privateScalar && !byValue) b.value = names_.forVariable(v.designator);
     // An outlined array that may have no data gets the bounds of an empty one.
-    if (outlined_ && b.kind == BindingKind::View && v.rank() > 0 &&
-        v.storage != Storage::Pointer && !dataGuard(v).empty()) {
+    if (outlined_ && b.kind == BindingKind::View && v.rank() > 0 && v.storage != Storage::Pointer &&
+        !dataGuard(v).empty()) {
       b.lower = names_.forVariable(v.designator, "_lb");
       b.upper = names_.forVariable(v.designator, "_ub");
     }
@@ -91,8 +92,10 @@ public:
         }
         decls.add(v.type + (v.rank() > 0 ? ", allocatable" : "") + " :: " + V + shape);
         if (!guard.empty()) stmts.open("if (" + guard + ") then");
-        if (b.kind == BindingKind::Firstprivate) stmts.add(V + " = " + name);
-        else if (v.rank() > 0) stmts.add("allocate(" + V + ", mold=" + name + ")");
+        if (b.kind == BindingKind::Firstprivate)
+          stmts.add(V + " = " + name);
+        else if (v.rank() > 0)
+          stmts.add("allocate(" + V + ", mold=" + name + ")");
         if (!guard.empty()) stmts.close("end if");
         continue;
       }
@@ -130,9 +133,11 @@ public:
       // The region sees the host's bounds: in place (the body's own name
       // points at it) and through a POINTER dummy.
       if (v.rank() > 0 && (!outlined_ || v.storage == Storage::Pointer))
-        stmts.add(V + boundsList(v.rank(), [&](const std::string &d) {
-                    return "lbound(" + name + ", " + d + ")";
-                  }) + " => " + V);
+        stmts.add(
+            V +
+            boundsList(v.rank(),
+                       [&](const std::string &d) { return "lbound(" + name + ", " + d + ")"; }) +
+            " => " + V);
       if (!b.lower.empty()) {
         stmts.add(b.lower + " = lbound(" + name + ")");
         stmts.add(b.upper + " = ubound(" + name + ")");
@@ -173,8 +178,8 @@ public:
   // gfortran indexes them without the descriptor's span; POINTER data stays
   // a pointer, the body may ask whether it is associated), its locals (the
   // private scalars), and the actual arguments of its call.
-  void procedure(const std::vector<Binding> &bs, CodeLines &decls, std::vector<std::string> &dummies,
-                 std::vector<std::string> &actuals) {
+  void procedure(const std::vector<Binding> &bs, CodeLines &decls,
+                 std::vector<std::string> &dummies, std::vector<std::string> &actuals) {
     CodeLines locals;
     for (const Binding &b : bs) {
       const Variable &v = b.var;
@@ -199,9 +204,9 @@ public:
         actuals.push_back(b.lower.empty() ? "lbound(" + name + ")" : b.lower);
         actuals.push_back(b.upper.empty() ? "ubound(" + name + ")" : b.upper);
         decls.add("integer, intent(in) :: " + lb + "(" + r + "), " + ub + "(" + r + ")");
-        decls.add(v.type + " :: " + name + boundsList(v.rank(), [&](const std::string &d) {
-                    return lb + "(" + d + ")";
-                  }, ub));
+        decls.add(
+            v.type + " :: " + name +
+            boundsList(v.rank(), [&](const std::string &d) { return lb + "(" + d + ")"; }, ub));
       } else if (!throughPointer(b) && v.rank() > 0) { // private and firstprivate copies
         decls.add(v.type + ", allocatable :: " + name + deferredShape(v.rank()));
       } else {
@@ -253,11 +258,14 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   std::vector<Variable> shared;
   for (const std::vector<Variable> *loops : {&c.loopVariables, &c.doVariables})
     for (const Variable &v : *loops)
-      if (!lastValue.count(v.designator)) ok &= scope.add(v, BindingKind::Private, bs);
-      else shared.push_back(v);
+      if (!lastValue.count(v.designator))
+        ok &= scope.add(v, BindingKind::Private, bs);
+      else
+        shared.push_back(v);
   for (const Variable &v : c.referenced) shared.push_back(v);
   for (const Variable &v : shared)
-    if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v)) ok &= scope.add(v, *kind, bs);
+    if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v))
+      ok &= scope.add(v, *kind, bs);
   if (!ok) return false;
 
   Control control = controlOf(c);
@@ -271,10 +279,13 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   // The exit acts on the data the entry found (bounds, associations).
   std::map<OpId, DataAtEntry> fixed = calls.keepAtEntry(entries, exits, scope.names(), o);
   CodeLines valueDecls, valueStmts;
-  scope.values(bs, [&](const Variable &v) {
-    return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator + "), " +
-           where + ", " + calls.source(v) + ")";
-  }, valueDecls, valueStmts);
+  scope.values(
+      bs,
+      [&](const Variable &v) {
+        return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator + "), " +
+               where + ", " + calls.source(v) + ")";
+      },
+      valueDecls, valueStmts);
   o.append(valueDecls);
   o.add("integer(acc2c_int) :: acc2c_region");
   if (conditional) o.add("integer(acc2c_int) :: acc2c_on_device");
@@ -297,12 +308,15 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines checks;
   for (const Variable &pc : c.pointerComponents) {
     if (pc.designator.find('(') != std::string::npos) continue; // subscripted parents
-    calls.gfcCall(pc, "check_attached", {{"type(acc2c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line)}}, checks);
+    calls.gfcCall(
+        pc, "check_attached",
+        {{"type(acc2c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line)}},
+        checks);
   }
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
-  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + control.asyncQueue + ", " +
-        calls.source(c.name, c.loc.line) + ")");
+  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + control.asyncQueue +
+        ", " + calls.source(c.name, c.loc.line) + ")");
   if (!checks.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
     o.append(checks);
@@ -354,16 +368,21 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
   bool ok = true;
   Control control = controlOf(c);
   for (OpId id : g.opsOf(c.id))
-    if (g.op(id).kind == DataOpKind::UseDevice) ok &= scope.add(g.op(id).var, BindingKind::View, out.bindings);
+    if (g.op(id).kind == DataOpKind::UseDevice)
+      ok &= scope.add(g.op(id).var, BindingKind::View, out.bindings);
   if (!ok) return false;
   std::string flags = control.ifPresent ? "acc2c_flag_if_present" : "0_acc2c_int";
   CodeLines &o = out.open;
   o.open("block");
   CodeLines decls, stmts;
   // if(.false.): the body sees the host addresses (2.8 host_data, if clause).
-  scope.values(out.bindings, [&](const Variable &v) {
-    return "acc2c_use_device(loc(" + v.designator + "), " + flags + ", " + calls.source(v) + ")";
-  }, decls, stmts, control.condition);
+  scope.values(
+      out.bindings,
+      [&](const Variable &v) {
+        return "acc2c_use_device(loc(" + v.designator + "), " + flags + ", " + calls.source(v) +
+               ")";
+      },
+      decls, stmts, control.condition);
   o.append(decls);
   o.append(stmts);
   CodeLines shadowDecls, shadowStmts, storeBack;

@@ -11,15 +11,16 @@ namespace acc2c {
 Control controlOf(const GraphConstruct &c) {
   Control control = readControl(c);
   control.asyncQueue = !control.async           ? "acc2c_async_sync"
-                 : control.async->empty() ? "acc2c_async_noval"
-                                    : "int(" + *control.async + ", acc2c_int)";
+                       : control.async->empty() ? "acc2c_async_noval"
+                                                : "int(" + *control.async + ", acc2c_int)";
   control.condition = control.ifClause;
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
   if (!control.device.empty()) {
     std::string onDevice = "acc2c_omp_device(int(" + control.device + ", acc2c_int), " +
                            sourceRecord(c.name, c.loc.line) + ") /= 0";
-    control.condition = control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
+    control.condition =
+        control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
   }
   return control;
 }
@@ -27,15 +28,17 @@ Control controlOf(const GraphConstruct &c) {
 void addWaits(const Control &control, CodeLines &out) {
   if (!control.wait) return;
   if (control.waitArgs.empty()) out.add("call acc2c_wait_all()");
-  for (const std::string &q : control.waitArgs) out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
+  for (const std::string &q : control.waitArgs)
+    out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
 }
 
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   const std::string &d = v.designator;
   if (v.subscripts.empty()) {
     if (v.storage == Storage::AssumedSize) {
-      diags.error(v.loc, "'" + v.text + "': an assumed-size array needs a section with an "
-                         "upper bound in a data clause");
+      diags.error(v.loc, "'" + v.text +
+                             "': an assumed-size array needs a section with an "
+                             "upper bound in a data clause");
       return std::nullopt;
     }
     return Extent{"loc(" + d + ")", "acc2c_bytes(" + d + ")"};
@@ -49,14 +52,15 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
     std::string lo = s.lower ? s.lower->str() : "lbound(" + d + ", " + dim + ")";
     if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize &&
         i + 1 == v.subscripts.size()) {
-      diags.error(v.loc, "'" + v.text + "': the last dimension of an assumed-size array needs "
-                         "an upper bound");
+      diags.error(v.loc, "'" + v.text +
+                             "': the last dimension of an assumed-size array needs "
+                             "an upper bound");
       return std::nullopt;
     }
     first += (i ? ", " : "") + lo;
-    section += (i ? ", " : "") +
-               (s.isElement ? lo
-                            : (s.lower ? s.lower->str() : "") + ":" + (s.upper ? s.upper->str() : ""));
+    section += (i ? ", " : "") + (s.isElement ? lo
+                                              : (s.lower ? s.lower->str() : "") + ":" +
+                                                    (s.upper ? s.upper->str() : ""));
   }
   return Extent{"loc(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
 }
@@ -73,8 +77,8 @@ std::string FortranDataOpCalls::source(const std::string &name, unsigned line) c
 
 // The declared type and shape of a dummy with v's type, rank and attribute.
 static std::string dummyDeclaration(const Variable &v, const std::string &name) {
-  std::string decl = v.type + (v.storage == Storage::Allocatable ? ", allocatable" : ", pointer") +
-                     " :: " + name;
+  std::string decl =
+      v.type + (v.storage == Storage::Allocatable ? ", allocatable" : ", pointer") + " :: " + name;
   if (v.rank() > 0) {
     decl += "(";
     for (int i = 0; i < v.rank(); ++i) decl += i ? ",:" : ":";
@@ -84,8 +88,8 @@ static std::string dummyDeclaration(const Variable &v, const std::string &name) 
 }
 
 void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
-                          const std::vector<std::pair<std::string, std::string>> &args,
-                          CodeLines &out) {
+                                 const std::vector<std::pair<std::string, std::string>> &args,
+                                 CodeLines &out) {
   std::string n = std::to_string(++sites_);
   std::string iface = "acc2c_gfc" + n, holder = "acc2c_h" + n, fp = "acc2c_call" + n,
               dummy = "acc2c_x" + n;
@@ -121,26 +125,28 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
 void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   std::string guard = dataGuard(v);
   if (!guard.empty()) out.open("if (" + guard + ") then");
-  out.add("call acc2c_omp_declare_target(loc(" + v.designator + "), acc2c_bytes(" +
-          v.designator + "), " + source(v.designator, v.loc.line) + ")");
+  out.add("call acc2c_omp_declare_target(loc(" + v.designator + "), acc2c_bytes(" + v.designator +
+          "), " + source(v.designator, v.loc.line) + ")");
   if (!guard.empty()) out.close("end if");
 }
 
 std::optional<DataAtEntry> FortranDataOpCalls::atEntry(const DataOp &o, FortranNames &names,
-                                               CodeLines &declare) {
+                                                       CodeLines &declare) {
   const Variable &v = o.var;
-  bool movable = !v.subscripts.empty() || v.storage == Storage::Pointer ||
-                 v.storage == Storage::Allocatable;
+  bool movable =
+      !v.subscripts.empty() || v.storage == Storage::Pointer || v.storage == Storage::Allocatable;
   if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach) return std::nullopt;
-  DataAtEntry f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"), ""};
+  DataAtEntry f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"),
+                ""};
   declare.add("integer(acc2c_address) :: " + f.address);
   declare.add("integer(acc2c_size) :: " + f.bytes);
   return f;
 }
 
 std::map<OpId, DataAtEntry> FortranDataOpCalls::keepAtEntry(const std::vector<OpId> &entries,
-                                              const std::vector<OpId> &exits,
-                                              FortranNames &names, CodeLines &declare) {
+                                                            const std::vector<OpId> &exits,
+                                                            FortranNames &names,
+                                                            CodeLines &declare) {
   std::map<OpId, DataAtEntry> fixed;
   for (OpId x : exits)
     if (std::optional<OpId> e = graph_.op(x).entry)
@@ -149,7 +155,8 @@ std::map<OpId, DataAtEntry> FortranDataOpCalls::keepAtEntry(const std::vector<Op
   return fixed;
 }
 
-std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const DataAtEntry *at, CodeLines &out) {
+std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const DataAtEntry *at,
+                                                   CodeLines &out) {
   if (!at) return extentOf(o.var, diags_);
   if (o.role() == OpRole::Entry) {
     std::optional<Extent> e = extentOf(o.var, diags_);
@@ -180,11 +187,13 @@ std::string counterOf(const DataAction &a) {
 
 } // namespace
 
-bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out, const DataAtEntry *at) {
+bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
+                              const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
       planDataActions(o, {control.finalize, control.ifPresent}, graph_);
   if (!plan) {
-    diags_.error(o.loc, std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
+    diags_.error(o.loc,
+                 std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
     return false;
   }
   if (plan->empty()) return true;
@@ -208,14 +217,16 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
       gfcCall(v, "attach",
               {{"integer(acc2c_size)", "0_acc2c_size"},
                {"integer(acc2c_size)", "acc2c_bytes(" + v.designator + ")"},
-               {"integer(acc2c_int)", control.asyncQueue}, {"type(acc2c_ptr)", src}},
+               {"integer(acc2c_int)", control.asyncQueue},
+               {"type(acc2c_ptr)", src}},
               out);
       continue;
     }
     if (a.entry == DataEntry::Detach) {
       gfcCall(v, "detach",
               {{"integer(acc2c_int)", flagsOf(a.flags, "0_acc2c_int")},
-               {"integer(acc2c_int)", control.asyncQueue}, {"type(acc2c_ptr)", src}},
+               {"integer(acc2c_int)", control.asyncQueue},
+               {"type(acc2c_ptr)", src}},
               out);
       continue;
     }
@@ -236,11 +247,12 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     std::string mapType = std::string("acc2c_map_") + mapTypeName(a.mapType);
     switch (a.entry) {
     case DataEntry::Copyin:
-      out.add("call acc2c_copyin(" + *h + counterOf(a) + ", " + control.asyncQueue + ", " + src + ")");
+      out.add("call acc2c_copyin(" + *h + counterOf(a) + ", " + control.asyncQueue + ", " + src +
+              ")");
       break;
     case DataEntry::Create:
-      out.add("call acc2c_create(" + *h + counterOf(a) + ", " + flags + ", " + control.asyncQueue + ", " +
-              src + ")");
+      out.add("call acc2c_create(" + *h + counterOf(a) + ", " + flags + ", " + control.asyncQueue +
+              ", " + src + ")");
       break;
     case DataEntry::Present:
       out.add("call acc2c_present(" + *h + counterOf(a) + ", " + src + ")");
@@ -251,8 +263,8 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     case DataEntry::Copyout:
     case DataEntry::Delete:
       out.add(std::string("call acc2c_") +
-              (a.entry == DataEntry::Copyout ? "copyout(" : "delete(") + *h + counterOf(a) +
-              ", " + flags + ", " + control.asyncQueue + ", " + src + ")");
+              (a.entry == DataEntry::Copyout ? "copyout(" : "delete(") + *h + counterOf(a) + ", " +
+              flags + ", " + control.asyncQueue + ", " + src + ")");
       break;
     case DataEntry::UpdateDevice:
     case DataEntry::UpdateSelf:
@@ -263,16 +275,15 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     case DataEntry::MapEnter:
     case DataEntry::MapExit:
       out.add(std::string("call acc2c_omp_map_") +
-              (a.entry == DataEntry::MapEnter ? "enter(" : "exit(") + *h + mapType + ", " +
-              flags + ", acc2c_construct, " + src + ")");
+              (a.entry == DataEntry::MapEnter ? "enter(" : "exit(") + *h + mapType + ", " + flags +
+              ", acc2c_construct, " + src + ")");
       break;
     case DataEntry::MapUpdateTo:
     case DataEntry::MapUpdateFrom:
       out.add("call acc2c_omp_update(" + *h + (a.entry == DataEntry::MapUpdateTo ? "1" : "0") +
               ", " + flags + ", " + src + ")");
       break;
-    default:
-      break;
+    default: break;
     }
   }
   if (!guard.empty()) out.close("end if");

@@ -49,7 +49,8 @@ public:
   /// Appends the statements of `op` to `out`; false after a diagnostic.
   /// `at`: the locals that hold where the data is (from fix()); an entry
   /// op sets them first.
-  bool emit(const DataOp &op, const Control &control, CodeLines &out, const DataAtEntry *at = nullptr);
+  bool emit(const DataOp &op, const Control &control, CodeLines &out,
+            const DataAtEntry *at = nullptr);
 
   /// For the entry `op` of a structured construct whose data can move while
   /// the construct runs (a section, a POINTER or ALLOCATABLE): the locals
@@ -58,8 +59,8 @@ public:
   std::optional<DataAtEntry> atEntry(const DataOp &op, FortranNames &names, CodeLines &declare);
   /// atEntry() for each entry op in `entries` that an op in `exits` closes.
   std::map<OpId, DataAtEntry> keepAtEntry(const std::vector<OpId> &entries,
-                                   const std::vector<OpId> &exits, FortranNames &names,
-                                   CodeLines &declare);
+                                          const std::vector<OpId> &exits, FortranNames &names,
+                                          CodeLines &declare);
 
   /// A call of the gfortran entry point `routine` (attach, detach,
   /// check_attached, copy_slot) on the descriptor of `v`, with the trailing

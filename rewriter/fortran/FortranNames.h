@@ -18,8 +18,10 @@ public:
     for (char ch : designator) {
       char c = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       bool word = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-      if (word) base += c;
-      else if (base.back() != '_') base += '_';
+      if (word)
+        base += c;
+      else if (base.back() != '_')
+        base += '_';
     }
     while (base.size() > 6 && base.back() == '_') base.pop_back();
     // Fortran names have at most 63 characters; leave room for a number.

@@ -1,11 +1,11 @@
 #include "rewriter/fortran/FortranRewriter.h"
 
 #include "rewriter/common/CodeLines.h"
-#include "rewriter/fortran/FortranDataOpCalls.h"
-#include "rewriter/fortran/FortranText.h"
 #include "rewriter/common/LoopDirectives.h"
-#include "rewriter/fortran/FortranLoops.h"
 #include "rewriter/fortran/FortranComputeRegion.h"
+#include "rewriter/fortran/FortranDataOpCalls.h"
+#include "rewriter/fortran/FortranLoops.h"
+#include "rewriter/fortran/FortranText.h"
 
 #include "frontend/fortran/DirectiveText.h"
 
@@ -20,11 +20,11 @@ namespace {
 // Where generated code goes: in place of a directive's lines, or after a
 // line (the end of a combined construct's loop).
 struct Edits {
-  std::map<unsigned, CodeLines> replace;     // by the directive's first line
-  std::map<unsigned, std::vector<CodeLines>> before; // before a line (declare entries)
-  std::map<unsigned, std::vector<CodeLines>> after; // by line
+  std::map<unsigned, CodeLines> replace;               // by the directive's first line
+  std::map<unsigned, std::vector<CodeLines>> before;   // before a line (declare entries)
+  std::map<unsigned, std::vector<CodeLines>> after;    // by line
   std::map<unsigned, std::vector<CodeLines>> afterAll; // after those (declare exits)
-  std::map<unsigned, unsigned> moved; // outlined bodies: first line -> last line
+  std::map<unsigned, unsigned> moved;                  // outlined bodies: first line -> last line
 };
 
 // A compute region's body, outlined into an internal procedure of its unit.
@@ -50,7 +50,8 @@ public:
     collectOps();
     for (const GraphConstruct &c : g_.constructs())
       if (c.kind == ConstructKind::Declare && c.unitKind != UnitKind::Module)
-        for (OpId id : entries_[c.id]) declaredInProcedure_.insert({c.unit, g_.op(id).var.rootName});
+        for (OpId id : entries_[c.id])
+          declaredInProcedure_.insert({c.unit, g_.op(id).var.rootName});
     for (const GraphConstruct &c : g_.constructs())
       for (OpId id : g_.opsOf(c.id))
         if (g_.op(id).kind == DataOpKind::DeclareLink) linked_.insert(g_.op(id).var.designator);
@@ -227,13 +228,9 @@ private:
       case ConstructKind::Update:
       case ConstructKind::Compute:
       case ConstructKind::Loop:
-      case ConstructKind::Atomic:
-        break;
-      case ConstructKind::DeclareTarget:
-        return declareTarget(c);
-      default:
-        error(c.loc, "OpenMP '" + c.name + "' constructs are not translated yet");
-        return;
+      case ConstructKind::Atomic: break;
+      case ConstructKind::DeclareTarget: return declareTarget(c);
+      default: error(c.loc, "OpenMP '" + c.name + "' constructs are not translated yet"); return;
       }
     }
     switch (c.kind) {
@@ -286,12 +283,9 @@ private:
       if (c.hasBody) atEnd(c, dataBlock(c, exits_[c.id], false, false));
       return;
     }
-    case ConstructKind::Declare:
-      return declare(c);
-    case ConstructKind::Compute:
-      return compute(c);
-    case ConstructKind::Loop:
-      return loop(c);
+    case ConstructKind::Declare: return declare(c);
+    case ConstructKind::Compute: return compute(c);
+    case ConstructKind::Loop: return loop(c);
     case ConstructKind::HostData: {
       RegionCode code;
       if (!buildHostData(g_, c, calls_, diags_, code)) {
@@ -353,8 +347,7 @@ private:
       replaceDirective(c.loc, code);
       return;
     }
-    default:
-      error(c.loc, "'" + c.name + "' constructs are not translated yet");
+    default: error(c.loc, "'" + c.name + "' constructs are not translated yet");
     }
   }
 
@@ -469,13 +462,10 @@ private:
     edits_.afterAll[last.line - 1].push_back(exitCode);
   }
 
-
   // declare target: the variables are mapped for the whole run when a
   // construct first uses them (like a module's declare); procedures need
   // nothing, they are called on the host threads.
-  void declareTarget(const GraphConstruct &c) {
-    replaceDirective(c.loc, CodeLines());
-  }
+  void declareTarget(const GraphConstruct &c) { replaceDirective(c.loc, CodeLines()); }
 
   void loop(const GraphConstruct &c) {
     const GraphConstruct *region = enclosingCompute(c);
@@ -605,8 +595,8 @@ private:
 } // namespace
 
 std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
-                                          const RewriteOptions &options,
-                                          const DataOpGraph &graph, Diagnostics &diags) {
+                                          const RewriteOptions &options, const DataOpGraph &graph,
+                                          Diagnostics &diags) {
   return Rewriter(path, source, options, graph, diags).run();
 }
 

@@ -32,7 +32,7 @@ struct RewriteOptions {
 /// Returns the rewritten text of `source` (the contents of `path`, whose
 /// graph is `graph`), or nothing after reporting why it cannot be rewritten.
 std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
-                                          const RewriteOptions &options,
-                                          const DataOpGraph &graph, Diagnostics &diags);
+                                          const RewriteOptions &options, const DataOpGraph &graph,
+                                          Diagnostics &diags);
 
 } // namespace acc2c

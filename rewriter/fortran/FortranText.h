@@ -37,7 +37,8 @@ inline std::vector<std::string> fitLine(const std::string &lead, const std::stri
                                         bool fixedForm) {
   const size_t limit = fixedForm ? 72 : 132;
   bool directive = llvm::StringRef(line).starts_with("!$");
-  if (!directive && llvm::StringRef(line).ltrim().starts_with("!")) return {lead + line}; // a comment
+  if (!directive && llvm::StringRef(line).ltrim().starts_with("!"))
+    return {lead + line}; // a comment
   std::string sentinel = directive ? line.substr(0, line.find_first_of(" \t")) : "";
   std::string head = directive ? "" : lead;
   size_t indent = std::min(line.find_first_not_of(' '), line.size()) + (fixedForm ? 4 : 0);
@@ -80,8 +81,11 @@ inline std::vector<std::string> fitLine(const std::string &lead, const std::stri
                   (fixedForm ? "" : " &"));
     rest = llvm::StringRef(rest).drop_front(cut).ltrim().str();
     carried = cutDepth;
-    if (directive) head = sentinel + "& ";
-    else head = fixedForm ? "     &" + std::string(indent - 2, ' ') : lead + std::string(indent + 4, ' ');
+    if (directive)
+      head = sentinel + "& ";
+    else
+      head =
+          fixedForm ? "     &" + std::string(indent - 2, ' ') : lead + std::string(indent + 4, ' ');
   }
   out.push_back(head + rest);
   return out;

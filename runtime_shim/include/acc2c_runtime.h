@@ -54,15 +54,19 @@ enum acc2c_flags {
 
 /* Pointer-slot layouts for attach/detach. */
 enum acc2c_slot_layout {
-  ACC2C_SLOT_POINTER = 0,    /* a C pointer or a Fortran scalar POINTER (one address) */
-  ACC2C_SLOT_GFORTRAN = 1,   /* gfortran array descriptor: 40 + 24*rank bytes */
-  ACC2C_SLOT_CFI = 2         /* CFI_cdesc_t as Flang lays it out (24 + 24*rank, + addendum) */
+  ACC2C_SLOT_POINTER = 0,  /* a C pointer or a Fortran scalar POINTER (one address) */
+  ACC2C_SLOT_GFORTRAN = 1, /* gfortran array descriptor: 40 + 24*rank bytes */
+  ACC2C_SLOT_CFI = 2       /* CFI_cdesc_t as Flang lays it out (24 + 24*rank, + addendum) */
 };
 
 /* OpenMP map types. */
 enum acc2c_omp_map_type {
-  ACC2C_MAP_ALLOC = 0, ACC2C_MAP_TO = 1, ACC2C_MAP_FROM = 2, ACC2C_MAP_TOFROM = 3,
-  ACC2C_MAP_RELEASE = 4, ACC2C_MAP_DELETE = 5
+  ACC2C_MAP_ALLOC = 0,
+  ACC2C_MAP_TO = 1,
+  ACC2C_MAP_FROM = 2,
+  ACC2C_MAP_TOFROM = 3,
+  ACC2C_MAP_RELEASE = 4,
+  ACC2C_MAP_DELETE = 5
 };
 
 /* A permanent record for (name, file, line), the same pointer for the same
@@ -88,10 +92,8 @@ void acc2c_delete(void *host, size_t bytes, int counter, unsigned flags, int asy
                   const acc2c_src *src);
 
 /* ---- update, host_data ---------------------------------------------------- */
-void acc2c_update_device(void *host, size_t bytes, unsigned flags, int async,
-                         const acc2c_src *src);
-void acc2c_update_self(void *host, size_t bytes, unsigned flags, int async,
-                       const acc2c_src *src);
+void acc2c_update_device(void *host, size_t bytes, unsigned flags, int async, const acc2c_src *src);
+void acc2c_update_self(void *host, size_t bytes, unsigned flags, int async, const acc2c_src *src);
 /* host_data use_device: the device address; absent data is an error unless
  * ACC2C_IF_PRESENT (then `host`). */
 void *acc2c_use_device(void *host, unsigned flags, const acc2c_src *src);
@@ -109,8 +111,8 @@ uint64_t acc2c_omp_construct(void);
 void acc2c_omp_construct_end(uint64_t construct);
 void *acc2c_omp_map_enter(void *host, size_t bytes, int map_type, unsigned flags,
                           uint64_t construct, const acc2c_src *src);
-void acc2c_omp_map_exit(void *host, size_t bytes, int map_type, unsigned flags,
-                        uint64_t construct, const acc2c_src *src);
+void acc2c_omp_map_exit(void *host, size_t bytes, int map_type, unsigned flags, uint64_t construct,
+                        const acc2c_src *src);
 /* target update to (to_device != 0) or from; absent data is a no-op unless
  * ACC2C_PRESENT. */
 void acc2c_omp_update(void *host, size_t bytes, int to_device, unsigned flags,
@@ -195,8 +197,12 @@ void acc2c_copy_slot_gfc_(void *slot, const int *layout, const acc2c_src *const 
 /* The four entry points above as function pointers, for generated Fortran
  * that calls them through procedure pointers (one abstract interface per
  * call site, so each site can give the slot its own type and rank). */
-enum { ACC2C_GFC_ATTACH = 0, ACC2C_GFC_DETACH = 1, ACC2C_GFC_CHECK_ATTACHED = 2,
-       ACC2C_GFC_COPY_SLOT = 3 };
+enum {
+  ACC2C_GFC_ATTACH = 0,
+  ACC2C_GFC_DETACH = 1,
+  ACC2C_GFC_CHECK_ATTACHED = 2,
+  ACC2C_GFC_COPY_SLOT = 3
+};
 typedef void (*acc2c_routine)(void);
 acc2c_routine acc2c_gfc_routine(int which);
 

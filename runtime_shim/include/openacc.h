@@ -102,8 +102,7 @@ void acc_memcpy_from_device(void *data_host_dest, void *data_dev_src, size_t byt
 void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src, size_t bytes,
                                   int async_arg);
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
-void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src, size_t bytes,
-                             int async_arg);
+void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src, size_t bytes, int async_arg);
 void acc_attach(void **ptr_addr);
 void acc_attach_async(void **ptr_addr, int async_arg);
 void acc_detach(void **ptr_addr);
@@ -112,8 +111,8 @@ void acc_detach_finalize(void **ptr_addr);
 void acc_detach_finalize_async(void **ptr_addr, int async_arg);
 void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest,
                     int dev_num_src);
-void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src, size_t bytes,
-                          int dev_num_dest, int dev_num_src, int async_arg_src);
+void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest,
+                          int dev_num_src, int async_arg_src);
 
 /* OpenACC 2.0 names kept by 3.3 for compatibility. */
 void *acc_present_or_copyin(void *data_arg, size_t bytes);

@@ -57,7 +57,9 @@ void CUDART_CB runHostFunction(void *p) {
 
 class CudaBackend : public DeviceBackend {
 public:
-  explicit CudaBackend(int device) : device_(device) { check(cudaSetDevice(device), "cudaSetDevice"); }
+  explicit CudaBackend(int device) : device_(device) {
+    check(cudaSetDevice(device), "cudaSetDevice");
+  }
   ~CudaBackend() override {
     cudaDeviceSynchronize();
     reclaim(true);
@@ -96,7 +98,8 @@ public:
     cudaStream_t s = stream(queue);
     PinnedBuffer b = take(n);
     check(cudaMemcpyAsync(b.data, d, n, cudaMemcpyDeviceToHost, s), "cudaMemcpyAsync (to host)");
-    check(cudaLaunchHostFunc(s, finishToHost, new PendingToHost{h, b.data, n}), "cudaLaunchHostFunc");
+    check(cudaLaunchHostFunc(s, finishToHost, new PendingToHost{h, b.data, n}),
+          "cudaLaunchHostFunc");
     giveBackAfter(b, s);
   }
 

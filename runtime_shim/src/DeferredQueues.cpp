@@ -25,13 +25,13 @@ struct Work {
 };
 
 struct Queue {
-  std::deque<Work> held;         // issued and not finished; the front runs next
-  std::uint64_t issued = 0;      // ticket of the last item issued (0: none yet)
-  std::uint64_t released = 0;    // items with tickets up to this may run
-  std::uint64_t finished = 0;    // ticket of the last item finished (D1)
-  std::thread worker;            // started on demand when work is released
-  std::condition_variable wake;  // work released, or stop
-  bool stop = false;             // the worker ends once nothing released is left
+  std::deque<Work> held;        // issued and not finished; the front runs next
+  std::uint64_t issued = 0;     // ticket of the last item issued (0: none yet)
+  std::uint64_t released = 0;   // items with tickets up to this may run
+  std::uint64_t finished = 0;   // ticket of the last item finished (D1)
+  std::thread worker;           // started on demand when work is released
+  std::condition_variable wake; // work released, or stop
+  bool stop = false;            // the worker ends once nothing released is left
   bool busy() const { return finished < issued; }
   bool runnable() const { return !held.empty() && held.front().ticket <= released; }
 };
@@ -40,7 +40,7 @@ struct Queue {
 struct HeldFree {
   void *device;
   std::size_t bytes;
-  bool deviceMalloc; // deviceFree, not release
+  bool deviceMalloc;                                // deviceFree, not release
   std::vector<std::pair<int, std::uint64_t>> until; // queue -> ticket it must finish
 };
 
@@ -70,7 +70,9 @@ public:
     giveBackFinished();
     return inner_->allocate(host, bytes, zero);
   }
-  void release(void *device, std::size_t bytes) override { giveBackAfterBusy({device, bytes, false, {}}); }
+  void release(void *device, std::size_t bytes) override {
+    giveBackAfterBusy({device, bytes, false, {}});
+  }
   void *deviceMalloc(std::size_t bytes) override {
     giveBackFinished();
     return inner_->deviceMalloc(bytes);
@@ -140,7 +142,8 @@ public:
       std::unique_lock<std::mutex> lock(mutex_);
       for (auto &[id, q] : queues_) releaseLocked(id, q, q.issued);
       done_.wait(lock, [&] {
-        return std::none_of(queues_.begin(), queues_.end(), [](auto &e) { return e.second.busy(); });
+        return std::none_of(queues_.begin(), queues_.end(),
+                            [](auto &e) { return e.second.busy(); });
       });
       for (auto &[id, q] : queues_) { // D6
         q.stop = true;
@@ -261,7 +264,7 @@ private:
 
   std::unique_ptr<DeviceBackend> inner_;
   std::mutex mutex_;
-  std::mutex running_; // held by the one item running (D1); never with mutex_
+  std::mutex running_;           // held by the one item running (D1); never with mutex_
   std::condition_variable done_; // some item finished, or dropping
   std::map<int, Queue> queues_;
   std::uint64_t lastTicket_ = 0;

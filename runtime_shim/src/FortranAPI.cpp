@@ -122,12 +122,12 @@ void *acc2c_f_malloc(size_t bytes) { return acc_malloc(bytes); }
 void acc2c_f_free(void *d) { acc_free(d); }
 
 // Each data routine in its four forms: (data), (data, bytes), and their _async.
-#define ACC2C_F_DATA(name, call)                                                                \
-  void acc2c_f_##name(CFI_desc d) { call(d, 0, false, acc_async_sync, ARG(name)); }            \
+#define ACC2C_F_DATA(name, call)                                                                   \
+  void acc2c_f_##name(CFI_desc d) { call(d, 0, false, acc_async_sync, ARG(name)); }                \
   void acc2c_f_##name##_len(CFI_desc d, size_t n) { call(d, n, true, acc_async_sync, ARG(name)); } \
-  void acc2c_f_##name##_async(CFI_desc d, int q) { call(d, 0, false, q, ARG(name##_async)); }    \
-  void acc2c_f_##name##_async_len(CFI_desc d, size_t n, int q) {                                \
-    call(d, n, true, q, ARG(name##_async));                                                     \
+  void acc2c_f_##name##_async(CFI_desc d, int q) { call(d, 0, false, q, ARG(name##_async)); }      \
+  void acc2c_f_##name##_async_len(CFI_desc d, size_t n, int q) {                                   \
+    call(d, n, true, q, ARG(name##_async));                                                        \
   }
 #define ARG(name) "<acc_" #name " argument>"
 typedef const void *CFI_desc;

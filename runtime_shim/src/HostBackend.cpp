@@ -74,7 +74,9 @@ public:
     return const_cast<void *>(host);
   }
   void release(void *, std::size_t) override {}
-  void *deviceMalloc(std::size_t bytes) override { return HostBackend::allocate(nullptr, bytes, false); }
+  void *deviceMalloc(std::size_t bytes) override {
+    return HostBackend::allocate(nullptr, bytes, false);
+  }
   void deviceFree(void *device) override { HostBackend::release(device, 0); }
   std::string deviceName() const override { return "acc2c host (shared memory)"; }
 };

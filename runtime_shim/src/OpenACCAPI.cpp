@@ -15,8 +15,8 @@ namespace {
 Runtime &rt() { return Runtime::global(); }
 
 // API calls carry no source location: errors name the routine instead.
-#define API_SRC(routine)                                                                        \
-  static const acc2c_src src_ = {"<" routine " argument>", nullptr, 0};                         \
+#define API_SRC(routine)                                                                           \
+  static const acc2c_src src_ = {"<" routine " argument>", nullptr, 0};                            \
   const acc2c_src *src = &src_
 
 bool isCudaType(acc_device_t t) { return t == acc_device_nvidia || t == acc_device_not_host; }
@@ -132,7 +132,9 @@ int acc_async_test_all_device(int) { return rt().testAll(); }
 void acc_wait(int wait_arg) { rt().wait(wait_arg); }
 void acc_wait_device(int wait_arg, int) { rt().wait(wait_arg); }
 void acc_wait_async(int wait_arg, int async_arg) { rt().waitAsync(async_arg, wait_arg); }
-void acc_wait_device_async(int wait_arg, int async_arg, int) { rt().waitAsync(async_arg, wait_arg); }
+void acc_wait_device_async(int wait_arg, int async_arg, int) {
+  rt().waitAsync(async_arg, wait_arg);
+}
 void acc_wait_all(void) { rt().waitAll(); }
 void acc_wait_all_device(int) { rt().waitAll(); }
 // Everything queued so far must finish before what is queued on async_arg
@@ -181,14 +183,14 @@ void *acc_pcopyin(void *data_arg, size_t bytes) { return acc_copyin(data_arg, by
 void *acc_present_or_create(void *data_arg, size_t bytes) { return acc_create(data_arg, bytes); }
 void *acc_pcreate(void *data_arg, size_t bytes) { return acc_create(data_arg, bytes); }
 
-#define ACC2C_EXIT_ROUTINE(routine, action, flags)                                              \
-  void routine(void *data_arg, size_t bytes) {                                                  \
-    API_SRC(#routine);                                                                          \
-    rt().exit(action, data_arg, bytes, ACC2C_DYNAMIC, flags, acc_async_sync, src);              \
-  }                                                                                             \
-  void routine##_async(void *data_arg, size_t bytes, int async_arg) {                           \
-    API_SRC(#routine "_async");                                                                 \
-    rt().exit(action, data_arg, bytes, ACC2C_DYNAMIC, flags, async_arg, src);                   \
+#define ACC2C_EXIT_ROUTINE(routine, action, flags)                                                 \
+  void routine(void *data_arg, size_t bytes) {                                                     \
+    API_SRC(#routine);                                                                             \
+    rt().exit(action, data_arg, bytes, ACC2C_DYNAMIC, flags, acc_async_sync, src);                 \
+  }                                                                                                \
+  void routine##_async(void *data_arg, size_t bytes, int async_arg) {                              \
+    API_SRC(#routine "_async");                                                                    \
+    rt().exit(action, data_arg, bytes, ACC2C_DYNAMIC, flags, async_arg, src);                      \
   }
 ACC2C_EXIT_ROUTINE(acc_copyout, ExitAction::Copyout, 0)
 ACC2C_EXIT_ROUTINE(acc_copyout_finalize, ExitAction::Copyout, ACC2C_FINALIZE)
@@ -274,8 +276,8 @@ void acc_memcpy_d2d_async(void *dest, void *src, size_t bytes, int dev_num_dest,
                           int async_arg_src) {
   int current = rt().backend().selectedDevice();
   if (dev_num_dest != current || dev_num_src != current)
-    raise(ErrorKind::Unsupported, "acc_memcpy_d2d: only the current device (" +
-                                      std::to_string(current) + ") is supported");
+    raise(ErrorKind::Unsupported,
+          "acc_memcpy_d2d: only the current device (" + std::to_string(current) + ") is supported");
   if (bytes == 0) return;
   if (!rt().isPresent(dest, bytes) || !rt().isPresent(src, bytes))
     raise(ErrorKind::NotPresent, "acc_memcpy_d2d: data not present on the device");

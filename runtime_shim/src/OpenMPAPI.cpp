@@ -44,9 +44,10 @@ void omp_set_default_device(int device_num) {
 int acc2c_omp_device(int device_num, const acc2c_src *src) {
   if (device_num == kDevice) return 1;
   if (isHost(device_num)) return 0;
-  raise(ErrorKind::InvalidArgument,
-        "device(" + std::to_string(device_num) + ") names no device: acc2c has device 0 and "
-        "the host, the initial device " + std::to_string(kInitialDevice) + ": " + describe(src));
+  raise(ErrorKind::InvalidArgument, "device(" + std::to_string(device_num) +
+                                        ") names no device: acc2c has device 0 and "
+                                        "the host, the initial device " +
+                                        std::to_string(kInitialDevice) + ": " + describe(src));
 }
 
 void *omp_target_alloc(size_t size, int device_num) {
@@ -55,8 +56,10 @@ void *omp_target_alloc(size_t size, int device_num) {
 }
 
 void omp_target_free(void *device_ptr, int device_num) {
-  if (isHost(device_num)) std::free(device_ptr);
-  else if (device_num == kDevice) rt().deviceFree(device_ptr, "omp_target_free");
+  if (isHost(device_num))
+    std::free(device_ptr);
+  else if (device_num == kDevice)
+    rt().deviceFree(device_ptr, "omp_target_free");
 }
 
 int omp_target_is_present(const void *ptr, int device_num) {
@@ -79,10 +82,14 @@ int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offs
   if ((!dstHost && dst_device_num != kDevice) || (!srcHost && src_device_num != kDevice)) return 1;
   char *d = static_cast<char *>(dst) + dst_offset;
   const char *s = static_cast<const char *>(src) + src_offset;
-  if (dstHost && srcHost) std::memmove(d, s, length);
-  else if (dstHost) rt().memcpyToHost(d, s, length, ACC2C_ASYNC_SYNC);
-  else if (srcHost) rt().memcpyToDevice(d, s, length, ACC2C_ASYNC_SYNC);
-  else rt().memcpyDevice(d, s, length, ACC2C_ASYNC_SYNC);
+  if (dstHost && srcHost)
+    std::memmove(d, s, length);
+  else if (dstHost)
+    rt().memcpyToHost(d, s, length, ACC2C_ASYNC_SYNC);
+  else if (srcHost)
+    rt().memcpyToDevice(d, s, length, ACC2C_ASYNC_SYNC);
+  else
+    rt().memcpyDevice(d, s, length, ACC2C_ASYNC_SYNC);
   return 0;
 }
 
@@ -91,14 +98,12 @@ int omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offs
 int omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
                            const size_t *volume, const size_t *dst_offsets,
                            const size_t *src_offsets, const size_t *dst_dimensions,
-                           const size_t *src_dimensions, int dst_device_num,
-                           int src_device_num) {
+                           const size_t *src_dimensions, int dst_device_num, int src_device_num) {
   if (!dst && !src) return INT_MAX; // the number of dimensions supported
   if (num_dims < 1 || !dst || !src) return 1;
   if (num_dims == 1)
-    return omp_target_memcpy(dst, src, volume[0] * element_size,
-                             dst_offsets[0] * element_size, src_offsets[0] * element_size,
-                             dst_device_num, src_device_num);
+    return omp_target_memcpy(dst, src, volume[0] * element_size, dst_offsets[0] * element_size,
+                             src_offsets[0] * element_size, dst_device_num, src_device_num);
   // One slice of the outermost dimension is the rest of the array.
   size_t dstSlice = element_size, srcSlice = element_size;
   for (int d = 1; d < num_dims; ++d) {

@@ -35,8 +35,7 @@ inline std::size_t pointerSlotBytes(int layout, const void *slot) {
   std::memcpy(&base, b, sizeof base);
   auto orNull = [&](std::size_t bytes) { return bytes ? bytes : base ? 0 : sizeof(void *); };
   switch (layout) {
-  case ACC2C_SLOT_POINTER:
-    return sizeof(void *);
+  case ACC2C_SLOT_POINTER: return sizeof(void *);
   case ACC2C_SLOT_GFORTRAN: {
     signed char rank;
     std::memcpy(&rank, b + 28, 1);

@@ -47,8 +47,8 @@ constexpr std::uint64_t kInfinite = std::numeric_limits<std::uint64_t>::max();
 
 // One attachable pointer (C pointer or Fortran descriptor) inside a mapping.
 struct PointerSlot {
-  int layout = ACC2C_SLOT_POINTER;       // acc2c_slot_layout
-  std::uint64_t count = 0;               // attachment counter
+  int layout = ACC2C_SLOT_POINTER;         // acc2c_slot_layout
+  std::uint64_t count = 0;                 // attachment counter
   std::vector<unsigned char> attachedHost; // host contents at the last attach
   std::vector<unsigned char> deviceValue;  // what attach wrote to the device copy
   std::uintptr_t target = 0;               // hostBegin of the target's mapping
@@ -59,14 +59,16 @@ struct Mapping {
   std::uintptr_t hostBegin = 0, hostEnd = 0;
   std::uintptr_t deviceBegin = 0;
   std::uint64_t structured = 0, dynamic = 0;
-  bool ownsDevice = true;             // false for acc_map_data / omp_target_associate_ptr
-  std::uint64_t closingIn = 0;        // I2: the open construct instance that erases it
-  acc2c_src origin{};                 // where it was first mapped (static strings)
+  bool ownsDevice = true;                      // false for acc_map_data / omp_target_associate_ptr
+  std::uint64_t closingIn = 0;                 // I2: the open construct instance that erases it
+  acc2c_src origin{};                          // where it was first mapped (static strings)
   std::map<std::uintptr_t, PointerSlot> slots; // by host address of the slot
-  std::vector<std::uintptr_t> pointedToBy;    // slots attached to this mapping (may be stale)
+  std::vector<std::uintptr_t> pointedToBy;     // slots attached to this mapping (may be stale)
 
   std::size_t bytes() const { return hostEnd - hostBegin; }
-  std::uintptr_t deviceAddress(std::uintptr_t host) const { return deviceBegin + (host - hostBegin); }
+  std::uintptr_t deviceAddress(std::uintptr_t host) const {
+    return deviceBegin + (host - hostBegin);
+  }
 };
 
 class PresentTable {

@@ -36,7 +36,8 @@ std::string count(std::uint64_t c) { return c == kInfinite ? "inf" : std::to_str
 std::string where(const acc2c_src &origin) {
   std::string s = "name=";
   s += origin.name ? origin.name : "<unnamed>";
-  if (origin.file) s += std::string(" mapped at ") + origin.file + ":" + std::to_string(origin.line);
+  if (origin.file)
+    s += std::string(" mapped at ") + origin.file + ":" + std::to_string(origin.line);
   return s;
 }
 
@@ -169,8 +170,8 @@ PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes
 Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src) {
   void *device = backend_->allocate(ptr(host), bytes, zero);
   if (!device)
-    fail(ErrorKind::Backend, "out of device memory mapping " + std::to_string(bytes) +
-                                      " bytes for " + describe(src));
+    fail(ErrorKind::Backend,
+         "out of device memory mapping " + std::to_string(bytes) + " bytes for " + describe(src));
   Mapping m;
   m.hostBegin = host;
   m.hostEnd = host + bytes;
@@ -241,7 +242,8 @@ void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int que
   std::uintptr_t end = host + bytes;
   for (auto it = m.slots.lower_bound(host > kMaxSlotBytes ? host - kMaxSlotBytes : 0);
        it != m.slots.end() && it->first < end; ++it) {
-    std::uintptr_t lo = std::max(it->first, host), hi = std::min(it->first + it->second.size(), end);
+    std::uintptr_t lo = std::max(it->first, host),
+                   hi = std::min(it->first + it->second.size(), end);
     if (it->second.count == 0 || lo >= hi) continue;
     auto *b = reinterpret_cast<const unsigned char *>(lo);
     kept.push_back({lo, std::vector<unsigned char>(b, b + (hi - lo))});
@@ -275,14 +277,10 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
   }
   switch (a) {
   case EnterAction::Present:
-    fail(ErrorKind::NotPresent,
-         "data in present clause not found on device: " + describe(src));
-  case EnterAction::NoCreate:
-    logAction("no_create", host, bytes, nullptr, src);
-    return host;
+    fail(ErrorKind::NotPresent, "data in present clause not found on device: " + describe(src));
+  case EnterAction::NoCreate: logAction("no_create", host, bytes, nullptr, src); return host;
   case EnterAction::Copyin:
-  case EnterAction::Create:
-    break;
+  case EnterAction::Create: break;
   }
   Mapping &m = mapNew(addr(host), bytes, a == EnterAction::Create && (flags & ACC2C_ZERO), src);
   counterOf(m, counter) = 1;
@@ -297,8 +295,8 @@ void Runtime::exit(ExitAction a, void *host, std::size_t bytes, int counter, uns
   Lock lock(mutex_);
   const char *what = a == ExitAction::Copyout ? "copyout" : "delete";
   if (bytes == 0) return;
-  PresentTable::Lookup l =
-      lookupWhole(addr(host), bytes, a == ExitAction::Copyout ? "copyout clause" : "delete clause", src);
+  PresentTable::Lookup l = lookupWhole(
+      addr(host), bytes, a == ExitAction::Copyout ? "copyout clause" : "delete clause", src);
   Mapping *m = l.mapping;
   if (counter == ACC2C_STRUCTURED) {
     // The construct's entry counted this data, so only a no_create that found
@@ -342,7 +340,8 @@ void Runtime::update(Direction d, void *host, std::size_t bytes, unsigned flags,
     toDevice(*l.mapping, addr(host), bytes, queue);
   else
     toHost(*l.mapping, addr(host), bytes, queue);
-  logAction(d == Direction::ToDevice ? "update device" : "update self", host, bytes, l.mapping, src);
+  logAction(d == Direction::ToDevice ? "update device" : "update self", host, bytes, l.mapping,
+            src);
 }
 
 void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
@@ -350,8 +349,7 @@ void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
   PresentTable::Lookup l = table_.find(addr(host), 0);
   if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
   if (flags & ACC2C_IF_PRESENT) return host;
-  fail(ErrorKind::NotPresent,
-       "data in use_device clause not found on device: " + describe(src));
+  fail(ErrorKind::NotPresent, "data in use_device clause not found on device: " + describe(src));
 }
 
 // ---- attach / detach (OpenACC 2.6.8, 2.7.2; docs/descriptors.md) -----------------
@@ -369,12 +367,12 @@ void Runtime::detach(void *slot, int layout, unsigned flags, int queue, const ac
   detachLocked(slot, layout, flags, queue, src);
 }
 
-void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size_t bytes,
-                           int queue, const acc2c_src *src) {
+void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size_t bytes, int queue,
+                           const acc2c_src *src) {
   std::size_t size = pointerSlotBytes(layout, slot);
   if (size == 0)
-    fail(ErrorKind::InvalidArgument,
-         std::string("attach: not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
+    fail(ErrorKind::InvalidArgument, std::string("attach: not a valid ") +
+                                         pointerSlotLayoutName(layout) + ": " + describe(src));
   PresentTable::Lookup home = lookupWhole(addr(slot), size, "attach (the pointer)", src);
   std::uintptr_t target;
   std::memcpy(&target, slot, sizeof target);
@@ -418,8 +416,8 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
                            const acc2c_src *src) {
   std::size_t size = pointerSlotBytes(layout, slot);
   if (size == 0)
-    fail(ErrorKind::InvalidArgument,
-         std::string("detach: not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
+    fail(ErrorKind::InvalidArgument, std::string("detach: not a valid ") +
+                                         pointerSlotLayoutName(layout) + ": " + describe(src));
   PresentTable::Lookup home = lookupWhole(addr(slot), size, "detach (the pointer)", src);
   if (!home.mapping) return;
   auto it = home.mapping->slots.find(addr(slot));
@@ -434,7 +432,8 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
 
 // The known pointer slots (address, layout) that `pick` selects.
 template <typename Pick>
-static std::vector<std::pair<std::uintptr_t, int>> slotsWhere(const PresentTable &table, Pick pick) {
+static std::vector<std::pair<std::uintptr_t, int>> slotsWhere(const PresentTable &table,
+                                                              Pick pick) {
   std::vector<std::pair<std::uintptr_t, int>> found;
   table.forEach([&](const Mapping &m) {
     for (const auto &[slot, s] : m.slots)
@@ -474,8 +473,9 @@ void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
   });
   if (found.empty()) return; // nothing attached to it: no action
   if (found.size() > 1)
-    fail(ErrorKind::InvalidArgument,
-         "acc_detach from Fortran: several attached pointers point at this target; use a directive");
+    fail(
+        ErrorKind::InvalidArgument,
+        "acc_detach from Fortran: several attached pointers point at this target; use a directive");
   detachLocked(ptr(found[0].first), found[0].second, flags, queue, nullptr);
 }
 
@@ -484,13 +484,11 @@ void Runtime::detachByTarget(void *target, unsigned flags, int queue) {
 void Runtime::mapData(void *host, void *device, std::size_t bytes, const acc2c_src *src) {
   Lock lock(mutex_);
   if (!host || !device || bytes == 0)
-    fail(ErrorKind::InvalidArgument,
-         "acc_map_data: null address or zero bytes: " + describe(src));
+    fail(ErrorKind::InvalidArgument, "acc_map_data: null address or zero bytes: " + describe(src));
   PresentTable::Lookup l = table_.find(addr(host), bytes);
   if (l.mapping)
-    fail(ErrorKind::AlreadyMapped,
-         "acc_map_data: host data is already present on the device: " + describe(src) +
-             " overlaps " + where(l.mapping->origin));
+    fail(ErrorKind::AlreadyMapped, "acc_map_data: host data is already present on the device: " +
+                                       describe(src) + " overlaps " + where(l.mapping->origin));
   Mapping m;
   m.hostBegin = addr(host);
   m.hostEnd = addr(host) + bytes;
@@ -603,7 +601,8 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   fail(ErrorKind::NotPresent,
        "the device copy of a pointer holds a host address (" + std::string(value) +
            "): it was never attached or has been detached, so device code would read host "
-           "memory: " + describe(src));
+           "memory: " +
+           describe(src));
 }
 
 void *Runtime::deviceMalloc(std::size_t bytes) {
@@ -618,9 +617,9 @@ void Runtime::deviceFree(void *device, const char *who) {
   if (!device) return;
   Lock lock(mutex_);
   if (Mapping *m = table_.findByDevice(addr(device)))
-    fail(ErrorKind::FreeOfMapped,
-         std::string(who) + " of device memory that is mapped to host data (" + where(m->origin) +
-             "); unmap it first");
+    fail(ErrorKind::FreeOfMapped, std::string(who) +
+                                      " of device memory that is mapped to host data (" +
+                                      where(m->origin) + "); unmap it first");
   auto it = deviceMallocs_.find(addr(device));
   if (it == deviceMallocs_.end())
     fail(ErrorKind::InvalidArgument,
@@ -804,11 +803,12 @@ int Runtime::resolveQueue(int async, const acc2c_src *src) {
     fail(ErrorKind::InvalidArgument,
          "invalid async argument " + std::to_string(async) +
              ": a queue is a non-negative integer, acc_async_sync or acc_async_noval (OpenACC "
-             "3.3 2.16.1)" + (src ? ": " + describe(src) : std::string()));
+             "3.3 2.16.1)" +
+             (src ? ": " + describe(src) : std::string()));
   // async without an argument (acc_async_noval) and acc_async_default use the
   // default queue, acc-default-async-var (2.3, 2.14.3, 2.16.1).
   return async == ACC2C_ASYNC_NOVAL || async == -3 /* acc_async_default */ ? defaultQueue_.load()
-                                                                            : async;
+                                                                           : async;
 }
 void Runtime::setDefaultQueue(int q) { defaultQueue_ = q == -3 ? ACC2C_ASYNC_NOVAL : q; }
 int Runtime::defaultQueue() const { return defaultQueue_; }
@@ -868,7 +868,8 @@ void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, b
   // Two mappings inside the variable's extent: the region would need two
   // device copies to be one array.
   if (l.partial) {
-    PresentTable::Lookup after = table_.find(l.mapping->hostEnd, addr(host) + bytes - l.mapping->hostEnd);
+    PresentTable::Lookup after =
+        table_.find(l.mapping->hostEnd, addr(host) + bytes - l.mapping->hostEnd);
     if (after.mapping && after.mapping != l.mapping)
       fail(ErrorKind::PartialPresence,
            "data referenced in a compute region is present in more than one piece: " +
@@ -877,8 +878,8 @@ void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, b
   return ptr(l.mapping->deviceAddress(addr(host)));
 }
 
-void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
-                             bool dereferenced, const acc2c_src *src) {
+void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes, bool dereferenced,
+                             const acc2c_src *src) {
   if (!host || sharedMemory()) return host;
   Lock lock(mutex_);
   if (!section) {
@@ -960,8 +961,9 @@ void Runtime::dumpTable(std::FILE *out) {
     std::fprintf(out, "  %-20s %-18s %-18s %12s %6s %6s  %s\n", "name", "host", "device", "bytes",
                  "struct", "dyn", "mapped at");
   table_.forEach([&](const Mapping &m) {
-    std::string at = m.origin.file ? std::string(m.origin.file) + ":" + std::to_string(m.origin.line)
-                                   : std::string("(API)");
+    std::string at = m.origin.file
+                         ? std::string(m.origin.file) + ":" + std::to_string(m.origin.line)
+                         : std::string("(API)");
     std::fprintf(out, "  %-20s %-18p %-18p %12zu %6s %6s  %s\n",
                  m.origin.name ? m.origin.name : "<unnamed>", ptr(m.hostBegin), ptr(m.deviceBegin),
                  m.bytes(), count(m.structured).c_str(), count(m.dynamic).c_str(), at.c_str());
@@ -997,9 +999,11 @@ void Runtime::reportAtExit() {
       return t.seconds > 0 ? double(t.bytes) / t.seconds / 1e9 : 0.0;
     };
     std::fprintf(stderr, "acc2c: profile (%s backend)\n", backend_->name());
-    std::fprintf(stderr, "  host to device: %" PRIu64 " bytes in %" PRIu64 " copies, %.6f s (%.2f GB/s)\n",
+    std::fprintf(stderr,
+                 "  host to device: %" PRIu64 " bytes in %" PRIu64 " copies, %.6f s (%.2f GB/s)\n",
                  h2d_.bytes, h2d_.count, h2d_.seconds, rate(h2d_));
-    std::fprintf(stderr, "  device to host: %" PRIu64 " bytes in %" PRIu64 " copies, %.6f s (%.2f GB/s)\n",
+    std::fprintf(stderr,
+                 "  device to host: %" PRIu64 " bytes in %" PRIu64 " copies, %.6f s (%.2f GB/s)\n",
                  d2h_.bytes, d2h_.count, d2h_.seconds, rate(d2h_));
     for (const auto &[key, p] : regions_)
       std::fprintf(stderr, "  %s: %" PRIu64 " launch%s, %.6f s\n", key.c_str(), p.launches,

@@ -64,10 +64,10 @@ public:
   static Runtime &global();
 
   // ---- OpenACC data clauses and their API forms --------------------------
-  void *enter(EnterAction a, void *host, std::size_t bytes, int counter, unsigned flags,
-              int queue, const acc2c_src *src);
-  void exit(ExitAction a, void *host, std::size_t bytes, int counter, unsigned flags,
-            int queue, const acc2c_src *src);
+  void *enter(EnterAction a, void *host, std::size_t bytes, int counter, unsigned flags, int queue,
+              const acc2c_src *src);
+  void exit(ExitAction a, void *host, std::size_t bytes, int counter, unsigned flags, int queue,
+            const acc2c_src *src);
   void update(Direction d, void *host, std::size_t bytes, unsigned flags, int queue,
               const acc2c_src *src);
   void *useDevice(void *host, unsigned flags, const acc2c_src *src);
@@ -87,8 +87,8 @@ public:
 
   void mapData(void *host, void *device, std::size_t bytes, const acc2c_src *src);
   void unmapData(void *host, const acc2c_src *src);
-  void *deviceAddress(const void *host);             // acc_deviceptr: null if absent
-  void *hostAddress(const void *device);             // acc_hostptr: null if unknown
+  void *deviceAddress(const void *host);               // acc_deviceptr: null if absent
+  void *hostAddress(const void *device);               // acc_hostptr: null if unknown
   bool isPresent(const void *host, std::size_t bytes); // acc_is_present
   bool isDeviceAddress(const void *p);
 
@@ -105,8 +105,8 @@ public:
   void endConstruct(std::uint64_t construct);
   void *ompEnter(void *host, std::size_t bytes, int mapType, unsigned flags,
                  std::uint64_t construct, const acc2c_src *src);
-  void ompExit(void *host, std::size_t bytes, int mapType, unsigned flags,
-               std::uint64_t construct, const acc2c_src *src);
+  void ompExit(void *host, std::size_t bytes, int mapType, unsigned flags, std::uint64_t construct,
+               const acc2c_src *src);
   void ompUpdate(void *host, std::size_t bytes, bool toDevice, unsigned flags,
                  const acc2c_src *src);
   void *ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *src);

@@ -13,16 +13,16 @@
 namespace acc2c::rt {
 
 enum class ErrorKind {
-  NotPresent,        // present clause / update / use_device of absent data
-  PartialPresence,   // a range overlapping a mapping without being inside it
-  CounterUnderflow,  // a structured exit whose structured counter is already 0
-  FreeOfMapped,      // acc_free / omp_target_free of memory that is mapped
-  UnmapStructured,   // acc_unmap_data with a non-zero structured counter
-  AlreadyMapped,     // acc_map_data / associate_ptr of data that is present
-  NotMapped,         // acc_unmap_data / disassociate of data not mapped that way
-  InvalidArgument,   // a malformed call (non-contiguous data, bad queue, ...)
-  Unsupported,       // something the runtime cannot do here
-  Backend            // the device backend failed (out of memory, CUDA error)
+  NotPresent,       // present clause / update / use_device of absent data
+  PartialPresence,  // a range overlapping a mapping without being inside it
+  CounterUnderflow, // a structured exit whose structured counter is already 0
+  FreeOfMapped,     // acc_free / omp_target_free of memory that is mapped
+  UnmapStructured,  // acc_unmap_data with a non-zero structured counter
+  AlreadyMapped,    // acc_map_data / associate_ptr of data that is present
+  NotMapped,        // acc_unmap_data / disassociate of data not mapped that way
+  InvalidArgument,  // a malformed call (non-contiguous data, bad queue, ...)
+  Unsupported,      // something the runtime cannot do here
+  Backend           // the device backend failed (out of memory, CUDA error)
 };
 
 const char *errorKindName(ErrorKind k);

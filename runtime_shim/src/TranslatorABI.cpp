@@ -74,14 +74,14 @@ int acc2c_region_begin(const char *construct, int async, const acc2c_src *src) {
 }
 void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src) {
-  return on_device ? Runtime::global().regionData(host, bytes, src,
-                                                 on_device == ACC2C_REGION_IF_PRESENT)
-                   : host;
+  return on_device
+             ? Runtime::global().regionData(host, bytes, src, on_device == ACC2C_REGION_IF_PRESENT)
+             : host;
 }
 void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
                            const acc2c_src *src) {
   return on_device ? Runtime::global().regionPointer(host, section, bytes,
-                                                    on_device == ACC2C_REGION_DEREFERENCED, src)
+                                                     on_device == ACC2C_REGION_DEREFERENCED, src)
                    : host;
 }
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }

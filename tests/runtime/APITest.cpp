@@ -55,25 +55,25 @@ struct ThrowingErrors {
 
 // Runs `expr` with errors thrown; checks that it raised an error of `kind`
 // whose message contains `text`.
-#define CHECK_API_ERROR(expr, errorKind, text)                                                   \
-  do {                                                                                          \
-    ThrowingErrors guard_;                                                                      \
-    bool raised_ = false;                                                                       \
-    try {                                                                                       \
-      expr;                                                                                     \
-    } catch (const RuntimeError &e) {                                                           \
-      raised_ = true;                                                                           \
-      CHECK(int(e.kind) == int(errorKind));                                                     \
-      CHECK_THAT(std::string(e.what()), Catch::Matchers::Contains(text));                       \
-    }                                                                                           \
-    CHECK(raised_);                                                                             \
+#define CHECK_API_ERROR(expr, errorKind, text)                                                     \
+  do {                                                                                             \
+    ThrowingErrors guard_;                                                                         \
+    bool raised_ = false;                                                                          \
+    try {                                                                                          \
+      expr;                                                                                        \
+    } catch (const RuntimeError &e) {                                                              \
+      raised_ = true;                                                                              \
+      CHECK(int(e.kind) == int(errorKind));                                                        \
+      CHECK_THAT(std::string(e.what()), Catch::Matchers::Contains(text));                          \
+    }                                                                                              \
+    CHECK(raised_);                                                                                \
   } while (0)
 
 // Runs `expr` with errors thrown and checks that it raised none.
-#define CHECK_NO_API_ERROR(expr)                                                                \
-  do {                                                                                          \
-    ThrowingErrors guard_;                                                                      \
-    CHECK_NOTHROW(expr);                                                                        \
+#define CHECK_NO_API_ERROR(expr)                                                                   \
+  do {                                                                                             \
+    ThrowingErrors guard_;                                                                         \
+    CHECK_NOTHROW(expr);                                                                           \
   } while (0)
 
 std::size_t mappings() { return acc2c::rt::Runtime::global().mappingCount(); }
@@ -349,8 +349,7 @@ TEST_CASE("acc_on_device in host code", "[api][device]") {
 // 3.2.16-3.2.17 acc_malloc, acc_free
 // ===========================================================================
 
-TEST_CASE("acc_malloc memory holds what is copied to it; acc_free releases it",
-          "[api][memory]") {
+TEST_CASE("acc_malloc memory holds what is copied to it; acc_free releases it", "[api][memory]") {
   void *d = acc_malloc(64);
   REQUIRE(d != nullptr);
   // Device memory from acc_malloc corresponds to no host data.
@@ -412,8 +411,7 @@ TEST_CASE("acc_copyin of present data only increments the dynamic counter", "[ap
   CHECK(mappings() == 0);
 }
 
-TEST_CASE("acc_copyin of part of a mapping returns the matching device address",
-          "[api][data]") {
+TEST_CASE("acc_copyin of part of a mapping returns the matching device address", "[api][data]") {
   int a[10];
   fill(a, 0);
   char *d = bytesOf(acc_copyin(a, sizeof a));
@@ -639,8 +637,7 @@ TEST_CASE("acc_update of data that is not present is an error naming the routine
 // 3.2.21-3.2.25 map_data, unmap_data, deviceptr, hostptr, is_present
 // ===========================================================================
 
-TEST_CASE("acc_map_data maps acc_malloc memory to host data until acc_unmap_data",
-          "[api][map]") {
+TEST_CASE("acc_map_data maps acc_malloc memory to host data until acc_unmap_data", "[api][map]") {
   double h[8];
   for (int i = 0; i < 8; ++i) h[i] = i;
   void *d = acc_malloc(sizeof h);
@@ -683,8 +680,7 @@ TEST_CASE("acc_map_data maps acc_malloc memory to host data until acc_unmap_data
   CHECK(mappings() == 0);
 }
 
-TEST_CASE("acc_map_data of host data that is already present is an error",
-          "[api][map][error]") {
+TEST_CASE("acc_map_data of host data that is already present is an error", "[api][map][error]") {
   int a[4] = {0, 0, 0, 0};
   void *d = acc_malloc(sizeof a);
   acc_copyin(a, sizeof a);
@@ -699,8 +695,7 @@ TEST_CASE("acc_map_data of host data that is already present is an error",
   CHECK(mappings() == 0);
 }
 
-TEST_CASE("acc_deviceptr and acc_hostptr translate addresses inside a mapping",
-          "[api][map]") {
+TEST_CASE("acc_deviceptr and acc_hostptr translate addresses inside a mapping", "[api][map]") {
   long a[16];
   for (int i = 0; i < 16; ++i) a[i] = i;
   char *d = bytesOf(acc_copyin(a, sizeof a));
@@ -728,10 +723,10 @@ TEST_CASE("acc_is_present: whole, part, partly present, zero bytes", "[api][map]
   CHECK(acc_is_present(a + 2, 5 * sizeof(int)) != 0);
   CHECK(acc_is_present(a + 3, 2 * sizeof(int)) != 0);
   CHECK(acc_is_present(a + 6, sizeof(int)) != 0);
-  CHECK(acc_is_present(a, sizeof a) == 0);                // partly present
-  CHECK(acc_is_present(a + 1, 2 * sizeof(int)) == 0);     // starts before
-  CHECK(acc_is_present(a + 6, 2 * sizeof(int)) == 0);     // runs past the end
-  CHECK(acc_is_present(a + 7, sizeof(int)) == 0);         // just past the end
+  CHECK(acc_is_present(a, sizeof a) == 0);            // partly present
+  CHECK(acc_is_present(a + 1, 2 * sizeof(int)) == 0); // starts before
+  CHECK(acc_is_present(a + 6, 2 * sizeof(int)) == 0); // runs past the end
+  CHECK(acc_is_present(a + 7, sizeof(int)) == 0);     // just past the end
   // A byte length of zero asks whether the address is present at all.
   CHECK(acc_is_present(a + 4, 0) != 0);
   CHECK(acc_is_present(a + 1, 0) == 0);
@@ -933,8 +928,7 @@ TEST_CASE("an attached pointer survives updates and copyout keeps the host point
 // 3.2.30 acc_memcpy_d2d
 // ===========================================================================
 
-TEST_CASE("acc_memcpy_d2d copies between the device copies of present data",
-          "[api][memcpy]") {
+TEST_CASE("acc_memcpy_d2d copies between the device copies of present data", "[api][memcpy]") {
   int a[6], b[6];
   fill(a, 1);
   fill(b, 0);
@@ -977,8 +971,7 @@ TEST_CASE("acc_memcpy_d2d of data that is not present is an error", "[api][memcp
 // OpenMP 5.2 device-memory routines (18.8) and device numbering (18.7)
 // ===========================================================================
 
-TEST_CASE("omp device numbers: one target device, the host is the initial device",
-          "[api][omp]") {
+TEST_CASE("omp device numbers: one target device, the host is the initial device", "[api][omp]") {
   int n = omp_get_num_devices();
   CHECK(n >= 1);
   // 5.2: the initial device's number equals omp_get_num_devices().
@@ -1000,8 +993,8 @@ TEST_CASE("omp_target_alloc/omp_target_memcpy/omp_target_free on the device", "[
   CHECK(omp_target_memcpy(dst, p, sizeof dst, 0, 0, host, dev) == 0);
   CHECK(vec(dst) == iota(1, 16));
   // Offsets apply to both sides, in bytes.
-  CHECK(omp_target_memcpy(p, src, 2 * sizeof(int), 4 * sizeof(int), 10 * sizeof(int), dev,
-                          host) == 0);
+  CHECK(omp_target_memcpy(p, src, 2 * sizeof(int), 4 * sizeof(int), 10 * sizeof(int), dev, host) ==
+        0);
   std::fill(dst, dst + 16, 0);
   CHECK(omp_target_memcpy(dst, p, 6 * sizeof(int), sizeof(int), 0, host, dev) == 0);
   CHECK(vec(dst) == std::vector<int>{0, 1, 2, 3, 4, 11, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0});

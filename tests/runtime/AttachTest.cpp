@@ -40,7 +40,9 @@ template <typename T> T readDevice(const void *device) {
   return v;
 }
 
-template <typename T> void writeDevice(void *device, const T &v) { std::memcpy(device, &v, sizeof v); }
+template <typename T> void writeDevice(void *device, const T &v) {
+  std::memcpy(device, &v, sizeof v);
+}
 
 void *devicePointerAt(const void *device) { return readDevice<void *>(device); }
 
@@ -114,9 +116,7 @@ struct GfortranLayout {
     d.offset = -(lb1 * d.dim[0].stride + lb2 * d.dim[1].stride);
   }
   static long lbound(const Desc &d, int i) { return long(d.dim[i].lbound); }
-  static void nullify(Desc &d) {
-    associate(d, nullptr, 0, 0);
-  }
+  static void nullify(Desc &d) { associate(d, nullptr, 0, 0); }
 };
 
 // ---- Flang CFI_cdesc_t, rank 2 ------------------------------------------------------
@@ -382,7 +382,8 @@ TEST_CASE("attach with a section offset points the device pointer at section sta
 // Updates and copies of the enclosing struct must not undo an attachment
 // =====================================================================================
 
-TEST_CASE("update device of the struct keeps the attached device pointer", "[attach][update][pointer]") {
+TEST_CASE("update device of the struct keeps the attached device pointer",
+          "[attach][update][pointer]") {
   HostRuntime f;
   double arr[4] = {};
   Node n{1, arr, 2};
@@ -396,7 +397,7 @@ TEST_CASE("update device of the struct keeps the attached device pointer", "[att
   f.rt.update(Direction::ToDevice, &n, sizeof n, 0, kSync, at("n"));
   CHECK(readDevice<int>(deviceOf(dn, n, n.tag)) == 11); // the update happened
   CHECK(readDevice<int>(deviceOf(dn, n, n.tail)) == 22);
-  CHECK(devicePointerAt(deviceOf(dn, n, n.p)) == da);   // ... but not to the pointer
+  CHECK(devicePointerAt(deviceOf(dn, n, n.p)) == da); // ... but not to the pointer
   CHECK(f.rt.attachCount(&n.p) == 1);
 
   // A partial update that covers the pointer is no different.
@@ -407,8 +408,9 @@ TEST_CASE("update device of the struct keeps the attached device pointer", "[att
   CHECK(f.rt.checkInvariants().empty());
 }
 
-TEST_CASE("update self and copyout of the struct do not bring device addresses into the host pointer",
-          "[attach][update][pointer]") {
+TEST_CASE(
+    "update self and copyout of the struct do not bring device addresses into the host pointer",
+    "[attach][update][pointer]") {
   HostRuntime f;
   double arr[4] = {};
   Node n{1, arr, 2};
@@ -841,8 +843,8 @@ TEMPLATE_TEST_CASE("update of a struct keeps its attached descriptor on both sid
   CHECK(f.rt.checkInvariants().empty());
 }
 
-TEMPLATE_TEST_CASE("descriptor acc_attach/acc_detach by target", "[attach][detach][by-target][descriptor]",
-                   GfortranLayout, CfiLayout) {
+TEMPLATE_TEST_CASE("descriptor acc_attach/acc_detach by target",
+                   "[attach][detach][by-target][descriptor]", GfortranLayout, CfiLayout) {
   using L = TestType;
   HostRuntime f;
   float t1[4] = {};
@@ -865,7 +867,8 @@ TEMPLATE_TEST_CASE("descriptor acc_attach/acc_detach by target", "[attach][detac
 // Flang descriptors of derived-type data carry an addendum (the derived type's
 // description) after the dims: it is part of the descriptor, so it is copied
 // and compared like any other field.
-TEST_CASE("a CFI descriptor with an addendum is copied and compared whole", "[attach][descriptor]") {
+TEST_CASE("a CFI descriptor with an addendum is copied and compared whole",
+          "[attach][descriptor]") {
   struct CfiWithAddendum {
     CfiDesc2 d;
     const void *derivedType;

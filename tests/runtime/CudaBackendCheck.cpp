@@ -31,8 +31,8 @@ std::vector<double> iota(int n, double from) {
 TEST_CASE_METHOD(CudaRuntime, "copyin, device-side change, copyout: the host sees the device data",
                  "[cuda]") {
   std::vector<double> a = iota(1000, 0);
-  void *d = rt.enter(EnterAction::Copyin, a.data(), 8000, ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC,
-                     at("a"));
+  void *d =
+      rt.enter(EnterAction::Copyin, a.data(), 8000, ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, at("a"));
   CHECK(d != a.data());
   std::vector<double> ones(1000, 1.0);
   rt.memcpyToDevice(d, ones.data(), 8000, ACC2C_ASYNC_SYNC);
@@ -67,8 +67,10 @@ TEST_CASE_METHOD(CudaRuntime, "attach writes the device address of the target in
   } s{nullptr, 4};
   std::vector<double> t = iota(4, 1);
   s.p = t.data();
-  void *ds = rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
-  void *dt = rt.enter(EnterAction::Copyin, t.data(), 32, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s%p"));
+  void *ds =
+      rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
+  void *dt =
+      rt.enter(EnterAction::Copyin, t.data(), 32, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s%p"));
   rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, ACC2C_ASYNC_SYNC, at("s%p"));
   S onDevice{};
   rt.memcpyToHost(&onDevice, ds, sizeof onDevice, ACC2C_ASYNC_SYNC);
@@ -77,31 +79,38 @@ TEST_CASE_METHOD(CudaRuntime, "attach writes the device address of the target in
   rt.detach(&s.p, ACC2C_SLOT_POINTER, 0, ACC2C_ASYNC_SYNC, at("s%p"));
   rt.memcpyToHost(&onDevice, ds, sizeof onDevice, ACC2C_ASYNC_SYNC);
   CHECK(onDevice.p == t.data());
-  rt.exit(ExitAction::Delete, t.data(), 32, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC, at("t"));
-  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC, at("s"));
+  rt.exit(ExitAction::Delete, t.data(), 32, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC,
+          at("t"));
+  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC,
+          at("s"));
 }
 
-TEST_CASE_METHOD(CudaRuntime,
-                 "an async copy to the host keeps attached pointers, restored after it on the stream",
-                 "[cuda][async][attach]") {
+TEST_CASE_METHOD(
+    CudaRuntime,
+    "an async copy to the host keeps attached pointers, restored after it on the stream",
+    "[cuda][async][attach]") {
   struct S {
     double *p;
     int n;
   } s{nullptr, 4};
   std::vector<double> t = iota(4, 1);
   s.p = t.data();
-  void *ds = rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
+  void *ds =
+      rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
   rt.enter(EnterAction::Copyin, t.data(), 32, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s%p"));
   rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 0, ACC2C_ASYNC_SYNC, at("s%p"));
   int forty = 40;
-  rt.memcpyToDevice(static_cast<char *>(ds) + offsetof(S, n), &forty, sizeof forty, ACC2C_ASYNC_SYNC);
+  rt.memcpyToDevice(static_cast<char *>(ds) + offsetof(S, n), &forty, sizeof forty,
+                    ACC2C_ASYNC_SYNC);
   rt.update(Direction::ToHost, &s, sizeof s, 0, 3, at("s")); // cudaLaunchHostFunc puts s.p back
   rt.wait(3);
   CHECK(s.n == 40);
   CHECK(s.p == t.data());
   rt.detach(&s.p, ACC2C_SLOT_POINTER, 0, ACC2C_ASYNC_SYNC, at("s%p"));
-  rt.exit(ExitAction::Delete, t.data(), 32, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC, at("t"));
-  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC, at("s"));
+  rt.exit(ExitAction::Delete, t.data(), 32, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC,
+          at("t"));
+  rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, ACC2C_FINALIZE, ACC2C_ASYNC_SYNC,
+          at("s"));
 }
 
 int main(int argc, char **argv) {

@@ -106,7 +106,8 @@ TEST_CASE_METHOD(DeferredRuntime, "a synchronous action is not held and does not
   REQUIRE(rt.inspect(a.data()));
   CHECK(rt.inspect(a.data())->dynamic == 1);
   CHECK(contents(da, 4) == std::vector<int>(4, -1)); // fresh device memory is 0xFF
-  void *db = rt.enter(EnterAction::Copyin, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
+  void *db =
+      rt.enter(EnterAction::Copyin, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
   CHECK(contents(db, 4) == iota(10, 4));
   CHECK(contents(da, 4) == std::vector<int>(4, -1));
   rt.waitAll();
@@ -115,8 +116,10 @@ TEST_CASE_METHOD(DeferredRuntime, "a synchronous action is not held and does not
 
 TEST_CASE_METHOD(DeferredRuntime, "work on one queue runs in issue order (D1)", "[deferred]") {
   std::vector<int> a = iota(0, 4), b(4, 0), h(4, 0);
-  void *da = rt.enter(EnterAction::Copyin, a.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
-  void *db = rt.enter(EnterAction::Create, b.data(), 16, ACC2C_DYNAMIC, ACC2C_ZERO, ACC2C_ASYNC_SYNC, at("b"));
+  void *da =
+      rt.enter(EnterAction::Copyin, a.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
+  void *db = rt.enter(EnterAction::Create, b.data(), 16, ACC2C_DYNAMIC, ACC2C_ZERO,
+                      ACC2C_ASYNC_SYNC, at("b"));
   // device a -> h, then h -> device b: b gets a only if the first ran first.
   rt.memcpyToHost(h.data(), da, 16, 5);
   rt.memcpyToDevice(db, h.data(), 16, 5);
@@ -148,18 +151,21 @@ TEST_CASE_METHOD(DeferredRuntime, "acc_async_test is false while work is pending
   rt.exit(ExitAction::Delete, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
 }
 
-TEST_CASE_METHOD(DeferredRuntime, "acc_wait_async: a queue waits for another's work issued so far (D3)",
+TEST_CASE_METHOD(DeferredRuntime,
+                 "acc_wait_async: a queue waits for another's work issued so far (D3)",
                  "[deferred]") {
   std::vector<int> a = iota(0, 4), b(4, 0), h(4, 0);
-  void *da = rt.enter(EnterAction::Create, a.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
-  void *db = rt.enter(EnterAction::Create, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
+  void *da =
+      rt.enter(EnterAction::Create, a.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
+  void *db =
+      rt.enter(EnterAction::Create, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
   rt.update(Direction::ToDevice, a.data(), 16, 0, 1, at("a")); // queue 1: host a -> device a
-  rt.memcpyToHost(h.data(), da, 16, 1);                         // queue 1: device a -> h
-  rt.waitAsync(2, 1);                                           // queue 2 after queue 1 so far
-  rt.memcpyToDevice(db, h.data(), 16, 2);                       // queue 2: h -> device b
+  rt.memcpyToHost(h.data(), da, 16, 1);                        // queue 1: device a -> h
+  rt.waitAsync(2, 1);                                          // queue 2 after queue 1 so far
+  rt.memcpyToDevice(db, h.data(), 16, 2);                      // queue 2: h -> device b
   std::vector<int> late(4, 9);
   rt.memcpyToDevice(da, late.data(), 16, 1); // after the order: queue 2 does not wait for it
-  rt.wait(2); // runs queue 1's first two items, then queue 2's
+  rt.wait(2);                                // runs queue 1's first two items, then queue 2's
   CHECK(contents(db, 4) == iota(0, 4));
   CHECK(h == iota(0, 4));
   CHECK(contents(da, 4) == iota(0, 4)); // queue 1's third item is still held
@@ -191,7 +197,8 @@ TEST_CASE("device memory released behind a held copyout goes back after it (D4)"
   ReleaseLog log;
   Runtime rt{makeDeferredQueues(std::make_unique<LoggingHostBackend>(log))};
   std::vector<int> a = iota(0, 16), b = iota(50, 4);
-  void *da = rt.enter(EnterAction::Copyin, a.data(), 64, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
+  void *da =
+      rt.enter(EnterAction::Copyin, a.data(), 64, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
   std::vector<int> fresh = iota(200, 16);
   rt.memcpyToDevice(da, fresh.data(), 64, ACC2C_ASYNC_SYNC);
   // exit data copyout(a) async(1): the copy is queued, then the mapping goes.
@@ -203,13 +210,15 @@ TEST_CASE("device memory released behind a held copyout goes back after it (D4)"
   rt.waitAll();
   CHECK(a == iota(200, 16));
   CHECK(log.has(da));
-  void *db = rt.enter(EnterAction::Copyin, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
+  void *db =
+      rt.enter(EnterAction::Copyin, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
   rt.exit(ExitAction::Delete, b.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("b"));
   CHECK(log.has(db));
 
   // Only the queues busy at the release count: queue 2's later work does not
   // hold back memory released behind queue 1.
-  void *da2 = rt.enter(EnterAction::Copyin, a.data(), 64, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
+  void *da2 =
+      rt.enter(EnterAction::Copyin, a.data(), 64, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
   rt.exit(ExitAction::Copyout, a.data(), 64, ACC2C_DYNAMIC, 0, 1, at("a"));
   rt.enter(EnterAction::Copyin, b.data(), 16, ACC2C_DYNAMIC, 0, 2, at("b"));
   rt.wait(1);
@@ -228,17 +237,20 @@ TEST_CASE("device memory released behind a held copyout goes back after it (D4)"
   CHECK(into == iota(50, 4));
 }
 
-TEST_CASE_METHOD(DeferredRuntime,
-                 "an async copy to the host keeps attached pointers, after the copy, in queue order",
-                 "[deferred][attach]") {
+TEST_CASE_METHOD(
+    DeferredRuntime,
+    "an async copy to the host keeps attached pointers, after the copy, in queue order",
+    "[deferred][attach]") {
   struct S {
     int *p;
     int n;
   };
   std::vector<int> t = iota(1, 4);
   S s{t.data(), 4};
-  void *ds = rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
-  void *dt = rt.enter(EnterAction::Copyin, t.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s%p"));
+  void *ds =
+      rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
+  void *dt =
+      rt.enter(EnterAction::Copyin, t.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s%p"));
   rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 16, ACC2C_ASYNC_SYNC, at("s%p"));
   static_cast<S *>(ds)->n = 40; // a kernel's write
   rt.update(Direction::ToHost, &s, sizeof s, 0, 1, at("s"));
@@ -265,8 +277,10 @@ TEST_CASE_METHOD(DeferredRuntime, "an async attach writes the device address it 
   };
   std::vector<int> t = iota(1, 4), u = iota(5, 4);
   S s{t.data()};
-  void *ds = rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
-  void *dt = rt.enter(EnterAction::Copyin, t.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("t"));
+  void *ds =
+      rt.enter(EnterAction::Copyin, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
+  void *dt =
+      rt.enter(EnterAction::Copyin, t.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("t"));
   rt.attach(&s.p, ACC2C_SLOT_POINTER, 0, 16, 2, at("s%p"));
   CHECK(rt.attachCount(&s.p) == 1); // bookkeeping at issue
   CHECK(static_cast<S *>(ds)->p == t.data());
@@ -282,9 +296,10 @@ TEST_CASE_METHOD(DeferredRuntime, "an async attach writes the device address it 
   rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("s"));
 }
 
-TEST_CASE_METHOD(DeferredRuntime,
-                 "a region's attach check sees an attach queued on its own queue, not one on another",
-                 "[deferred][attach]") {
+TEST_CASE_METHOD(
+    DeferredRuntime,
+    "a region's attach check sees an attach queued on its own queue, not one on another",
+    "[deferred][attach]") {
   struct S {
     int *p;
   };
@@ -322,8 +337,8 @@ TEST_CASE_METHOD(DeferredRuntime, "a compute region on queue q starts after q's 
   void *da = rt.enter(EnterAction::Copyin, a.data(), 16, ACC2C_STRUCTURED, 0, 1, at("a"));
   void *db = rt.enter(EnterAction::Copyin, b.data(), 16, ACC2C_STRUCTURED, 0, 2, at("b"));
   int region = rt.regionBegin("parallel", 1, at("parallel"));
-  CHECK(contents(da, 4) == iota(0, 4));                // its queue's copyin is done
-  CHECK(contents(db, 4) == std::vector<int>(4, -1));   // another queue's is not
+  CHECK(contents(da, 4) == iota(0, 4));              // its queue's copyin is done
+  CHECK(contents(db, 4) == std::vector<int>(4, -1)); // another queue's is not
   rt.regionEnd(region);
   // A synchronous region waits for no queue.
   region = rt.regionBegin("parallel", ACC2C_ASYNC_SYNC, at("parallel"));
@@ -384,7 +399,8 @@ TEST_CASE("at exit, held work lands and no worker thread is left (D6)", "[deferr
   std::vector<int> a = iota(0, 4), b(4, 0);
   {
     Runtime rt{makeDeferredQueues(makeHostBackend())};
-    void *da = rt.enter(EnterAction::Copyin, a.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
+    void *da =
+        rt.enter(EnterAction::Copyin, a.data(), 16, ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC, at("a"));
     rt.memcpyToHost(b.data(), da, 16, 1);
     rt.update(Direction::ToHost, a.data(), 16, 0, 2, at("a"));
     rt.test(1); // started, not waited for: a worker runs

@@ -125,8 +125,8 @@ struct BufferDef {
   std::size_t elem;             // element size of an array; 0 for a struct
 };
 constexpr BufferDef kBuffers[] = {
-    {"A", 0, 24, 4, 4},     {"B", 24, 32, 4, 4},      {"C", 56, 32, 8, 8},
-    {"S1", 88, 32, 8, 0},   {"S2", 120, 80, 8, 0},
+    {"A", 0, 24, 4, 4},   {"B", 24, 32, 4, 4},   {"C", 56, 32, 8, 8},
+    {"S1", 88, 32, 8, 0}, {"S2", 120, 80, 8, 0},
 };
 constexpr int kNumBuffers = sizeof kBuffers / sizeof kBuffers[0];
 
@@ -147,10 +147,10 @@ constexpr int kNumSlots = sizeof kSlots / sizeof kSlots[0];
 // Host bytes the test writes as plain data (not pointers, not the descriptor's
 // dtype, whose rank byte decides the descriptor's size).
 bool plainDataUnit(std::size_t off) {
-  if (off < 88) return true;                         // A, B, C
+  if (off < 88) return true;                              // A, B, C
   if (off < 96 || (off >= 112 && off < 128)) return true; // S1.tag, S1.tag2, S2.tag
-  if (off >= 136 && off < 144) return true;          // S2.d offset
-  if (off >= 160 && off < 192) return true;          // S2.d span, dim[0]
+  if (off >= 136 && off < 144) return true;               // S2.d offset
+  if (off >= 160 && off < 192) return true;               // S2.d span, dim[0]
   return false;
 }
 
@@ -249,29 +249,45 @@ enum class K {
 };
 
 const char *kindName(K k) {
-  static const char *names[] = {"acc construct",  "acc end construct", "omp construct instance",
-                                "omp construct instance end", "omp end construct", "enter", "exit",
-                                "update",         "attach",            "detach",
-                                "host write",     "host re-point",     "device write",
-                                "omp map enter",  "omp map exit",      "omp update",
-                                "map_data",       "unmap_data",        "acc_free of mapped",
-                                "wait",           "wait all",          "async test then wait",
-                                "acc_wait_async", "compute region"};
+  static const char *names[] = {"acc construct",
+                                "acc end construct",
+                                "omp construct instance",
+                                "omp construct instance end",
+                                "omp end construct",
+                                "enter",
+                                "exit",
+                                "update",
+                                "attach",
+                                "detach",
+                                "host write",
+                                "host re-point",
+                                "device write",
+                                "omp map enter",
+                                "omp map exit",
+                                "omp update",
+                                "map_data",
+                                "unmap_data",
+                                "acc_free of mapped",
+                                "wait",
+                                "wait all",
+                                "async test then wait",
+                                "acc_wait_async",
+                                "compute region"};
   return names[int(k)];
 }
 
 struct Op {
   K k = K::AccOpen;
-  int action = 0;          // EnterAction / ExitAction / Direction / OpenMP map type
+  int action = 0;             // EnterAction / ExitAction / Direction / OpenMP map type
   std::size_t lo = 0, hi = 0; // host range (arena offsets); lo alone for single addresses
   int counter = ACC2C_STRUCTURED;
   unsigned flags = 0;
   int queue = ACC2C_ASYNC_SYNC;
-  int construct = -1;      // index of an OpenMP construct instance of this sequence
-  int slot = -1;           // index into kSlots
-  std::size_t bytes = 0;   // attach: bytes of the target section
-  long target = -1;        // SetPointer: arena offset of the new target, -1 = null
-  std::uint32_t value = 0; // HostWrite / DeviceWrite data; MapData: device fill seed
+  int construct = -1;        // index of an OpenMP construct instance of this sequence
+  int slot = -1;             // index into kSlots
+  std::size_t bytes = 0;     // attach: bytes of the target section
+  long target = -1;          // SetPointer: arena offset of the new target, -1 = null
+  std::uint32_t value = 0;   // HostWrite / DeviceWrite data; MapData: device fill seed
   int on = ACC2C_ASYNC_SYNC; // Order: the queue waited for
 };
 
@@ -303,7 +319,9 @@ std::string describe(const Op &op) {
   case K::AccClose:
   case K::OmpClose: std::snprintf(s, sizeof s, "%s", kindName(op.k)); break;
   case K::OmpOpen: std::snprintf(s, sizeof s, "omp construct instance #%d", op.construct); break;
-  case K::OmpEnd: std::snprintf(s, sizeof s, "omp construct instance #%d ends", op.construct); break;
+  case K::OmpEnd:
+    std::snprintf(s, sizeof s, "omp construct instance #%d ends", op.construct);
+    break;
   case K::Enter: {
     static const char *n[] = {"copyin", "create", "present", "no_create"};
     std::snprintf(s, sizeof s, "enter %s(%s) %s%s q=%d", n[op.action], r.c_str(), ctr,
@@ -351,7 +369,8 @@ std::string describe(const Op &op) {
     std::snprintf(s, sizeof s, "acc_unmap_data(&%s)", rangeName(op.lo, op.lo + 1).c_str());
     break;
   case K::FreeMapped:
-    std::snprintf(s, sizeof s, "acc_free(device address of %s)", rangeName(op.lo, op.lo + 1).c_str());
+    std::snprintf(s, sizeof s, "acc_free(device address of %s)",
+                  rangeName(op.lo, op.lo + 1).c_str());
     break;
   case K::Wait: std::snprintf(s, sizeof s, "wait(%d)", op.queue); break;
   case K::WaitAll: std::snprintf(s, sizeof s, "wait all"); break;
@@ -405,8 +424,9 @@ struct Memory {
       : value(std::move(v)), known(value.size(), true), writers(value.size()) {}
   void writtenNow(std::size_t b, std::uint64_t now) {
     std::vector<Access> &w = writers[b];
-    w.erase(std::remove_if(w.begin(), w.end(), [](const Access &a) { return a.queue == kHostQueue; }),
-            w.end());
+    w.erase(
+        std::remove_if(w.begin(), w.end(), [](const Access &a) { return a.queue == kHostQueue; }),
+        w.end());
     w.push_back({kHostQueue, now});
   }
 };
@@ -445,7 +465,7 @@ struct MMapping {
   bool infinite = false;   // acc_map_data: dynamic counter infinite, exits never change it
   bool mappedData = false; // made by acc_map_data over acc_malloc'd memory
   std::uintptr_t deviceBase = 0;
-  MemoryRef device;        // pending work may still reach it after the mapping is gone
+  MemoryRef device; // pending work may still reach it after the mapping is gone
   std::set<std::uint64_t> ompIncrementedIn, ompDecrementedIn; // OpenMP construct instances
   bool present() const { return structured > 0 || dynamic > 0 || infinite; }
 };
@@ -458,9 +478,9 @@ struct MSlot {
 
 struct Expect {
   std::optional<ErrorKind> error;
-  int created = -1;       // index of the mapping this action created
+  int created = -1; // index of the mapping this action created
   bool returnsPointer = false;
-  bool returnsHost = false; // no_create of absent data returns the host address
+  bool returnsHost = false;  // no_create of absent data returns the host address
   std::size_t returnFor = 0; // host offset whose device address is returned
 };
 
@@ -479,7 +499,7 @@ struct Model {
   std::map<int, MSlot> slots; // by index into kSlots; attached slots only
   std::uint64_t now = 0;      // the step; async work takes its tickets from it too
   std::map<int, MQueue> queues;
-  Horizon hostKnows;          // async work a wait has shown finished
+  Horizon hostKnows; // async work a wait has shown finished
   std::uint64_t issued = 0, applied = 0, leftUnknown = 0;
 
   explicit Model(std::vector<unsigned char> initial)
@@ -531,7 +551,8 @@ struct Model {
     return it != c.before.end() && it->second >= w.ticket;
   }
   static bool allBefore(const std::vector<Access> &writers, const MWork &c) {
-    return std::all_of(writers.begin(), writers.end(), [&](const Access &w) { return before(w, c); });
+    return std::all_of(writers.begin(), writers.end(),
+                       [&](const Access &w) { return before(w, c); });
   }
   // Pending work that will write byte b of `mem`, and may run after `c`
   // (any, without c).
@@ -629,7 +650,7 @@ struct Model {
     std::vector<int> v(n);
     for (std::size_t i = 0; i < n; ++i)
       v[i] = host->known[off + i] && !pendingWriter(host.get(), off + i) ? host->value[off + i]
-                                                                           : kUnknownValue;
+                                                                         : kUnknownValue;
     return v;
   }
 
@@ -641,7 +662,8 @@ struct Model {
       if (w.fixed[i] == kFromSource) {
         std::size_t s = w.srcOff + i;
         v = w.src->value[s];
-        k = w.src->known[s] && allBefore(w.src->writers[s], w) && !pendingWriter(w.src.get(), s, &w);
+        k = w.src->known[s] && allBefore(w.src->writers[s], w) &&
+            !pendingWriter(w.src.get(), s, &w);
       } else if (w.fixed[i] >= 0) {
         v = static_cast<unsigned char>(w.fixed[i]);
         k = true;
@@ -735,7 +757,8 @@ struct Model {
   void remove(int index) {
     const std::size_t lo = maps[std::size_t(index)].lo, hi = maps[std::size_t(index)].hi;
     for (auto it = slots.begin(); it != slots.end();)
-      it = kSlots[it->first].off >= lo && kSlots[it->first].off < hi ? slots.erase(it) : std::next(it);
+      it = kSlots[it->first].off >= lo && kSlots[it->first].off < hi ? slots.erase(it)
+                                                                     : std::next(it);
     for (auto it = slots.begin(); it != slots.end();) {
       if (it->second.targetLo != lo) {
         ++it;
@@ -768,9 +791,7 @@ struct Model {
     }
     switch (EnterAction(action)) {
     case EnterAction::Present: return failWith(ErrorKind::NotPresent);
-    case EnterAction::NoCreate:
-      e.returnsHost = true;
-      return e;
+    case EnterAction::NoCreate: e.returnsHost = true; return e;
     case EnterAction::Copyin: {
       e.created = create(lo, hi, 0xFF);
       MMapping &m = maps.back();
@@ -835,7 +856,6 @@ struct Model {
     int rank = static_cast<signed char>(hostBytes()[d.off + 28]);
     if (rank >= 0 && rank <= 15) return 40 + 24 * std::size_t(rank);
     return readWord(hostBytes(), d.off) == 0 ? 8 : 0; // a null descriptor is its base_addr word
-
   }
 
   // The device copy of the slot gets the device address of the target; on
@@ -985,7 +1005,8 @@ struct Model {
   }
   Expect unmapData(std::size_t off, int &removed) {
     Look l = find(off, off + 1);
-    if (l.index < 0 || !maps[std::size_t(l.index)].mappedData || maps[std::size_t(l.index)].lo != off)
+    if (l.index < 0 || !maps[std::size_t(l.index)].mappedData ||
+        maps[std::size_t(l.index)].lo != off)
       return failWith(ErrorKind::NotMapped);
     if (maps[std::size_t(l.index)].structured != 0) return failWith(ErrorKind::UnmapStructured);
     removed = l.index;
@@ -1018,14 +1039,16 @@ struct Model {
 // The harness: one Runtime and one Model, stepped together
 // ============================================================================
 
-const char *errorName(const std::optional<ErrorKind> &e) { return e ? errorKindName(*e) : "no error"; }
+const char *errorName(const std::optional<ErrorKind> &e) {
+  return e ? errorKindName(*e) : "no error";
+}
 
 struct Stats {
   std::uint64_t sequences = 0, steps = 0;
   std::uint64_t byKind[int(K::NumKinds)] = {};
   std::map<ErrorKind, std::uint64_t> errors;
-  std::uint64_t created = 0, freedByExit = 0, attachedNew = 0, attachedAgain = 0, detachedToZero = 0,
-                skipped = 0;
+  std::uint64_t created = 0, freedByExit = 0, attachedNew = 0, attachedAgain = 0,
+                detachedToZero = 0, skipped = 0;
   // Async: work queued, applied at a wait, bytes a race left unknown, and
   // acc_async_test answers.
   std::uint64_t asyncIssued = 0, asyncApplied = 0, unknownBytes = 0, testedPending = 0,
@@ -1054,7 +1077,7 @@ public:
 
   Runtime rt;
   Model model;
-  bool deferred; // the runtime holds async work until the program waits
+  bool deferred;     // the runtime holds async work until the program waits
   std::string fault; // the divergence, empty while there is none
   Stats *stats = nullptr;
 
@@ -1082,7 +1105,8 @@ void Harness::learnNewMapping(int index) {
   m.deviceBase = reinterpret_cast<std::uintptr_t>(d);
   // Device memory of a new mapping overlaps no other mapping's.
   for (const MMapping &o : model.maps)
-    if (&o != &m && m.deviceBase < o.deviceBase + (o.hi - o.lo) && o.deviceBase < m.deviceBase + (m.hi - m.lo))
+    if (&o != &m && m.deviceBase < o.deviceBase + (o.hi - o.lo) &&
+        o.deviceBase < m.deviceBase + (m.hi - m.lo))
       fault = "device memory of the new mapping of " + rangeName(m.lo, m.hi) +
               " overlaps that of " + rangeName(o.lo, o.hi);
   if (stats) ++stats->created;
@@ -1117,7 +1141,9 @@ StepResult Harness::step(const Op &op, int index) {
     break;
   case K::Enter:
     e = model.enter(op.action, op.lo, op.hi, op.counter, op.flags, op.queue);
-    call([&] { ret = rt.enter(EnterAction(op.action), h, n, op.counter, op.flags, op.queue, &src); });
+    call([&] {
+      ret = rt.enter(EnterAction(op.action), h, n, op.counter, op.flags, op.queue, &src);
+    });
     break;
   case K::Exit:
     e = model.exit(op.action, op.lo, op.hi, op.counter, op.flags, op.queue);
@@ -1138,8 +1164,10 @@ StepResult Harness::step(const Op &op, int index) {
     call([&] { rt.attach(gArena + d.off, d.layout, 0, op.bytes, op.queue, &src); });
     if (stats && !e.error && model.slots.count(op.slot)) {
       std::uint64_t after = model.slots[op.slot].count;
-      if (after == 1) ++stats->attachedNew;
-      else if (after > before) ++stats->attachedAgain;
+      if (after == 1)
+        ++stats->attachedNew;
+      else if (after > before)
+        ++stats->attachedAgain;
     }
     break;
   }
@@ -1234,7 +1262,8 @@ StepResult Harness::step(const Op &op, int index) {
       try {
         rt.deviceFree(reinterpret_cast<void *>(d), "acc_free");
       } catch (const RuntimeError &err) {
-        fault = std::string("acc_free of the memory of an unmapped acc_map_data raised: ") + err.what();
+        fault =
+            std::string("acc_free of the memory of an unmapped acc_map_data raised: ") + err.what();
       }
     }
     break;
@@ -1353,8 +1382,9 @@ std::string Harness::compareState() {
   for (std::size_t i = 0; i < kArenaBytes; ++i) {
     if (!hostSettled[i] || gArena[i] == model.hostBytes()[i]) continue;
     std::size_t u = i / 4 * 4;
-    std::snprintf(s, sizeof s, "host bytes of %s: runtime %s, model %s", rangeName(u, u + 4).c_str(),
-                  hexBytes(gArena + u, 4).c_str(), hexBytes(model.hostBytes().data() + u, 4).c_str());
+    std::snprintf(s, sizeof s, "host bytes of %s: runtime %s, model %s",
+                  rangeName(u, u + 4).c_str(), hexBytes(gArena + u, 4).c_str(),
+                  hexBytes(model.hostBytes().data() + u, 4).c_str());
     return s;
   }
   // Presence, host range and counters, at every 4-byte unit.
@@ -1367,22 +1397,28 @@ std::string Harness::compareState() {
     if (!m && !v) continue;
     auto unitName = [u] { return rangeName(u, u + 4); };
     if (!m) {
-      std::snprintf(s, sizeof s, "%s is present in the runtime (mapping of %zu bytes, counters %" PRIu64
-                    "/%" PRIu64 "), absent in the model", unitName().c_str(), v->bytes, v->structured, v->dynamic);
+      std::snprintf(s, sizeof s,
+                    "%s is present in the runtime (mapping of %zu bytes, counters %" PRIu64
+                    "/%" PRIu64 "), absent in the model",
+                    unitName().c_str(), v->bytes, v->structured, v->dynamic);
       return s;
     }
     auto dynName = [m] { return m->infinite ? std::string("inf") : std::to_string(m->dynamic); };
     if (!v) {
-      std::snprintf(s, sizeof s, "%s is absent in the runtime, present in the model (mapping %s, counters %" PRIu64 "/%s)",
-                    unitName().c_str(), rangeName(m->lo, m->hi).c_str(), m->structured, dynName().c_str());
+      std::snprintf(
+          s, sizeof s,
+          "%s is absent in the runtime, present in the model (mapping %s, counters %" PRIu64 "/%s)",
+          unitName().c_str(), rangeName(m->lo, m->hi).c_str(), m->structured, dynName().c_str());
       return s;
     }
     std::uint64_t wantDyn = m->infinite ? kInfinite : m->dynamic;
-    if (v->hostBegin != hostAddr(m->lo) || v->bytes != m->hi - m->lo || v->structured != m->structured ||
-        v->dynamic != wantDyn || v->deviceBegin != m->deviceBase) {
+    if (v->hostBegin != hostAddr(m->lo) || v->bytes != m->hi - m->lo ||
+        v->structured != m->structured || v->dynamic != wantDyn ||
+        v->deviceBegin != m->deviceBase) {
       std::string rdyn = v->dynamic == kInfinite ? "inf" : std::to_string(v->dynamic);
       long rlo = arenaOffset(v->hostBegin);
-      std::string rrange = rlo >= 0 ? rangeName(std::size_t(rlo), std::size_t(rlo) + v->bytes) : "?";
+      std::string rrange =
+          rlo >= 0 ? rangeName(std::size_t(rlo), std::size_t(rlo) + v->bytes) : "?";
       std::snprintf(s, sizeof s,
                     "mapping holding %s: runtime %s structured=%" PRIu64 " dynamic=%s device=%p; "
                     "model %s structured=%" PRIu64 " dynamic=%s device=%p",
@@ -1407,7 +1443,8 @@ std::string Harness::compareState() {
       std::size_t k = std::min<std::size_t>(8, m.hi - u);
       std::snprintf(s, sizeof s, "device bytes of %s (mapping %s): runtime %s, model %s",
                     rangeName(u, u + k).c_str(), rangeName(m.lo, m.hi).c_str(),
-                    hexBytes(d + (u - m.lo), k).c_str(), hexBytes(want.data() + (u - m.lo), k).c_str());
+                    hexBytes(d + (u - m.lo), k).c_str(),
+                    hexBytes(want.data() + (u - m.lo), k).c_str());
       return s;
     }
   }
@@ -1606,7 +1643,8 @@ private:
   }
 
   void generate(const Model &m) {
-    static const int weights[] = {10, 8, 9, 9, 2, 8, 6, 5, 7, 7, 6, 4, 4, 3, 3, 3, 1, 6, 2, 3, 3, 3};
+    static const int weights[] = {10, 8, 9, 9, 2, 8, 6, 5, 7, 7, 6,
+                                  4,  4, 3, 3, 3, 1, 6, 2, 3, 3, 3};
     int total = 0;
     for (int w : weights) total += w;
     int r = int(pick(std::uint64_t(total))), a = 0;
@@ -1737,11 +1775,26 @@ private:
       in.queue = queue();
       out.queue = queue();
       switch (clause) {
-      case 0: in.action = int(EnterAction::Copyin); out.action = int(ExitAction::Copyout); break;
-      case 1: in.action = int(EnterAction::Copyin); out.action = int(ExitAction::Delete); break;
-      case 2: in.action = int(EnterAction::Create); out.action = int(ExitAction::Copyout); break;
-      case 3: in.action = int(EnterAction::Create); out.action = int(ExitAction::Delete); break;
-      case 4: in.action = int(EnterAction::Present); out.action = int(ExitAction::Delete); break;
+      case 0:
+        in.action = int(EnterAction::Copyin);
+        out.action = int(ExitAction::Copyout);
+        break;
+      case 1:
+        in.action = int(EnterAction::Copyin);
+        out.action = int(ExitAction::Delete);
+        break;
+      case 2:
+        in.action = int(EnterAction::Create);
+        out.action = int(ExitAction::Copyout);
+        break;
+      case 3:
+        in.action = int(EnterAction::Create);
+        out.action = int(ExitAction::Delete);
+        break;
+      case 4:
+        in.action = int(EnterAction::Present);
+        out.action = int(ExitAction::Delete);
+        break;
       case 5:
         in.action = int(EnterAction::NoCreate);
         out.action = int(ExitAction::Delete);
@@ -1782,8 +1835,10 @@ private:
       op.k = K::Enter;
       op.counter = ACC2C_DYNAMIC;
       int c = int(pick(10));
-      op.action = int(c < 4 ? EnterAction::Copyin : c < 7 ? EnterAction::Create
-                          : c < 9 ? EnterAction::Present : EnterAction::NoCreate);
+      op.action = int(c < 4   ? EnterAction::Copyin
+                      : c < 7 ? EnterAction::Create
+                      : c < 9 ? EnterAction::Present
+                              : EnterAction::NoCreate);
       if (op.action == int(EnterAction::Create) && chance(25)) op.flags |= ACC2C_ZERO;
       op.lo = x.lo;
       op.hi = x.hi;
@@ -1905,8 +1960,8 @@ private:
       in.hi = out.hi = x.hi;
       in.construct = out.construct = c;
       in.action = int(pick(4)); // alloc to from tofrom
-      out.action = in.action == ACC2C_MAP_ALLOC || in.action == ACC2C_MAP_TO ? ACC2C_MAP_RELEASE
-                                                                              : in.action;
+      out.action =
+          in.action == ACC2C_MAP_ALLOC || in.action == ACC2C_MAP_TO ? ACC2C_MAP_RELEASE : in.action;
       in.flags = out.flags = ompFlags();
       pushWithExit(in, out);
     }
@@ -1955,8 +2010,8 @@ struct Failure {
   bool deferred = false;
   int step = -1;
   std::string what;
-  std::vector<Op> ops;                // every operation up to and including the failing one
-  std::vector<std::string> outcomes;  // what each did
+  std::vector<Op> ops;               // every operation up to and including the failing one
+  std::vector<std::string> outcomes; // what each did
 };
 
 std::string outcomeText(const StepResult &r) {
@@ -2071,8 +2126,8 @@ std::string report(Failure f) {
   std::string what;
   std::vector<std::string> smallOutcomes;
   int at = replay(f.seed, f.deferred, small, &what, &smallOutcomes);
-  s += "shrunk to " + std::to_string(small.size()) + " steps (diverges at step " + std::to_string(at) +
-       ": " + what + "):\n" + formatLog(small, smallOutcomes);
+  s += "shrunk to " + std::to_string(small.size()) + " steps (diverges at step " +
+       std::to_string(at) + ": " + what + "):\n" + formatLog(small, smallOutcomes);
   return s;
 }
 
@@ -2102,9 +2157,8 @@ void checkAgainstModel(bool deferred) {
   if (oneSeed) {
     Failure f;
     bool ok = runSequence(seedOnly, deferred, stats, f, true);
-    std::string log = "seed " + std::to_string(seedOnly) + " (" + modeName(deferred) + " queues): " +
-                      initialState(seedOnly) + "\n" +
-                      formatLog(f.ops, f.outcomes);
+    std::string log = "seed " + std::to_string(seedOnly) + " (" + modeName(deferred) +
+                      " queues): " + initialState(seedOnly) + "\n" + formatLog(f.ops, f.outcomes);
     std::printf("%s", log.c_str());
     if (!ok) FAIL(report(f));
     SUCCEED("seed " << seedOnly << " agrees with the model over " << stats.steps << " steps");
@@ -2122,28 +2176,29 @@ void checkAgainstModel(bool deferred) {
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-  std::string summary = std::string(modeName(deferred)) + " queues: " + std::to_string(sequences) +
-                        " sequences, " + std::to_string(stats.steps) +
-                        " steps in " + std::to_string(seconds) + " s; " + std::to_string(stats.created) +
-                        " mappings created, " + std::to_string(stats.freedByExit) + " removed, " +
-                        std::to_string(stats.attachedNew) + " attaches (+" + std::to_string(stats.attachedAgain) +
-                        " re-attaches to the same target, " + std::to_string(stats.detachedToZero) +
-                        " detaches to 0), " + std::to_string(stats.skipped) +
-                        " skipped; " + std::to_string(stats.asyncIssued) + " async copies queued, " +
-                        std::to_string(stats.asyncApplied) + " applied at waits, " +
-                        std::to_string(stats.unknownBytes) + " bytes left unknown by races, " +
-                        std::to_string(stats.testedPending) + "/" + std::to_string(stats.testedDone) +
-                        " async tests with/without pending work; " +
-                        std::to_string(stats.bytesCompared) + " byte comparisons, " +
-                        std::to_string(stats.bytesUnchecked) +
-                        " skipped as unknown or in flight; expected errors:";
-  for (const auto &[k, n] : stats.errors) summary += std::string(" ") + errorKindName(k) + "=" + std::to_string(n);
+  std::string summary =
+      std::string(modeName(deferred)) + " queues: " + std::to_string(sequences) + " sequences, " +
+      std::to_string(stats.steps) + " steps in " + std::to_string(seconds) + " s; " +
+      std::to_string(stats.created) + " mappings created, " + std::to_string(stats.freedByExit) +
+      " removed, " + std::to_string(stats.attachedNew) + " attaches (+" +
+      std::to_string(stats.attachedAgain) + " re-attaches to the same target, " +
+      std::to_string(stats.detachedToZero) + " detaches to 0), " + std::to_string(stats.skipped) +
+      " skipped; " + std::to_string(stats.asyncIssued) + " async copies queued, " +
+      std::to_string(stats.asyncApplied) + " applied at waits, " +
+      std::to_string(stats.unknownBytes) + " bytes left unknown by races, " +
+      std::to_string(stats.testedPending) + "/" + std::to_string(stats.testedDone) +
+      " async tests with/without pending work; " + std::to_string(stats.bytesCompared) +
+      " byte comparisons, " + std::to_string(stats.bytesUnchecked) +
+      " skipped as unknown or in flight; expected errors:";
+  for (const auto &[k, n] : stats.errors)
+    summary += std::string(" ") + errorKindName(k) + "=" + std::to_string(n);
   INFO(summary);
   if (diverged) {
     std::string seeds;
     for (auto s : badSeeds) seeds += " " + std::to_string(s);
     INFO("diverging seeds (first 20):" + seeds);
-    FAIL(std::to_string(diverged) + " of " + std::to_string(sequences) + " sequences diverge from the model");
+    FAIL(std::to_string(diverged) + " of " + std::to_string(sequences) +
+         " sequences diverge from the model");
   }
   std::printf("ModelBasedTest: %s\n", summary.c_str());
 
@@ -2153,9 +2208,10 @@ void checkAgainstModel(bool deferred) {
       INFO("operation kind " << kindName(K(k)));
       CHECK(stats.byKind[k] > 0);
     }
-    for (ErrorKind k : {ErrorKind::NotPresent, ErrorKind::PartialPresence, ErrorKind::CounterUnderflow,
-                        ErrorKind::FreeOfMapped, ErrorKind::UnmapStructured, ErrorKind::AlreadyMapped,
-                        ErrorKind::NotMapped}) {
+    for (ErrorKind k :
+         {ErrorKind::NotPresent, ErrorKind::PartialPresence, ErrorKind::CounterUnderflow,
+          ErrorKind::FreeOfMapped, ErrorKind::UnmapStructured, ErrorKind::AlreadyMapped,
+          ErrorKind::NotMapped}) {
       INFO("expected error " << errorKindName(k));
       CHECK(stats.errors[k] > 0);
     }
@@ -2173,12 +2229,14 @@ TEST_CASE("the runtime agrees with a reference model over random sequences of da
   checkAgainstModel(false);
 }
 
-TEST_CASE("... and so does it with its async queues held until the program waits (ACC2C_ASYNC=deferred)",
-          "[runtime][model][deferred]") {
+TEST_CASE(
+    "... and so does it with its async queues held until the program waits (ACC2C_ASYNC=deferred)",
+    "[runtime][model][deferred]") {
   checkAgainstModel(true);
 }
 
-TEST_CASE("the model-based harness notices a runtime that departs from the model", "[runtime][model]") {
+TEST_CASE("the model-based harness notices a runtime that departs from the model",
+          "[runtime][model]") {
   ThrowingErrors errors;
   Stats stats;
   // A device byte changed behind the model's back.
@@ -2221,7 +2279,8 @@ TEST_CASE("the model-based harness notices a runtime that departs from the model
     op.lo = kBuffers[2].off;
     op.hi = op.lo + 8;
     h.step(op, 0);
-    CHECK_THAT(h.fault, Catch::Matchers::Contains("the model expects not present, the runtime raised no error"));
+    CHECK_THAT(h.fault, Catch::Matchers::Contains(
+                            "the model expects not present, the runtime raised no error"));
   }
   // A hand-written log replays through the same harness.
   {
@@ -2241,7 +2300,8 @@ TEST_CASE("the model-based harness notices a runtime that departs from the model
     ops[2].hi = 24;
     ops[2].counter = ACC2C_STRUCTURED;
     std::string what;
-    CHECK(replay(7, false, ops, &what, nullptr) == -1); // the runtime raises counter underflow, as modelled
+    CHECK(replay(7, false, ops, &what, nullptr) ==
+          -1); // the runtime raises counter underflow, as modelled
   }
   Op copyinB, updateB, waitQ0;
   copyinB.k = K::Enter;

@@ -28,13 +28,16 @@ struct Acc : HostRuntime {
     for (int i = 0; i < N; ++i) a[i] = i + 1;
   }
   int *copyin(int *h, int n, int counter, unsigned flags = 0) {
-    return static_cast<int *>(rt.enter(EnterAction::Copyin, h, n * sizeof(int), counter, flags, SYNC, at("a", 10)));
+    return static_cast<int *>(
+        rt.enter(EnterAction::Copyin, h, n * sizeof(int), counter, flags, SYNC, at("a", 10)));
   }
   int *create(int *h, int n, int counter, unsigned flags = 0) {
-    return static_cast<int *>(rt.enter(EnterAction::Create, h, n * sizeof(int), counter, flags, SYNC, at("a", 11)));
+    return static_cast<int *>(
+        rt.enter(EnterAction::Create, h, n * sizeof(int), counter, flags, SYNC, at("a", 11)));
   }
   int *present(int *h, int n, int counter) {
-    return static_cast<int *>(rt.enter(EnterAction::Present, h, n * sizeof(int), counter, 0, SYNC, at("a", 12)));
+    return static_cast<int *>(
+        rt.enter(EnterAction::Present, h, n * sizeof(int), counter, 0, SYNC, at("a", 12)));
   }
   void *nocreate(int *h, int n, int counter) {
     return rt.enter(EnterAction::NoCreate, h, n * sizeof(int), counter, 0, SYNC, at("a", 13));
@@ -75,7 +78,8 @@ bool allBytes(const void *p, std::size_t n, unsigned char v) {
 // ---- entry: copyin, create, present, no_create --------------------------------------
 
 // OpenACC 3.3 2.7.2 copyin action; checklist "Entry: absent -> copyin".
-TEST_CASE_METHOD(Acc, "copyin of absent data allocates, copies and sets the counter to 1", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "copyin of absent data allocates, copies and sets the counter to 1",
+                 "[acc][entry]") {
   int *d = copyin(a, N, S);
   REQUIRE(d != nullptr);
   CHECK(static_cast<void *>(d) != static_cast<void *>(a)); // host backend: separate memory
@@ -86,7 +90,8 @@ TEST_CASE_METHOD(Acc, "copyin of absent data allocates, copies and sets the coun
 }
 
 // 2.7.2 present increment; checklist "Entry: present -> present increment".
-TEST_CASE_METHOD(Acc, "copyin of present data only increments; later host changes are not copied", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "copyin of present data only increments; later host changes are not copied",
+                 "[acc][entry]") {
   int *d = copyin(a, N, D);
   d[3] = 400; // the device copy now differs from the host
   a[0] = -7;  // a host change after mapping
@@ -98,7 +103,8 @@ TEST_CASE_METHOD(Acc, "copyin of present data only increments; later host change
 }
 
 // 2.7.2 create action: allocate, no copy. acc2c poisons fresh device memory with 0xFF.
-TEST_CASE_METHOD(Acc, "create allocates without copying; fresh device memory is 0xFF unless zero", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "create allocates without copying; fresh device memory is 0xFF unless zero",
+                 "[acc][entry]") {
   int *d = create(a, N, S);
   CHECK(allBytes(d, sizeof a, 0xFF));
   CHECK(counters(a) == Counters{1, 0});
@@ -110,20 +116,23 @@ TEST_CASE_METHOD(Acc, "create allocates without copying; fresh device memory is 
 }
 
 // 2.7.5 present clause: absent data is a runtime error naming the variable.
-TEST_CASE_METHOD(Acc, "present of absent data is an error naming the variable and file:line", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "present of absent data is an error naming the variable and file:line",
+                 "[acc][entry]") {
   REQUIRE_RUNTIME_ERROR(present(a, N, S), ErrorKind::NotPresent, "name=a at test.f90:12");
   CHECK(rt.mappingCount() == 0);
 }
 
 // 2.7.5 present clause: present increment on present data.
-TEST_CASE_METHOD(Acc, "present of present data increments and returns the device address", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "present of present data increments and returns the device address",
+                 "[acc][entry]") {
   int *d = copyin(a, N, D);
   CHECK(present(a, N, S) == d);
   CHECK(counters(a) == Counters{1, 1});
 }
 
 // 2.7.10 no_create: absent data gets no action; the host address is used.
-TEST_CASE_METHOD(Acc, "no_create of absent data returns the host address and maps nothing", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "no_create of absent data returns the host address and maps nothing",
+                 "[acc][entry]") {
   CHECK(nocreate(a, N, S) == static_cast<void *>(a));
   CHECK_FALSE(rt.inspect(a));
   CHECK(rt.mappingCount() == 0);
@@ -131,14 +140,16 @@ TEST_CASE_METHOD(Acc, "no_create of absent data returns the host address and map
 }
 
 // 2.7.10 no_create: present data gets a present increment.
-TEST_CASE_METHOD(Acc, "no_create of present data increments and returns the device address", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "no_create of present data increments and returns the device address",
+                 "[acc][entry]") {
   int *d = copyin(a, N, D);
   CHECK(nocreate(a, N, S) == static_cast<void *>(d));
   CHECK(counters(a) == Counters{1, 1});
 }
 
 // 2.7.1 / 2.6.7: a section inside a mapping is present; it shares the mapping's counters.
-TEST_CASE_METHOD(Acc, "a sub-range of a mapping is present and counts on the whole mapping", "[acc][entry]") {
+TEST_CASE_METHOD(Acc, "a sub-range of a mapping is present and counts on the whole mapping",
+                 "[acc][entry]") {
   int *d = copyin(a, N, D);
   CHECK(present(a + 4, 4, S) == d + 4);
   CHECK(copyin(a + 8, 2, D) == d + 8);
@@ -167,7 +178,8 @@ TEST_CASE_METHOD(Acc, "structured exit decrements only the structured counter", 
 }
 
 // 2.7.2 copyout action at the end of a copy region.
-TEST_CASE_METHOD(Acc, "structured copyout copies back and frees when both counters reach 0", "[acc][exit]") {
+TEST_CASE_METHOD(Acc, "structured copyout copies back and frees when both counters reach 0",
+                 "[acc][exit]") {
   int *d = copyin(a, N, S);
   for (int i = 0; i < N; ++i) d[i] = 100 + i;
   copyout(a, N, S);
@@ -187,7 +199,9 @@ TEST_CASE_METHOD(Acc, "structured delete frees without copying back", "[acc][exi
 
 // Runtime design (RuntimeError.h CounterUnderflow) + checklist "structured counter 0 -> nothing"
 // for no_create: a structured exit of uncounted data is an error unless ACC2C_NO_CREATE.
-TEST_CASE_METHOD(Acc, "structured exit with structured counter 0 is CounterUnderflow unless no_create", "[acc][exit]") {
+TEST_CASE_METHOD(Acc,
+                 "structured exit with structured counter 0 is CounterUnderflow unless no_create",
+                 "[acc][exit]") {
   int *d = copyin(a, N, D);
   d[0] = 100;
   REQUIRE_RUNTIME_ERROR(copyout(a, N, S), ErrorKind::CounterUnderflow, "name=a at test.f90:20");
@@ -233,7 +247,8 @@ TEST_CASE_METHOD(Acc, "a double delete is a no-op", "[acc][exit]") {
 }
 
 // Checklist "finalize sets dynamic 0 else decrement".
-TEST_CASE_METHOD(Acc, "exit data decrements the dynamic counter; finalize sets it to 0", "[acc][exit]") {
+TEST_CASE_METHOD(Acc, "exit data decrements the dynamic counter; finalize sets it to 0",
+                 "[acc][exit]") {
   copyin(a, N, D);
   copyin(a, N, D);
   copyin(a, N, D);
@@ -247,7 +262,8 @@ TEST_CASE_METHOD(Acc, "exit data decrements the dynamic counter; finalize sets i
 }
 
 // 2.7.2 copyout action with finalize (acc_copyout_finalize).
-TEST_CASE_METHOD(Acc, "copyout finalize copies back and frees whatever the dynamic count", "[acc][exit]") {
+TEST_CASE_METHOD(Acc, "copyout finalize copies back and frees whatever the dynamic count",
+                 "[acc][exit]") {
   int *d = copyin(a, N, D);
   copyin(a, N, D);
   d[5] = 600;
@@ -257,7 +273,8 @@ TEST_CASE_METHOD(Acc, "copyout finalize copies back and frees whatever the dynam
 }
 
 // 2.7.2 copyout action copies the clause's var: a sub-range copies only that range.
-TEST_CASE_METHOD(Acc, "copyout of a sub-range copies only that range and frees the mapping", "[acc][exit]") {
+TEST_CASE_METHOD(Acc, "copyout of a sub-range copies only that range and frees the mapping",
+                 "[acc][exit]") {
   int *d = copyin(a, N, D);
   for (int i = 0; i < N; ++i) d[i] = 100 + i;
   copyout(a + 4, 4, D);
@@ -324,8 +341,10 @@ TEST_CASE_METHOD(Acc, "update of absent data is an error unless if_present", "[a
 // ---- host_data use_device ------------------------------------------------------------------
 
 // 2.8.1 use_device: the device address; absent is an error unless if_present (2.8.2).
-TEST_CASE_METHOD(Acc, "use_device gives the device address; absent is an error unless if_present", "[acc][host_data]") {
-  REQUIRE_RUNTIME_ERROR(rt.useDevice(a, 0, at("a", 40)), ErrorKind::NotPresent, "name=a at test.f90:40");
+TEST_CASE_METHOD(Acc, "use_device gives the device address; absent is an error unless if_present",
+                 "[acc][host_data]") {
+  REQUIRE_RUNTIME_ERROR(rt.useDevice(a, 0, at("a", 40)), ErrorKind::NotPresent,
+                        "name=a at test.f90:40");
   CHECK(rt.useDevice(a, ACC2C_IF_PRESENT, at("a", 41)) == static_cast<void *>(a));
   int *d = copyin(a, N, D);
   CHECK(rt.useDevice(a + 3, 0, at("a", 42)) == static_cast<void *>(d + 3));
@@ -335,7 +354,9 @@ TEST_CASE_METHOD(Acc, "use_device gives the device address; absent is an error u
 // ---- partial presence -----------------------------------------------------------------------
 
 // Checklist "Partial presence: fatal in libgomp and libomptarget"; the table is left as it was.
-TEST_CASE_METHOD(Acc, "partially present data is an error at entry, exit and update and changes nothing", "[acc][partial]") {
+TEST_CASE_METHOD(Acc,
+                 "partially present data is an error at entry, exit and update and changes nothing",
+                 "[acc][partial]") {
   int *d = copyin(a + 4, 8, D); // mapping a[4..12)
   d[0] = 500;
   a[4] = -5;
@@ -352,13 +373,20 @@ TEST_CASE_METHOD(Acc, "partially present data is an error at entry, exit and upd
     CAPTURE(r.p - a, r.n);
     REQUIRE_RUNTIME_ERROR(copyin(r.p, r.n, S), ErrorKind::PartialPresence, "name=a at test.f90:10");
     REQUIRE_RUNTIME_ERROR(create(r.p, r.n, D), ErrorKind::PartialPresence, "name=a at test.f90:11");
-    REQUIRE_RUNTIME_ERROR(present(r.p, r.n, S), ErrorKind::PartialPresence, "name=a at test.f90:12");
-    REQUIRE_RUNTIME_ERROR(nocreate(r.p, r.n, S), ErrorKind::PartialPresence, "name=a at test.f90:13");
-    REQUIRE_RUNTIME_ERROR(copyout(r.p, r.n, D), ErrorKind::PartialPresence, "name=a at test.f90:20");
-    REQUIRE_RUNTIME_ERROR(copyout(r.p, r.n, S), ErrorKind::PartialPresence, "name=a at test.f90:20");
-    REQUIRE_RUNTIME_ERROR(del(r.p, r.n, D, ACC2C_FINALIZE), ErrorKind::PartialPresence, "name=a at test.f90:21");
-    REQUIRE_RUNTIME_ERROR(updateDevice(r.p, r.n), ErrorKind::PartialPresence, "name=a at test.f90:30");
-    REQUIRE_RUNTIME_ERROR(updateSelf(r.p, r.n), ErrorKind::PartialPresence, "name=a at test.f90:31");
+    REQUIRE_RUNTIME_ERROR(present(r.p, r.n, S), ErrorKind::PartialPresence,
+                          "name=a at test.f90:12");
+    REQUIRE_RUNTIME_ERROR(nocreate(r.p, r.n, S), ErrorKind::PartialPresence,
+                          "name=a at test.f90:13");
+    REQUIRE_RUNTIME_ERROR(copyout(r.p, r.n, D), ErrorKind::PartialPresence,
+                          "name=a at test.f90:20");
+    REQUIRE_RUNTIME_ERROR(copyout(r.p, r.n, S), ErrorKind::PartialPresence,
+                          "name=a at test.f90:20");
+    REQUIRE_RUNTIME_ERROR(del(r.p, r.n, D, ACC2C_FINALIZE), ErrorKind::PartialPresence,
+                          "name=a at test.f90:21");
+    REQUIRE_RUNTIME_ERROR(updateDevice(r.p, r.n), ErrorKind::PartialPresence,
+                          "name=a at test.f90:30");
+    REQUIRE_RUNTIME_ERROR(updateSelf(r.p, r.n), ErrorKind::PartialPresence,
+                          "name=a at test.f90:31");
     CHECK_FALSE(rt.isPresent(r.p, r.n * sizeof(int))); // acc_is_present: not fully present
   }
   // Nothing moved: one mapping, same counters, same contents on both sides.
@@ -376,7 +404,8 @@ TEST_CASE_METHOD(Acc, "partially present data is an error at entry, exit and upd
 // ---- acc_map_data / acc_unmap_data / acc_free -------------------------------------------------
 
 // Checklist "acc_map_data: dynamic = 1 (or infinity), only acc_unmap_data removes" (3.2.21-22).
-TEST_CASE_METHOD(Acc, "map_data maps the given device memory with an infinite count", "[acc][map_data]") {
+TEST_CASE_METHOD(Acc, "map_data maps the given device memory with an infinite count",
+                 "[acc][map_data]") {
   int *dev = static_cast<int *>(rt.deviceMalloc(sizeof a));
   REQUIRE(dev);
   dev[0] = 77;
@@ -395,7 +424,7 @@ TEST_CASE_METHOD(Acc, "map_data maps the given device memory with an infinite co
   CHECK(a[0] == 1);
   rt.unmapData(a, at("a", 51));
   CHECK_FALSE(rt.isPresent(a, sizeof a));
-  CHECK(a[0] == 1);   // unmapping copies nothing
+  CHECK(a[0] == 1);    // unmapping copies nothing
   CHECK(dev[0] == 77); // and leaves the device memory to its owner
   rt.deviceFree(dev, "acc_free");
 }
@@ -404,8 +433,10 @@ TEST_CASE_METHOD(Acc, "map_data maps the given device memory with an infinite co
 TEST_CASE_METHOD(Acc, "map_data of data that is present is an error", "[acc][map_data]") {
   int *dev = static_cast<int *>(rt.deviceMalloc(sizeof a));
   copyin(a + 4, 4, D);
-  REQUIRE_RUNTIME_ERROR(rt.mapData(a + 4, dev, 4 * sizeof(int), at("a", 52)), ErrorKind::AlreadyMapped, "name=a at test.f90:52");
-  REQUIRE_RUNTIME_ERROR(rt.mapData(a, dev, sizeof a, at("a", 53)), ErrorKind::AlreadyMapped, "name=a at test.f90:53");
+  REQUIRE_RUNTIME_ERROR(rt.mapData(a + 4, dev, 4 * sizeof(int), at("a", 52)),
+                        ErrorKind::AlreadyMapped, "name=a at test.f90:52");
+  REQUIRE_RUNTIME_ERROR(rt.mapData(a, dev, sizeof a, at("a", 53)), ErrorKind::AlreadyMapped,
+                        "name=a at test.f90:53");
   CHECK(rt.mappingCount() == 1);
   CHECK(counters(a + 4) == Counters{0, 1});
   rt.deviceFree(dev, "acc_free");
@@ -426,14 +457,17 @@ TEST_CASE_METHOD(Acc, "unmap_data of data in a data region is UnmapStructured", 
 
 // 3.2.22 acc_unmap_data applies only to data mapped by acc_map_data.
 TEST_CASE_METHOD(Acc, "unmap_data of data not mapped by map_data is NotMapped", "[acc][map_data]") {
-  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 57)), ErrorKind::NotMapped, "name=a at test.f90:57");
+  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 57)), ErrorKind::NotMapped,
+                        "name=a at test.f90:57");
   copyin(a, N, D);
-  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 58)), ErrorKind::NotMapped, "name=a at test.f90:58");
+  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 58)), ErrorKind::NotMapped,
+                        "name=a at test.f90:58");
   CHECK(counters(a) == Counters{0, 1});
 }
 
 // Checklist "acc_free of mapped memory is an error (PR92503)".
-TEST_CASE_METHOD(Acc, "acc_free of device memory that is mapped is FreeOfMapped", "[acc][map_data]") {
+TEST_CASE_METHOD(Acc, "acc_free of device memory that is mapped is FreeOfMapped",
+                 "[acc][map_data]") {
   int *dev = static_cast<int *>(rt.deviceMalloc(sizeof a));
   rt.mapData(a, dev, sizeof a, at("a", 59));
   REQUIRE_RUNTIME_ERROR(rt.deviceFree(dev, "acc_free"), ErrorKind::FreeOfMapped, "acc_free");
@@ -447,7 +481,8 @@ TEST_CASE_METHOD(Acc, "acc_free of device memory that is mapped is FreeOfMapped"
   CHECK(rt.mappingCount() == 1);
 }
 
-// ---- acc_is_present, acc_deviceptr, acc_hostptr ---------------------------------------------------
+// ---- acc_is_present, acc_deviceptr, acc_hostptr
+// ---------------------------------------------------
 
 // 3.2.25: a bytes value of zero is treated as one; 3.2.23/3.2.24: null when unknown.
 TEST_CASE_METHOD(Acc, "is_present, deviceptr and hostptr look up single addresses", "[acc][api]") {
@@ -467,7 +502,8 @@ TEST_CASE_METHOD(Acc, "is_present, deviceptr and hostptr look up single addresse
 
 // Zero-length sections map nothing and move nothing (libgomp/LLVM; OpenMP 5.2 5.8.3 zero-length
 // array sections): inside a mapping they get its device address, otherwise no address.
-TEST_CASE_METHOD(Acc, "zero-byte actions map nothing, count nothing and copy nothing", "[acc][zero]") {
+TEST_CASE_METHOD(Acc, "zero-byte actions map nothing, count nothing and copy nothing",
+                 "[acc][zero]") {
   CHECK(copyin(a, 0, S) == nullptr);
   CHECK(create(a, 0, D) == nullptr);
   CHECK(rt.mappingCount() == 0);
@@ -487,15 +523,19 @@ TEST_CASE_METHOD(Acc, "zero-byte actions map nothing, count nothing and copy not
   CHECK(a[3] == 4);
 }
 
-// ---- the host-shared backend ---------------------------------------------------------------------
+// ---- the host-shared backend
+// ---------------------------------------------------------------------
 
 // Same counters and checks; the device address is the host address and nothing moves.
-TEST_CASE_METHOD(SharedRuntime, "host-shared backend keeps the same counters with device == host", "[acc][shared]") {
+TEST_CASE_METHOD(SharedRuntime, "host-shared backend keeps the same counters with device == host",
+                 "[acc][shared]") {
   int a[N] = {};
   auto *d = rt.enter(EnterAction::Copyin, a, sizeof a, S, 0, SYNC, at("a", 70));
   CHECK(d == static_cast<void *>(a));
-  CHECK(rt.enter(EnterAction::Create, a, sizeof a, D, 0, SYNC, at("a", 71)) == static_cast<void *>(a));
-  CHECK(rt.enter(EnterAction::Present, a + 2, 8, S, 0, SYNC, at("a", 72)) == static_cast<void *>(a + 2));
+  CHECK(rt.enter(EnterAction::Create, a, sizeof a, D, 0, SYNC, at("a", 71)) ==
+        static_cast<void *>(a));
+  CHECK(rt.enter(EnterAction::Present, a + 2, 8, S, 0, SYNC, at("a", 72)) ==
+        static_cast<void *>(a + 2));
   CHECK(rt.deviceAddress(a + 3) == static_cast<void *>(a + 3));
   CHECK(viewOf(rt, a).structured == 2);
   CHECK(viewOf(rt, a).dynamic == 1);

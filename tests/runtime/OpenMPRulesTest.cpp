@@ -48,7 +48,8 @@ struct Omp : HostRuntime {
 } // namespace
 
 // 5.2 5.8.3 map clause: a new list item is created at 0 -> 1; to/tofrom copy, alloc does not.
-TEST_CASE_METHOD(Omp, "map of absent data allocates, sets the count to 1, and to/tofrom copy", "[omp][enter]") {
+TEST_CASE_METHOD(Omp, "map of absent data allocates, sets the count to 1, and to/tofrom copy",
+                 "[omp][enter]") {
   int *d = enter(a, N, ACC2C_MAP_TO, construct());
   for (int i = 0; i < N; ++i) CHECK(d[i] == i + 1);
   CHECK(count(a) == 1);
@@ -62,7 +63,8 @@ TEST_CASE_METHOD(Omp, "map of absent data allocates, sets the count to 1, and to
 }
 
 // Checklist "single counter adjusted at most once per construct per item".
-TEST_CASE_METHOD(Omp, "the count changes at most once per construct even if the item appears twice", "[omp][count]") {
+TEST_CASE_METHOD(Omp, "the count changes at most once per construct even if the item appears twice",
+                 "[omp][count]") {
   std::uint64_t c1 = construct();
   int *d = enter(a, N, ACC2C_MAP_TO, c1);
   CHECK(enter(a, N, ACC2C_MAP_TOFROM, c1) == d);
@@ -83,14 +85,15 @@ TEST_CASE_METHOD(Omp, "the count changes at most once per construct even if the 
 // their data leaves: with a structure and one of its members both `from`,
 // the member's exit takes the count to 0 first and the structure must still
 // come back whole; the data goes when the instance ends.
-TEST_CASE_METHOD(Omp, "every exit map of a construct copies back before the data goes", "[omp][exit]") {
+TEST_CASE_METHOD(Omp, "every exit map of a construct copies back before the data goes",
+                 "[omp][exit]") {
   int *d = enter(a, N, ACC2C_MAP_TOFROM, construct());
   for (int i = 0; i < N; ++i) d[i] = 100 + i;
   std::uint64_t c = construct();
   exit(a + 2, 1, ACC2C_MAP_TOFROM, c); // map(tofrom: s%x) undone first
   CHECK(a[2] == 102);
-  CHECK(count(a) == 0);                // gone once the instance ends
-  exit(a, N, ACC2C_MAP_TOFROM, c);     // map(tofrom: s): the same count, once
+  CHECK(count(a) == 0);            // gone once the instance ends
+  exit(a, N, ACC2C_MAP_TOFROM, c); // map(tofrom: s): the same count, once
   CHECK(rt.checkInvariants().empty());
   rt.endConstruct(c);
   CHECK(count(a) == kAbsentCount);
@@ -99,7 +102,8 @@ TEST_CASE_METHOD(Omp, "every exit map of a construct copies back before the data
 
 // A mapping an exit took to 0 that is mapped again before the instance ends
 // (another thread's construct) stays.
-TEST_CASE_METHOD(Omp, "data taken again before the closing instance ends stays mapped", "[omp][exit]") {
+TEST_CASE_METHOD(Omp, "data taken again before the closing instance ends stays mapped",
+                 "[omp][exit]") {
   enter(a, N, ACC2C_MAP_TO, construct());
   std::uint64_t c = construct();
   exit(a, N, ACC2C_MAP_RELEASE, c);
@@ -110,7 +114,8 @@ TEST_CASE_METHOD(Omp, "data taken again before the closing instance ends stays m
 }
 
 // 5.8.3: a target construct's map(tofrom:) enters and exits with the same construct.
-TEST_CASE_METHOD(Omp, "a construct's entry and exit of one item each change the count once", "[omp][count]") {
+TEST_CASE_METHOD(Omp, "a construct's entry and exit of one item each change the count once",
+                 "[omp][count]") {
   SECTION("absent before: 0 -> 1 -> 0, copied in and out") {
     std::uint64_t c = construct();
     int *d = enter(a, N, ACC2C_MAP_TOFROM, c);
@@ -149,7 +154,8 @@ TEST_CASE_METHOD(Omp, "to copies only when the count goes 0 -> 1, or with always
 }
 
 // Checklist "from copies at 0 or always".
-TEST_CASE_METHOD(Omp, "from copies at exit only when the count reaches 0, or with always", "[omp][exit]") {
+TEST_CASE_METHOD(Omp, "from copies at exit only when the count reaches 0, or with always",
+                 "[omp][exit]") {
   int *d = enter(a, N, ACC2C_MAP_ALLOC, construct());
   enter(a, N, ACC2C_MAP_ALLOC, construct());
   enter(a, N, ACC2C_MAP_ALLOC, construct());
@@ -167,7 +173,8 @@ TEST_CASE_METHOD(Omp, "from copies at exit only when the count reaches 0, or wit
 }
 
 // Checklist "release decrements, delete sets 0"; neither copies.
-TEST_CASE_METHOD(Omp, "release decrements; delete sets the count to 0; neither copies", "[omp][exit]") {
+TEST_CASE_METHOD(Omp, "release decrements; delete sets the count to 0; neither copies",
+                 "[omp][exit]") {
   int *d = enter(a, N, ACC2C_MAP_TO, construct());
   enter(a, N, ACC2C_MAP_TO, construct());
   enter(a, N, ACC2C_MAP_TO, construct());
@@ -186,9 +193,10 @@ TEST_CASE_METHOD(Omp, "release decrements; delete sets the count to 0; neither c
 }
 
 // Checklist "present modifier error on entry and exit data".
-TEST_CASE_METHOD(Omp, "the present modifier makes absent data an error on entry and exit", "[omp][present]") {
-  REQUIRE_RUNTIME_ERROR(enter(a, N, ACC2C_MAP_TO, construct(), ACC2C_PRESENT), ErrorKind::NotPresent,
-                        "name=a at test.f90:10");
+TEST_CASE_METHOD(Omp, "the present modifier makes absent data an error on entry and exit",
+                 "[omp][present]") {
+  REQUIRE_RUNTIME_ERROR(enter(a, N, ACC2C_MAP_TO, construct(), ACC2C_PRESENT),
+                        ErrorKind::NotPresent, "name=a at test.f90:10");
   CHECK(rt.mappingCount() == 0);
   REQUIRE_RUNTIME_ERROR(exitOnce(a, N, ACC2C_MAP_FROM, ACC2C_PRESENT), ErrorKind::NotPresent,
                         "name=a at test.f90:20");
@@ -203,12 +211,15 @@ TEST_CASE_METHOD(Omp, "the present modifier makes absent data an error on entry 
 }
 
 // Checklist "target update absent = no-op unless present"; 5.2 target update copies the list item.
-TEST_CASE_METHOD(Omp, "target update copies the range; absent data is a no-op unless present", "[omp][update]") {
+TEST_CASE_METHOD(Omp, "target update copies the range; absent data is a no-op unless present",
+                 "[omp][update]") {
   update(a, N, true);
   update(a, N, false);
   CHECK(rt.mappingCount() == 0);
-  REQUIRE_RUNTIME_ERROR(update(a, N, true, ACC2C_PRESENT), ErrorKind::NotPresent, "name=a at test.f90:30");
-  REQUIRE_RUNTIME_ERROR(update(a, N, false, ACC2C_PRESENT), ErrorKind::NotPresent, "name=a at test.f90:30");
+  REQUIRE_RUNTIME_ERROR(update(a, N, true, ACC2C_PRESENT), ErrorKind::NotPresent,
+                        "name=a at test.f90:30");
+  REQUIRE_RUNTIME_ERROR(update(a, N, false, ACC2C_PRESENT), ErrorKind::NotPresent,
+                        "name=a at test.f90:30");
   int *d = enter(a, N, ACC2C_MAP_TO, construct());
   a[1] = -2;
   a[2] = -3;
@@ -224,7 +235,8 @@ TEST_CASE_METHOD(Omp, "target update copies the range; absent data is a no-op un
 }
 
 // Checklist "declare target enter -> infinite": mapped for the whole run, never removed by exits.
-TEST_CASE_METHOD(Omp, "declare target data has an infinite count that exits never remove", "[omp][declare_target]") {
+TEST_CASE_METHOD(Omp, "declare target data has an infinite count that exits never remove",
+                 "[omp][declare_target]") {
   int *d = static_cast<int *>(rt.ompDeclareTarget(a, sizeof a, at("a", 40)));
   for (int i = 0; i < N; ++i) CHECK(d[i] == i + 1); // initialised from the host
   CHECK(count(a) == kInfiniteCount);
@@ -243,7 +255,9 @@ TEST_CASE_METHOD(Omp, "declare target data has an infinite count that exits neve
 }
 
 // 5.2 18.8 omp_target_associate_ptr / omp_target_disassociate_ptr.
-TEST_CASE_METHOD(Omp, "associate maps given device memory with an infinite count; disassociate removes it", "[omp][associate]") {
+TEST_CASE_METHOD(
+    Omp, "associate maps given device memory with an infinite count; disassociate removes it",
+    "[omp][associate]") {
   int *dev = static_cast<int *>(rt.deviceMalloc(sizeof a));
   REQUIRE(dev);
   dev[0] = 77;
@@ -262,8 +276,8 @@ TEST_CASE_METHOD(Omp, "associate maps given device memory with an infinite count
   CHECK(rt.deviceAddress(a) == dev);
   CHECK(rt.ompDisassociate(a));
   CHECK_FALSE(rt.isPresent(a, sizeof a));
-  CHECK(a[0] == 1);    // nothing copied
-  CHECK(dev[0] == 77); // the memory stays the caller's
+  CHECK(a[0] == 1);                   // nothing copied
+  CHECK(dev[0] == 77);                // the memory stays the caller's
   CHECK_FALSE(rt.ompDisassociate(a)); // nothing associated any more
   rt.deviceFree(dev, "omp_target_free");
   rt.deviceFree(other, "omp_target_free");
@@ -271,7 +285,8 @@ TEST_CASE_METHOD(Omp, "associate maps given device memory with an infinite count
 
 // 5.2 18.8 omp_target_associate_ptr: "Associating the same pair of pointers on the
 // same device with the same offset has no effect and returns zero" (success).
-TEST_CASE_METHOD(Omp, "associating the same pair again has no effect and succeeds", "[omp][associate]") {
+TEST_CASE_METHOD(Omp, "associating the same pair again has no effect and succeeds",
+                 "[omp][associate]") {
   int *dev = static_cast<int *>(rt.deviceMalloc(sizeof a));
   REQUIRE(rt.ompAssociate(a, dev, sizeof a));
   CHECK(rt.ompAssociate(a, dev, sizeof a));
@@ -282,11 +297,15 @@ TEST_CASE_METHOD(Omp, "associating the same pair again has no effect and succeed
 }
 
 // Checklist "Partial presence: libomptarget 'explicit extension not allowed'".
-TEST_CASE_METHOD(Omp, "mapping data that extends a present item is an error and changes nothing", "[omp][partial]") {
+TEST_CASE_METHOD(Omp, "mapping data that extends a present item is an error and changes nothing",
+                 "[omp][partial]") {
   enter(a + 4, 4, ACC2C_MAP_TO, construct());
-  REQUIRE_RUNTIME_ERROR(enter(a, N, ACC2C_MAP_TO, construct()), ErrorKind::PartialPresence, "name=a at test.f90:10");
-  REQUIRE_RUNTIME_ERROR(enter(a + 6, 4, ACC2C_MAP_ALLOC, construct()), ErrorKind::PartialPresence, "name=a");
-  REQUIRE_RUNTIME_ERROR(exitOnce(a, N, ACC2C_MAP_FROM), ErrorKind::PartialPresence, "name=a at test.f90:20");
+  REQUIRE_RUNTIME_ERROR(enter(a, N, ACC2C_MAP_TO, construct()), ErrorKind::PartialPresence,
+                        "name=a at test.f90:10");
+  REQUIRE_RUNTIME_ERROR(enter(a + 6, 4, ACC2C_MAP_ALLOC, construct()), ErrorKind::PartialPresence,
+                        "name=a");
+  REQUIRE_RUNTIME_ERROR(exitOnce(a, N, ACC2C_MAP_FROM), ErrorKind::PartialPresence,
+                        "name=a at test.f90:20");
   CHECK(rt.mappingCount() == 1);
   CHECK(count(a + 4) == 1);
   CHECK(rt.checkInvariants().empty());

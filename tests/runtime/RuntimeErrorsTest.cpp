@@ -49,8 +49,12 @@ public:
   void *allocate(const void *, std::size_t, bool) override { return nullptr; }
   void release(void *d, std::size_t n) override { host_->release(d, n); }
   void *deviceMalloc(std::size_t) override { return nullptr; }
-  void copyToDevice(void *d, const void *h, std::size_t n, int q) override { host_->copyToDevice(d, h, n, q); }
-  void copyToHost(void *h, const void *d, std::size_t n, int q) override { host_->copyToHost(h, d, n, q); }
+  void copyToDevice(void *d, const void *h, std::size_t n, int q) override {
+    host_->copyToDevice(d, h, n, q);
+  }
+  void copyToHost(void *h, const void *d, std::size_t n, int q) override {
+    host_->copyToHost(h, d, n, q);
+  }
   void copyDeviceToDevice(void *d, const void *s, std::size_t n, int q) override {
     host_->copyDeviceToDevice(d, s, n, q);
   }
@@ -70,28 +74,36 @@ public:
 // ---- NotPresent ----------------------------------------------------------------------------
 
 // The message format the brief gives, verbatim.
-TEST_CASE_METHOD(HostRuntime, "NotPresent: present clause names the variable and file:line", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "NotPresent: present clause names the variable and file:line",
+                 "[errors]") {
   int a[4];
   acc2c_src src{"a(1:n)", "jacobi.f90", 42};
-  auto [kind, msg] = errorOf([&] { rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &src); });
+  auto [kind, msg] =
+      errorOf([&] { rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &src); });
   CHECK(kind == ErrorKind::NotPresent);
-  CHECK_THAT(msg, Contains("data in present clause not found on device: name=a(1:n) at jacobi.f90:42"));
+  CHECK_THAT(msg,
+             Contains("data in present clause not found on device: name=a(1:n) at jacobi.f90:42"));
   CHECK(rt.mappingCount() == 0);
 }
 
-TEST_CASE_METHOD(HostRuntime, "NotPresent: update, use_device and OpenMP present modifier name the variable", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "NotPresent: update, use_device and OpenMP present modifier name the variable",
+                 "[errors]") {
   int a[4];
   REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToDevice, a, sizeof a, 0, SYNC, at("u(2)", 3)),
                         ErrorKind::NotPresent, "name=u(2) at test.f90:3");
   REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToHost, a, sizeof a, 0, SYNC, at("v", 4)),
                         ErrorKind::NotPresent, "name=v at test.f90:4");
-  REQUIRE_RUNTIME_ERROR(rt.useDevice(a, 0, at("w", 5)), ErrorKind::NotPresent, "name=w at test.f90:5");
-  REQUIRE_RUNTIME_ERROR(rt.ompEnter(a, sizeof a, ACC2C_MAP_TO, ACC2C_PRESENT, rt.newConstruct(), at("x", 6)),
-                        ErrorKind::NotPresent, "name=x at test.f90:6");
-  REQUIRE_RUNTIME_ERROR(rt.ompExit(a, sizeof a, ACC2C_MAP_FROM, ACC2C_PRESENT, rt.newConstruct(), at("y", 7)),
-                        ErrorKind::NotPresent, "name=y at test.f90:7");
-  REQUIRE_RUNTIME_ERROR(rt.ompUpdate(a, sizeof a, true, ACC2C_PRESENT, at("z", 8)), ErrorKind::NotPresent,
-                        "name=z at test.f90:8");
+  REQUIRE_RUNTIME_ERROR(rt.useDevice(a, 0, at("w", 5)), ErrorKind::NotPresent,
+                        "name=w at test.f90:5");
+  REQUIRE_RUNTIME_ERROR(
+      rt.ompEnter(a, sizeof a, ACC2C_MAP_TO, ACC2C_PRESENT, rt.newConstruct(), at("x", 6)),
+      ErrorKind::NotPresent, "name=x at test.f90:6");
+  REQUIRE_RUNTIME_ERROR(
+      rt.ompExit(a, sizeof a, ACC2C_MAP_FROM, ACC2C_PRESENT, rt.newConstruct(), at("y", 7)),
+      ErrorKind::NotPresent, "name=y at test.f90:7");
+  REQUIRE_RUNTIME_ERROR(rt.ompUpdate(a, sizeof a, true, ACC2C_PRESENT, at("z", 8)),
+                        ErrorKind::NotPresent, "name=z at test.f90:8");
   CHECK(rt.mappingCount() == 0);
 }
 
@@ -99,7 +111,8 @@ TEST_CASE_METHOD(HostRuntime, "NotPresent: update, use_device and OpenMP present
 // into a mapping it is translated, a device address or null it keeps, and a
 // host address outside every mapping is an error; one the body does not
 // dereference keeps its value.
-TEST_CASE_METHOD(HostRuntime, "NotPresent: a dereferenced pointer into host memory names it", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "NotPresent: a dereferenced pointer into host memory names it",
+                 "[errors]") {
   double mapped[4], unmapped[4];
   rt.enter(EnterAction::Copyin, mapped, sizeof mapped, S, 0, SYNC, at("mapped", 1));
   void *device = rt.deviceMalloc(32);
@@ -117,24 +130,31 @@ TEST_CASE_METHOD(HostRuntime, "NotPresent: a dereferenced pointer into host memo
   rt.deviceFree(device, "test");
 }
 
-// ---- PartialPresence -----------------------------------------------------------------------------
+// ---- PartialPresence
+// -----------------------------------------------------------------------------
 
-TEST_CASE_METHOD(HostRuntime, "PartialPresence names the variable and file:line at entry, exit and update", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "PartialPresence names the variable and file:line at entry, exit and update",
+                 "[errors]") {
   int a[16];
   rt.enter(EnterAction::Copyin, a, 8 * sizeof(int), D, 0, SYNC, at("a(1:8)", 1));
   REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Copyin, a, sizeof a, S, 0, SYNC, at("a(1:16)", 9)),
                         ErrorKind::PartialPresence, "name=a(1:16) at test.f90:9");
-  REQUIRE_RUNTIME_ERROR(rt.exit(ExitAction::Copyout, a + 4, 8 * sizeof(int), D, 0, SYNC, at("a(5:12)", 10)),
-                        ErrorKind::PartialPresence, "name=a(5:12) at test.f90:10");
-  REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToHost, a + 4, 8 * sizeof(int), 0, SYNC, at("a(5:12)", 11)),
-                        ErrorKind::PartialPresence, "name=a(5:12) at test.f90:11");
-  REQUIRE_RUNTIME_ERROR(rt.ompEnter(a, sizeof a, ACC2C_MAP_TO, 0, rt.newConstruct(), at("a[0:16]", 12)),
-                        ErrorKind::PartialPresence, "name=a[0:16] at test.f90:12");
+  REQUIRE_RUNTIME_ERROR(
+      rt.exit(ExitAction::Copyout, a + 4, 8 * sizeof(int), D, 0, SYNC, at("a(5:12)", 10)),
+      ErrorKind::PartialPresence, "name=a(5:12) at test.f90:10");
+  REQUIRE_RUNTIME_ERROR(
+      rt.update(Direction::ToHost, a + 4, 8 * sizeof(int), 0, SYNC, at("a(5:12)", 11)),
+      ErrorKind::PartialPresence, "name=a(5:12) at test.f90:11");
+  REQUIRE_RUNTIME_ERROR(
+      rt.ompEnter(a, sizeof a, ACC2C_MAP_TO, 0, rt.newConstruct(), at("a[0:16]", 12)),
+      ErrorKind::PartialPresence, "name=a[0:16] at test.f90:12");
   CHECK(rt.mappingCount() == 1);
   CHECK(viewOf(rt, a).dynamic == 1);
 }
 
-// ---- CounterUnderflow ------------------------------------------------------------------------------
+// ---- CounterUnderflow
+// ------------------------------------------------------------------------------
 
 TEST_CASE_METHOD(HostRuntime, "CounterUnderflow names the variable and file:line", "[errors]") {
   int a[4], b[4];
@@ -147,20 +167,25 @@ TEST_CASE_METHOD(HostRuntime, "CounterUnderflow names the variable and file:line
   CHECK(viewOf(rt, b).structured == 0);
 }
 
-// ---- acc_map_data family: AlreadyMapped, NotMapped, UnmapStructured, FreeOfMapped -------------------
+// ---- acc_map_data family: AlreadyMapped, NotMapped, UnmapStructured, FreeOfMapped
+// -------------------
 
-TEST_CASE_METHOD(HostRuntime, "AlreadyMapped and NotMapped name the variable and file:line", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "AlreadyMapped and NotMapped name the variable and file:line",
+                 "[errors]") {
   int a[4];
   void *dev = rt.deviceMalloc(sizeof a);
   rt.enter(EnterAction::Copyin, a, sizeof a, D, 0, SYNC, at("a", 16));
-  REQUIRE_RUNTIME_ERROR(rt.mapData(a, dev, sizeof a, at("a", 17)), ErrorKind::AlreadyMapped, "name=a at test.f90:17");
-  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 18)), ErrorKind::NotMapped, "name=a at test.f90:18");
+  REQUIRE_RUNTIME_ERROR(rt.mapData(a, dev, sizeof a, at("a", 17)), ErrorKind::AlreadyMapped,
+                        "name=a at test.f90:17");
+  REQUIRE_RUNTIME_ERROR(rt.unmapData(a, at("a", 18)), ErrorKind::NotMapped,
+                        "name=a at test.f90:18");
   CHECK(viewOf(rt, a).dynamic == 1);
   rt.deviceFree(dev, "acc_free");
 }
 
 // The failing call is the acc_unmap_data at line 20: its position must be named.
-TEST_CASE_METHOD(HostRuntime, "UnmapStructured names the variable and the file:line of the unmap", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "UnmapStructured names the variable and the file:line of the unmap",
+                 "[errors]") {
   int a[4];
   void *dev = rt.deviceMalloc(sizeof a);
   rt.mapData(a, dev, sizeof a, at("buf", 19));
@@ -176,7 +201,8 @@ TEST_CASE_METHOD(HostRuntime, "UnmapStructured names the variable and the file:l
 }
 
 // acc_free has no source position: the message names the routine and the mapped variable.
-TEST_CASE_METHOD(HostRuntime, "FreeOfMapped names the routine and the mapped variable", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "FreeOfMapped names the routine and the mapped variable",
+                 "[errors]") {
   int a[4];
   void *dev = rt.deviceMalloc(sizeof a);
   rt.mapData(a, dev, sizeof a, at("buf", 23));
@@ -190,9 +216,12 @@ TEST_CASE_METHOD(HostRuntime, "FreeOfMapped names the routine and the mapped var
   rt.deviceFree(dev, "acc_free");
 }
 
-// ---- InvalidArgument ---------------------------------------------------------------------------------
+// ---- InvalidArgument
+// ---------------------------------------------------------------------------------
 
-TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a malformed descriptor names the variable and file:line", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "InvalidArgument: a malformed descriptor names the variable and file:line",
+                 "[errors]") {
   alignas(8) unsigned char desc[64] = {};
   double target = 0;
   double *base = &target; // an associated pointer: its rank must be valid
@@ -209,15 +238,17 @@ TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a malformed descriptor names the
 // A section whose length the program computed negative (a[0:m], m = -2)
 // arrives as a size near 2^64: an error naming it, never an allocation that
 // wraps (it segfaulted in the allocator's memset).
-TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a negative or impossible length names the variable", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a negative or impossible length names the variable",
+                 "[errors]") {
   double a[8];
   std::size_t negative = std::size_t(-2) * sizeof(double);
   REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Copyin, a, negative, D, 0, SYNC, at("a[0:m]", 40)),
                         ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:40");
   REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Create, a, negative, S, 0, SYNC, at("a[0:m]", 41)),
                         ErrorKind::InvalidArgument, "negative or impossible length");
-  REQUIRE_RUNTIME_ERROR(rt.ompEnter(a, negative, ACC2C_MAP_TO, 0, rt.newConstruct(), at("a[0:m]", 42)),
-                        ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:42");
+  REQUIRE_RUNTIME_ERROR(
+      rt.ompEnter(a, negative, ACC2C_MAP_TO, 0, rt.newConstruct(), at("a[0:m]", 42)),
+      ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:42");
   REQUIRE_RUNTIME_ERROR(rt.update(Direction::ToHost, a, negative, 0, SYNC, at("a[0:m]", 43)),
                         ErrorKind::InvalidArgument, "name=a[0:m] at test.f90:43");
   CHECK(rt.mappingCount() == 0);
@@ -226,7 +257,8 @@ TEST_CASE_METHOD(HostRuntime, "InvalidArgument: a negative or impossible length 
 
 // A disassociated descriptor may hold garbage beyond base_addr (gfortran's
 // NULLIFY of a component sets only base_addr): it is a null pointer, not an error.
-TEST_CASE_METHOD(HostRuntime, "a null descriptor with a garbage rank is a null pointer", "[errors]") {
+TEST_CASE_METHOD(HostRuntime, "a null descriptor with a garbage rank is a null pointer",
+                 "[errors]") {
   alignas(8) unsigned char desc[64];
   std::memset(desc, 0xAB, sizeof desc);
   std::memset(desc, 0, 8); // base_addr = NULL
@@ -239,7 +271,9 @@ TEST_CASE_METHOD(HostRuntime, "a null descriptor with a garbage rank is a null p
 }
 
 // acc_map_data with zero bytes is malformed; the call carries a position, so it is named.
-TEST_CASE_METHOD(HostRuntime, "InvalidArgument: map_data of zero bytes names the variable and file:line", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "InvalidArgument: map_data of zero bytes names the variable and file:line",
+                 "[errors]") {
   int a[4];
   void *dev = rt.deviceMalloc(sizeof a);
   auto [kind, msg] = errorOf([&] { rt.mapData(a, dev, 0, at("a", 28)); });
@@ -250,24 +284,31 @@ TEST_CASE_METHOD(HostRuntime, "InvalidArgument: map_data of zero bytes names the
 }
 
 // API calls without a position name the routine.
-TEST_CASE_METHOD(HostRuntime, "InvalidArgument: freeing an unknown address or switching device while mapped", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "InvalidArgument: freeing an unknown address or switching device while mapped",
+                 "[errors]") {
   int a[4];
   REQUIRE_RUNTIME_ERROR(rt.deviceFree(a, "acc_free"), ErrorKind::InvalidArgument, "acc_free");
   rt.enter(EnterAction::Copyin, a, sizeof a, D, 0, SYNC, at("a", 29));
-  REQUIRE_RUNTIME_ERROR(rt.switchBackend(makeHostSharedBackend()), ErrorKind::InvalidArgument, "mapped");
+  REQUIRE_RUNTIME_ERROR(rt.switchBackend(makeHostSharedBackend()), ErrorKind::InvalidArgument,
+                        "mapped");
   CHECK(rt.backend().kind() == BackendKind::Host);
   CHECK(viewOf(rt, a).dynamic == 1);
 }
 
-// ---- Unsupported ------------------------------------------------------------------------------------
+// ---- Unsupported
+// ------------------------------------------------------------------------------------
 
-TEST_CASE_METHOD(HostRuntime, "Unsupported: Fortran acc_attach of a target no known pointer points at", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "Unsupported: Fortran acc_attach of a target no known pointer points at",
+                 "[errors]") {
   int target[4];
   REQUIRE_RUNTIME_ERROR(rt.attachByTarget(target, SYNC), ErrorKind::Unsupported, "acc_attach");
   CHECK(rt.mappingCount() == 0);
 }
 
-// ---- Backend ------------------------------------------------------------------------------------------
+// ---- Backend
+// ------------------------------------------------------------------------------------------
 
 TEST_CASE("Backend: out of device memory names the variable and file:line", "[errors]") {
   ThrowingErrors throwing;
@@ -275,30 +316,36 @@ TEST_CASE("Backend: out of device memory names the variable and file:line", "[er
   double big[32];
   REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Copyin, big, sizeof big, S, 0, SYNC, at("big", 30)),
                         ErrorKind::Backend, "name=big at test.f90:30");
-  REQUIRE_RUNTIME_ERROR(rt.ompEnter(big, sizeof big, ACC2C_MAP_TO, 0, rt.newConstruct(), at("big", 31)),
-                        ErrorKind::Backend, "name=big at test.f90:31");
+  REQUIRE_RUNTIME_ERROR(
+      rt.ompEnter(big, sizeof big, ACC2C_MAP_TO, 0, rt.newConstruct(), at("big", 31)),
+      ErrorKind::Backend, "name=big at test.f90:31");
   CHECK(rt.mappingCount() == 0);
 }
 
-// ---- partly known positions -------------------------------------------------------------------------
+// ---- partly known positions
+// -------------------------------------------------------------------------
 
 // acc2c_src fields may be NULL/0 (acc2c_runtime.h): the message says what is known.
-TEST_CASE_METHOD(HostRuntime, "errors with a partly known or unknown position still name what is known", "[errors]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "errors with a partly known or unknown position still name what is known",
+                 "[errors]") {
   int a[4];
   acc2c_src nameOnly{"a", nullptr, 0};
-  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &nameOnly), ErrorKind::NotPresent,
-                        "name=a");
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &nameOnly),
+                        ErrorKind::NotPresent, "name=a");
   acc2c_src noLine{"a", "m.f90", 0};
-  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &noLine), ErrorKind::NotPresent,
-                        "name=a at m.f90");
-  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, nullptr), ErrorKind::NotPresent,
-                        "not found on device");
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &noLine),
+                        ErrorKind::NotPresent, "name=a at m.f90");
+  REQUIRE_RUNTIME_ERROR(rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, nullptr),
+                        ErrorKind::NotPresent, "not found on device");
 }
 
-// ---- the default handler ----------------------------------------------------------------------------
+// ---- the default handler
+// ----------------------------------------------------------------------------
 
 // RuntimeError.h: the default handler prints "acc2c: runtime error: <message>" and exits(1).
-TEST_CASE("the default error handler prints the message on stderr and exits with status 1", "[errors][default]") {
+TEST_CASE("the default error handler prints the message on stderr and exits with status 1",
+          "[errors][default]") {
   int fds[2];
   REQUIRE(pipe(fds) == 0);
   std::fflush(nullptr); // the child must not flush our buffers again

@@ -33,12 +33,18 @@ public:
   explicit ForwardingBackend(std::unique_ptr<DeviceBackend> inner) : inner_(std::move(inner)) {}
   BackendKind kind() const override { return inner_->kind(); }
   const char *name() const override { return inner_->name(); }
-  void *allocate(const void *h, std::size_t n, bool zero) override { return inner_->allocate(h, n, zero); }
+  void *allocate(const void *h, std::size_t n, bool zero) override {
+    return inner_->allocate(h, n, zero);
+  }
   void release(void *d, std::size_t n) override { inner_->release(d, n); }
   void *deviceMalloc(std::size_t n) override { return inner_->deviceMalloc(n); }
   void deviceFree(void *d) override { inner_->deviceFree(d); }
-  void copyToDevice(void *d, const void *h, std::size_t n, int q) override { inner_->copyToDevice(d, h, n, q); }
-  void copyToHost(void *h, const void *d, std::size_t n, int q) override { inner_->copyToHost(h, d, n, q); }
+  void copyToDevice(void *d, const void *h, std::size_t n, int q) override {
+    inner_->copyToDevice(d, h, n, q);
+  }
+  void copyToHost(void *h, const void *d, std::size_t n, int q) override {
+    inner_->copyToHost(h, d, n, q);
+  }
   void copyDeviceToDevice(void *d, const void *s, std::size_t n, int q) override {
     inner_->copyDeviceToDevice(d, s, n, q);
   }
@@ -67,15 +73,15 @@ inline const acc2c_src *at(const char *name, int line = 1) {
   return &s;
 }
 
-#define REQUIRE_RUNTIME_ERROR(expr, expectedKind, substring)                                            \
-  do {                                                                                          \
-    try {                                                                                       \
-      expr;                                                                                     \
-      FAIL("expected a runtime error: " #expr);                                                 \
-    } catch (const ::acc2c::rt::RuntimeError &e) {                                              \
-      CHECK(e.kind == (expectedKind));                                                                  \
-      CHECK_THAT(e.what(), Catch::Matchers::Contains(substring));                               \
-    }                                                                                           \
+#define REQUIRE_RUNTIME_ERROR(expr, expectedKind, substring)                                       \
+  do {                                                                                             \
+    try {                                                                                          \
+      expr;                                                                                        \
+      FAIL("expected a runtime error: " #expr);                                                    \
+    } catch (const ::acc2c::rt::RuntimeError &e) {                                                 \
+      CHECK(e.kind == (expectedKind));                                                             \
+      CHECK_THAT(e.what(), Catch::Matchers::Contains(substring));                                  \
+    }                                                                                              \
   } while (0)
 
 } // namespace acc2c::rt::test

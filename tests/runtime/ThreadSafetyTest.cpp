@@ -58,21 +58,25 @@ template <typename F> int runThreads(F body) {
 } // namespace
 
 // OpenACC 3.3 2.6.7: every present increment/decrement is counted exactly once.
-TEST_CASE_METHOD(HostRuntime, "concurrent enter and exit of one shared range leave exact counters", "[threads]") {
+TEST_CASE_METHOD(HostRuntime, "concurrent enter and exit of one shared range leave exact counters",
+                 "[threads]") {
   static int shared[64];
   rt.enter(EnterAction::Copyin, shared, sizeof shared, D, 0, SYNC, at("shared", 1));
   int failed = runThreads([&](int t) {
     for (int i = 0; i < kIterations; ++i) {
       rt.enter(EnterAction::Copyin, shared, sizeof shared, S, 0, SYNC, at("shared", 2));
-      rt.enter(EnterAction::Present, shared + 8, 8 * sizeof(int), D, 0, SYNC, at("shared(9:16)", 3));
-      rt.enter(EnterAction::NoCreate, shared + 16, 4 * sizeof(int), S, 0, SYNC, at("shared(17:20)", 4));
+      rt.enter(EnterAction::Present, shared + 8, 8 * sizeof(int), D, 0, SYNC,
+               at("shared(9:16)", 3));
+      rt.enter(EnterAction::NoCreate, shared + 16, 4 * sizeof(int), S, 0, SYNC,
+               at("shared(17:20)", 4));
       rt.exit(ExitAction::Delete, shared + 16, 4 * sizeof(int), S, 0, SYNC, at("shared(17:20)", 5));
       rt.exit(ExitAction::Delete, shared + 8, 8 * sizeof(int), D, 0, SYNC, at("shared(9:16)", 6));
       rt.exit(ExitAction::Copyout, shared, sizeof shared, S, 0, SYNC, at("shared", 7));
     }
     for (int k = 0; k <= t; ++k) // net: thread t leaves t+1 dynamic references
       rt.enter(EnterAction::Create, shared, sizeof shared, D, 0, SYNC, at("shared", 8));
-    rt.enter(EnterAction::Present, shared, sizeof shared, S, 0, SYNC, at("shared", 9)); // and one structured
+    rt.enter(EnterAction::Present, shared, sizeof shared, S, 0, SYNC,
+             at("shared", 9)); // and one structured
   });
   CHECK(failed == 0);
   auto v = rt.inspect(shared);
@@ -85,7 +89,8 @@ TEST_CASE_METHOD(HostRuntime, "concurrent enter and exit of one shared range lea
 
 // 2.7.2 copyin/copyout/update: private data keeps its own contents while a shared
 // range is mapped and unmapped again and again by all threads.
-TEST_CASE_METHOD(HostRuntime, "private ranges keep their contents while a shared range churns", "[threads]") {
+TEST_CASE_METHOD(HostRuntime, "private ranges keep their contents while a shared range churns",
+                 "[threads]") {
   static int priv[kThreads][32];
   static int churn[128];
   std::atomic<int> wrong{0};
@@ -93,9 +98,10 @@ TEST_CASE_METHOD(HostRuntime, "private ranges keep their contents while a shared
     int *h = priv[t];
     for (int i = 0; i < kIterations; ++i) {
       for (int j = 0; j < 32; ++j) h[j] = t * 100000 + i * 100 + j;
-      auto *d = static_cast<int *>(rt.enter(EnterAction::Copyin, h, 32 * sizeof(int), S, 0, SYNC, at("priv", 10)));
+      auto *d = static_cast<int *>(
+          rt.enter(EnterAction::Copyin, h, 32 * sizeof(int), S, 0, SYNC, at("priv", 10)));
       rt.enter(EnterAction::Copyin, churn, sizeof churn, D, 0, SYNC, at("churn", 11));
-      if (d[31] != h[31]) ++wrong;           // copied in
+      if (d[31] != h[31]) ++wrong;            // copied in
       for (int j = 0; j < 16; ++j) d[j] = -j; // device work on the first half
       rt.update(Direction::ToHost, h, 8 * sizeof(int), 0, SYNC, at("priv(1:8)", 12));
       if (h[7] != -7 || h[8] != t * 100000 + i * 100 + 8) ++wrong; // only the range came back
@@ -116,19 +122,23 @@ TEST_CASE_METHOD(HostRuntime, "private ranges keep their contents while a shared
 
 // 2.6.8 attachment counter per pointer: threads attach and detach their own slot in
 // one shared struct while others update the whole struct; attached slots survive.
-TEST_CASE_METHOD(HostRuntime, "concurrent attach and detach of distinct slots keep exact attachment counts", "[threads]") {
+TEST_CASE_METHOD(HostRuntime,
+                 "concurrent attach and detach of distinct slots keep exact attachment counts",
+                 "[threads]") {
   static void *slots[kThreads];
   static int targets[kThreads][8];
   for (int t = 0; t < kThreads; ++t) {
     slots[t] = targets[t];
     rt.enter(EnterAction::Copyin, targets[t], sizeof targets[t], D, 0, SYNC, at("targets", 20));
   }
-  auto *dslots = static_cast<void **>(rt.enter(EnterAction::Copyin, slots, sizeof slots, D, 0, SYNC, at("s", 21)));
+  auto *dslots = static_cast<void **>(
+      rt.enter(EnterAction::Copyin, slots, sizeof slots, D, 0, SYNC, at("s", 21)));
   int failed = runThreads([&](int t) {
     for (int i = 0; i < kIterations; ++i) {
       rt.enter(EnterAction::Present, slots, sizeof slots, S, 0, SYNC, at("s", 22));
       rt.attach(&slots[t], ACC2C_SLOT_POINTER, 0, sizeof targets[t], SYNC, at("s%p", 23));
-      rt.attach(&slots[t], ACC2C_SLOT_POINTER, 0, sizeof targets[t], SYNC, at("s%p", 24)); // same target: 2
+      rt.attach(&slots[t], ACC2C_SLOT_POINTER, 0, sizeof targets[t], SYNC,
+                at("s%p", 24)); // same target: 2
       rt.update(Direction::ToDevice, slots, sizeof slots, 0, SYNC, at("s", 25));
       rt.update(Direction::ToHost, slots, sizeof slots, 0, SYNC, at("s", 26));
       rt.detach(&slots[t], ACC2C_SLOT_POINTER, 0, SYNC, at("s%p", 27));
@@ -147,7 +157,8 @@ TEST_CASE_METHOD(HostRuntime, "concurrent attach and detach of distinct slots ke
     CAPTURE(t);
     CHECK(rt.attachCount(&slots[t]) == 1);
     CHECK(dslots[t] == rt.deviceAddress(targets[t])); // the device copy points at the device target
-    CHECK(slots[t] == static_cast<void *>(targets[t])); // the host pointer never saw a device address
+    CHECK(slots[t] ==
+          static_cast<void *>(targets[t])); // the host pointer never saw a device address
     CHECK(viewOf(rt, targets[t]).dynamic == 1);
   }
   CHECK(rt.mappingCount() == kThreads + 1);
@@ -158,7 +169,8 @@ TEST_CASE_METHOD(HostRuntime, "concurrent attach and detach of distinct slots ke
 // when two threads' constructs map the same item in between: thread 1's construct
 // c1 maps `a` twice and thread 2's construct c2 maps it in between. Two constructs:
 // the count goes up by 2 and comes down by 2.
-TEST_CASE_METHOD(HostRuntime, "interleaved constructs of two threads each count an item once", "[threads][omp]") {
+TEST_CASE_METHOD(HostRuntime, "interleaved constructs of two threads each count an item once",
+                 "[threads][omp]") {
   static int a[8];
   std::uint64_t c1 = rt.newConstruct(), c2 = rt.newConstruct();
   rt.ompEnter(a, sizeof a, ACC2C_MAP_TOFROM, 0, c1, at("a", 50));
@@ -177,19 +189,22 @@ TEST_CASE_METHOD(HostRuntime, "interleaved constructs of two threads each count 
 // The same with real threads: each thread's constructs count once per construct.
 // Whether the threads' map calls interleave as above depends on timing, so this
 // one fails only sometimes where the test above always does.
-TEST_CASE_METHOD(HostRuntime, "concurrent OpenMP constructs on one item count once per construct", "[threads][omp]") {
+TEST_CASE_METHOD(HostRuntime, "concurrent OpenMP constructs on one item count once per construct",
+                 "[threads][omp]") {
   static int shared[32];
   rt.ompEnter(shared, sizeof shared, ACC2C_MAP_TO, 0, rt.newConstruct(), at("shared", 40));
   int failed = runThreads([&](int) {
     for (int i = 0; i < kIterations; ++i) {
       std::uint64_t c = rt.newConstruct();
       rt.ompEnter(shared, sizeof shared, ACC2C_MAP_TOFROM, 0, c, at("shared", 41));
-      rt.ompEnter(shared + 4, 4 * sizeof(int), ACC2C_MAP_TO, 0, c, at("shared(5:8)", 42)); // same item
+      rt.ompEnter(shared + 4, 4 * sizeof(int), ACC2C_MAP_TO, 0, c,
+                  at("shared(5:8)", 42)); // same item
       rt.ompExit(shared + 4, 4 * sizeof(int), ACC2C_MAP_FROM, 0, c, at("shared(5:8)", 43));
       rt.ompExit(shared, sizeof shared, ACC2C_MAP_TOFROM, 0, c, at("shared", 44));
       rt.endConstruct(c);
     }
-    rt.ompEnter(shared, sizeof shared, ACC2C_MAP_ALLOC, 0, rt.newConstruct(), at("shared", 45)); // net: +1
+    rt.ompEnter(shared, sizeof shared, ACC2C_MAP_ALLOC, 0, rt.newConstruct(),
+                at("shared", 45)); // net: +1
   });
   CHECK(failed == 0);
   auto v = rt.inspect(shared);

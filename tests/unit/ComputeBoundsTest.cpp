@@ -62,9 +62,8 @@ TEST_CASE("symbolic bounds: a(n), copyin(a(2:n))", "[bounds]") {
 }
 
 TEST_CASE("worked example: array(5:10) of an allocatable array(10)", "[bounds]") {
-  Variable v = array({dim(BoundExpr::term("lbound(array, 1)"),
-                          BoundExpr::term("ubound(array, 1)"))},
-                     "array");
+  Variable v = array(
+      {dim(BoundExpr::term("lbound(array, 1)"), BoundExpr::term("ubound(array, 1)"))}, "array");
   v.subscripts = {triplet(BoundExpr::constant(5), BoundExpr::constant(10))};
   BoundsResult r = computeBounds(v);
   REQUIRE(r.bounds.size() == 1);

@@ -102,8 +102,7 @@ TEST_CASE("a C section through a pointer variable attaches the pointer", "[plann
   CHECK_FALSE(attachesPointer(op(DataOpKind::Copyin, p)));
 }
 
-TEST_CASE("a created object gets its descriptors copied verbatim, where it has some",
-          "[planner]") {
+TEST_CASE("a created object gets its descriptors copied verbatim, where it has some", "[planner]") {
   DataOpGraph g;
   Variable d = aggregate("d");
   CHECK(entries(*planDataActions(op(DataOpKind::Create, d), {}, g)) == E{DataEntry::Create});

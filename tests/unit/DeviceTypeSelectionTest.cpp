@@ -24,7 +24,8 @@ Clause deviceType(const std::string &value) {
 }
 std::vector<std::string> written(const std::vector<Clause> &clauses) {
   std::vector<std::string> out;
-  for (const Clause &c : clauses) out.push_back(c.args.empty() ? c.name : c.name + "(" + c.args[0] + ")");
+  for (const Clause &c : clauses)
+    out.push_back(c.args.empty() ? c.name : c.name + "(" + c.args[0] + ")");
   return out;
 }
 const std::vector<std::string> host{"host", "multicore"};
@@ -43,8 +44,12 @@ TEST_CASE("another device type's clauses do not apply", "[device_type]") {
 }
 
 TEST_CASE("the host's group replaces the defaults it repeats", "[device_type]") {
-  std::vector<Clause> c{clause("collapse", "3"), clause("independent"), deviceType("nvidia"),
-                        clause("collapse", "2"), deviceType("host"), clause("collapse", "1"),
+  std::vector<Clause> c{clause("collapse", "3"),
+                        clause("independent"),
+                        deviceType("nvidia"),
+                        clause("collapse", "2"),
+                        deviceType("host"),
+                        clause("collapse", "1"),
                         clause("seq")};
   CHECK(written(clausesForDeviceType(c, host)) == Names{"collapse(1)", "seq"});
 }
@@ -55,8 +60,8 @@ TEST_CASE("a list of device types, in any case, names the host", "[device_type]"
 }
 
 TEST_CASE("device_type(*) applies when no group names the device", "[device_type]") {
-  std::vector<Clause> star{clause("gang"), deviceType("nvidia"), clause("vector"),
-                           deviceType("*"), clause("seq")};
+  std::vector<Clause> star{clause("gang"), deviceType("nvidia"), clause("vector"), deviceType("*"),
+                           clause("seq")};
   CHECK(written(clausesForDeviceType(star, host)) == Names{"gang", "seq"});
   std::vector<Clause> named{deviceType("*"), clause("seq"), deviceType("host"),
                             clause("independent")};

@@ -25,9 +25,10 @@ TEST_CASE("errors show the source line and a caret", "[diagnostics]") {
   d.print(os);
   os.flush();
   std::remove(path.c_str());
-  CHECK_THAT(out, Catch::Contains(path + ":2:27: error: named constant 'k' cannot appear in a 'copyin' clause\n"
-                                  "  !$acc enter data copyin(k)\n"
-                                  "                          ^\n"));
+  CHECK_THAT(out, Catch::Contains(
+                      path + ":2:27: error: named constant 'k' cannot appear in a 'copyin' clause\n"
+                             "  !$acc enter data copyin(k)\n"
+                             "                          ^\n"));
   CHECK_THAT(out, Catch::Contains(path + ":1:1: warning: just a warning"));
 }
 

@@ -22,9 +22,9 @@ TEST_CASE_METHOD(GraphFixture, "data clauses decompose as in the acc dialect", "
   INFO(messages());
   REQUIRE_FALSE(diags.hasErrors());
   // Exits run in the reverse order of the entries.
-  CHECK(sequence() == Seq{"copyin a", "copyin b", "create c", "create d", "present e",
-                          "nocreate f", "attach g%p", "detach g%p", "delete f",
-                          "delete e", "delete d", "copyout c", "delete b", "copyout a"});
+  CHECK(sequence() == Seq{"copyin a", "copyin b", "create c", "create d", "present e", "nocreate f",
+                          "attach g%p", "detach g%p", "delete f", "delete e", "delete d",
+                          "copyout c", "delete b", "copyout a"});
   CHECK(opNamed("copyin", "a").clause == DataClause::Copy);
   CHECK(opNamed("copyout", "a").clause == DataClause::Copy);
   CHECK(opNamed("create", "c").clause == DataClause::Copyout);
@@ -55,8 +55,8 @@ TEST_CASE_METHOD(GraphFixture, "enter/exit data and update use the dynamic count
   INFO(messages());
   REQUIRE_FALSE(diags.hasErrors());
   // Data actions of one directive run in the order of its clauses.
-  CHECK(sequence() == Seq{"copyin a", "create x", "update_host a", "update_device x",
-                          "copyout a", "delete x"});
+  CHECK(sequence() ==
+        Seq{"copyin a", "create x", "update_host a", "update_device x", "copyout a", "delete x"});
   for (OpId id : graph.opOrder()) {
     CHECK_FALSE(graph.op(id).structured);
     CHECK_FALSE(graph.op(id).entry); // no pairing across directives
@@ -64,16 +64,18 @@ TEST_CASE_METHOD(GraphFixture, "enter/exit data and update use the dynamic count
   CHECK(opNamed("update_host", "a").clause == DataClause::UpdateSelf);
 }
 
-TEST_CASE_METHOD(GraphFixture, "clauses that cannot appear on a construct are reported", "[graph][diagnostics]") {
+TEST_CASE_METHOD(GraphFixture, "clauses that cannot appear on a construct are reported",
+                 "[graph][diagnostics]") {
   build({construct(ConstructKind::EnterData, "enter data",
                    {clause(ClauseKind::Copyout, "copyout", {scalar("x")})})});
   REQUIRE(diags.hasErrors());
   CHECK_THAT(diags.all().front().message, Catch::Contains("'copyout'"));
 }
 
-TEST_CASE_METHOD(GraphFixture, "declare: entries at the directive, exits when the unit ends", "[graph]") {
-  Construct later = construct(ConstructKind::Data, "data",
-                              {clause(ClauseKind::Copy, "copy", {scalar("y")})});
+TEST_CASE_METHOD(GraphFixture, "declare: entries at the directive, exits when the unit ends",
+                 "[graph]") {
+  Construct later =
+      construct(ConstructKind::Data, "data", {clause(ClauseKind::Copy, "copy", {scalar("y")})});
   build({construct(ConstructKind::Declare, "declare",
                    {clause(ClauseKind::Create, "create", {array1d("a", 1, 4)}),
                     clause(ClauseKind::Copyin, "copyin", {scalar("x")})}),
@@ -99,13 +101,15 @@ TEST_CASE_METHOD(GraphFixture, "OpenMP map types decompose by construct", "[grap
                    Dialect::OpenMP)});
   INFO(messages());
   REQUIRE_FALSE(diags.hasErrors());
-  CHECK(sequence() == Seq{"copyin a", "create b", "copyin c", "create d", "copyin e",
-                          "copyout e", "delete d", "copyout c", "copyout b", "delete a",
-                          "delete a", "delete b"});
+  CHECK(sequence() == Seq{"copyin a", "create b", "copyin c", "create d", "copyin e", "copyout e",
+                          "delete d", "copyout c", "copyout b", "delete a", "delete a",
+                          "delete b"});
   CHECK(opNamed("delete", "b").mapType == MapType::Delete);
 }
 
-TEST_CASE_METHOD(GraphFixture, "OpenMP maps of descriptors expand: descriptor, then base_addr member", "[graph][openmp]") {
+TEST_CASE_METHOD(GraphFixture,
+                 "OpenMP maps of descriptors expand: descriptor, then base_addr member",
+                 "[graph][openmp]") {
   Variable p = array1d("p", 1, 4);
   p.storage = Storage::Allocatable;
   Clause c = clause(ClauseKind::Map, "map", {p});

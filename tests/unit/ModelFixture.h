@@ -59,15 +59,16 @@ inline Clause clause(ClauseKind kind, const std::string &name, std::vector<Varia
 }
 
 inline Construct construct(ConstructKind kind, const std::string &name,
-                           std::vector<Clause> clauses = {},
-                           Dialect dialect = Dialect::OpenACC) {
+                           std::vector<Clause> clauses = {}, Dialect dialect = Dialect::OpenACC) {
   Construct c;
   c.dialect = dialect;
   c.kind = kind;
   c.name = name;
   // The id a frontend would give the directive.
-  if (dialect == Dialect::OpenACC) c.directive = llvm::acc::getOpenACCDirectiveKind(name);
-  else c.directive = llvm::omp::getOpenMPDirectiveKind(name);
+  if (dialect == Dialect::OpenACC)
+    c.directive = llvm::acc::getOpenACCDirectiveKind(name);
+  else
+    c.directive = llvm::omp::getOpenMPDirectiveKind(name);
   c.clauses = std::move(clauses);
   c.loc = c.endLoc = {"t.f90", 1, 1};
   return c;
@@ -93,8 +94,7 @@ struct GraphFixture {
   /// All diagnostics, one per line, for INFO() in failing tests.
   std::string messages() const {
     std::string out;
-    for (const Diagnostic &d : diags.all())
-      out += d.message + "\n";
+    for (const Diagnostic &d : diags.all()) out += d.message + "\n";
     return out;
   }
 
@@ -104,10 +104,8 @@ struct GraphFixture {
     for (OpId id : graph.opOrder()) {
       const DataOp &op = graph.op(id);
       std::string s = mnemonic(op.kind);
-      if (!op.var.text.empty())
-        s += " " + op.var.text;
-      if (op.implicit())
-        s += std::string(" (implicit: ") + implicitRuleName(op.implicitRule) + ")";
+      if (!op.var.text.empty()) s += " " + op.var.text;
+      if (op.implicit()) s += std::string(" (implicit: ") + implicitRuleName(op.implicitRule) + ")";
       out.push_back(s);
     }
     return out;

@@ -54,10 +54,8 @@ TEST_CASE_METHOD(PrinterFixture, "JSON keeps the contract", "[printer][json]") {
   for (const llvm::json::Value &v : *ops) {
     const llvm::json::Object *op = v.getAsObject();
     REQUIRE(op);
-    for (const char *key : {"op", "dataClause", "name", "construct"})
-      CHECK(op->getString(key));
-    for (const char *key : {"structured", "implicit"})
-      CHECK(op->getBoolean(key));
+    for (const char *key : {"op", "dataClause", "name", "construct"}) CHECK(op->getString(key));
+    for (const char *key : {"structured", "implicit"}) CHECK(op->getBoolean(key));
     CHECK(op->getInteger("line"));
     CHECK(op->getArray("bounds"));
     names.push_back((op->getString("op")->str() + " " + op->getString("name")->str()));
@@ -84,15 +82,18 @@ TEST_CASE_METHOD(PrinterFixture, "text form reads like Flang's acc operations", 
   std::string text = print(printGraphText);
   CHECK_THAT(text, Catch::Contains("%0 = acc.copyin varPtr(%a : real(4)) bounds(%b0) -> "
                                    "{dataClause = #acc<data_clause acc_copy>, name = \"a\"}"));
-  CHECK_THAT(text, Catch::Contains("acc.bounds lowerbound(2) upperbound(5) extent(4) stride(1) startIdx(10)"));
+  CHECK_THAT(text, Catch::Contains(
+                       "acc.bounds lowerbound(2) upperbound(5) extent(4) stride(1) startIdx(10)"));
   CHECK_THAT(text, Catch::Contains("acc.data dataOperands(%0, %1) {"));
-  CHECK_THAT(text, Catch::Contains("acc.copyout accPtr(%0) to varPtr(%a) {dataClause = #acc<data_clause acc_copy>, name = \"a\"}"));
+  CHECK_THAT(text, Catch::Contains("acc.copyout accPtr(%0) to varPtr(%a) {dataClause = "
+                                   "#acc<data_clause acc_copy>, name = \"a\"}"));
   CHECK_THAT(text, Catch::Contains("{implicit = true, name = \"x\"}"));
   CHECK_THAT(text, Catch::Contains("{name = \"y\", structured = false}"));
   CHECK_THAT(text, Catch::Contains("acc.enter_data dataOperands(%5) async(1)"));
 }
 
-TEST_CASE_METHOD(PrinterFixture, "DOT has a cluster per construct and entry-exit edges", "[printer][dot]") {
+TEST_CASE_METHOD(PrinterFixture, "DOT has a cluster per construct and entry-exit edges",
+                 "[printer][dot]") {
   std::string dot = print(printGraphDot);
   CHECK_THAT(dot, Catch::StartsWith("digraph acc2c {"));
   CHECK_THAT(dot, Catch::Contains("subgraph cluster_0"));

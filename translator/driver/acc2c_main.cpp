@@ -1,10 +1,10 @@
 // acc2c: the command. main only wires the library together.
+#include "BuildGraph.h"
 #include "emit/GraphPrinters.h"
 #include "model/SourceLanguage.h"
 #include "passes/DeviceTypeSelection.h"
-#include "BuildGraph.h"
-#include "rewriter/fortran/FortranRewriter.h"
 #include "rewriter/c/CTranslate.h"
+#include "rewriter/fortran/FortranRewriter.h"
 
 #include "CLI/CLI.hpp"
 #include "llvm/Support/FileSystem.h"
@@ -58,8 +58,8 @@ int writeOutput(const std::string &output, const std::string &text) {
   }
   int fd = -1;
   llvm::SmallString<256> temporary;
-  if (std::error_code ec = llvm::sys::fs::createUniqueFile(output + "-%%%%%%.acc2c-tmp", fd,
-                                                           temporary))
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueFile(output + "-%%%%%%.acc2c-tmp", fd, temporary))
     return fail(ec.message());
   {
     llvm::raw_fd_ostream file(fd, /*shouldClose=*/true);
@@ -88,12 +88,16 @@ int main(int argc, char **argv) {
   std::string input, output, emit = "graph", form;
   std::vector<std::string> includes, defines;
   std::string moduleDir;
-  app.add_option("input", input, "Fortran or C (.c, .h) source file")->required()->check(CLI::ExistingFile);
+  app.add_option("input", input, "Fortran or C (.c, .h) source file")
+      ->required()
+      ->check(CLI::ExistingFile);
   app.add_option("-o", output, "Output file (default: standard output)");
   app.add_option("--emit", emit, "What to write")
       ->check(CLI::IsMember({"graph", "dot", "json", "source", "none"}));
-  app.add_option("-I", includes, "Directory for include files and .mod files")->allow_extra_args(false);
-  app.add_option("-D", defines, "Define a preprocessor macro NAME[=VALUE]")->allow_extra_args(false);
+  app.add_option("-I", includes, "Directory for include files and .mod files")
+      ->allow_extra_args(false);
+  app.add_option("-D", defines, "Define a preprocessor macro NAME[=VALUE]")
+      ->allow_extra_args(false);
   app.add_option("-J", moduleDir, "Directory for .mod files written (and read first)");
   app.add_option("--form", form, "Source form (default: by suffix)")
       ->check(CLI::IsMember({"free", "fixed"}));
@@ -151,8 +155,7 @@ int main(int argc, char **argv) {
       if (output != "-") rewrite.outputName = output; // empty: standard output
       std::optional<std::string> translated = acc2c::translateC(input, c, rewrite, diags);
       diags.print(llvm::errs());
-      if (!translated)
-        return 1;
+      if (!translated) return 1;
       return writeOutput(output, *translated);
     }
     graph = acc2c::buildGraphForC(input, c, diags);
@@ -162,8 +165,7 @@ int main(int argc, char **argv) {
   options.includeDirs = includes;
   for (const std::string &d : defines) {
     size_t eq = d.find('=');
-    options.defines.emplace_back(d.substr(0, eq),
-                                 eq == std::string::npos ? "" : d.substr(eq + 1));
+    options.defines.emplace_back(d.substr(0, eq), eq == std::string::npos ? "" : d.substr(eq + 1));
   }
   options.moduleDir = moduleDir;
   if (form == "fixed")
@@ -174,13 +176,10 @@ int main(int argc, char **argv) {
   // `use openacc` finds our module after the user's own directories.
   options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));
 
-  if (!isC)
-    graph = acc2c::buildGraphForFortran(input, options, diags);
+  if (!isC) graph = acc2c::buildGraphForFortran(input, options, diags);
   diags.print(llvm::errs());
-  if (!graph)
-    return 1;
-  if (emit == "none")
-    return 0;
+  if (!graph) return 1;
+  if (emit == "none") return 0;
 
   // Print to memory first: on any failure no output file is touched.
   std::string text;
@@ -204,11 +203,9 @@ int main(int argc, char **argv) {
     auto rewritten =
         acc2c::rewriteFortran(input, (*buffer)->getBuffer(), rewrite, *graph, rewriteDiags);
     rewriteDiags.print(llvm::errs());
-    if (!rewritten)
-      return 1;
+    if (!rewritten) return 1;
     os << *rewritten;
-  }
-  else
+  } else
     acc2c::printGraphJson(*graph, os);
   os.flush();
   return writeOutput(output, text);

@@ -15,18 +15,15 @@ namespace {
 std::string escape(const std::string &s) {
   std::string out;
   for (char c : s) {
-    if (c == '"' || c == '\\')
-      out += '\\';
+    if (c == '"' || c == '\\') out += '\\';
     out += c;
   }
   return out;
 }
 
 const char *fillFor(const DataOp &op) {
-  if (op.role() == OpRole::Token)
-    return "#eeeeee";
-  if (op.implicit())
-    return "#fff3c4";
+  if (op.role() == OpRole::Token) return "#eeeeee";
+  if (op.implicit()) return "#fff3c4";
   return op.role() == OpRole::Entry ? "#d4e8ff" : "#ffd9d4";
 }
 
@@ -34,8 +31,7 @@ class DotPrinter {
 public:
   DotPrinter(const DataOpGraph &g, llvm::raw_ostream &os) : g_(g), os_(os) {
     // Node names follow the execution order, like the text and JSON forms.
-    for (OpId id : g.opOrder())
-      number_[id] = static_cast<unsigned>(number_.size());
+    for (OpId id : g.opOrder()) number_[id] = static_cast<unsigned>(number_.size());
   }
 
   void print() {
@@ -45,8 +41,7 @@ public:
         << "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=10];\n"
         << "  edge [fontname=\"Helvetica\", fontsize=9];\n";
     for (const GraphConstruct &c : g_.constructs())
-      if (!c.parent)
-        printCluster(c, 1);
+      if (!c.parent) printCluster(c, 1);
     std::vector<OpId> order = g_.opOrder();
     for (size_t i = 1; i < order.size(); ++i)
       os_ << "  " << node(order[i - 1]) << " -> " << node(order[i])
@@ -77,22 +72,20 @@ private:
     std::string pad(depth * 2, ' ');
     os_ << pad << "subgraph cluster_" << c.id << " {\n"
         << pad << "  label=\"" << (c.dialect == Dialect::OpenACC ? "acc " : "omp ")
-        << escape(c.name) << " (" << escape(c.unit) << ":" << c.loc.line
-        << ")\";\n"
+        << escape(c.name) << " (" << escape(c.unit) << ":" << c.loc.line << ")\";\n"
         << pad << "  style=rounded; color=\"#888888\";\n";
     for (OpId id : g_.opsOf(c.id)) {
       const DataOp &op = g_.op(id);
-      std::string label = escape(std::string(mnemonic(op.kind)) +
-                                 (op.var.text.empty() ? "" : " " + op.var.text));
+      std::string label =
+          escape(std::string(mnemonic(op.kind)) + (op.var.text.empty() ? "" : " " + op.var.text));
       std::string clause = userSpelling(op.clause);
       if (!clause.empty())
         label += "\\n(" + escape(clause) + (op.implicit() ? ", implicit" : "") + ")";
-      os_ << pad << "  " << node(id) << " [label=\"" << label
-          << "\", fillcolor=\"" << fillFor(op) << "\"];\n";
+      os_ << pad << "  " << node(id) << " [label=\"" << label << "\", fillcolor=\"" << fillFor(op)
+          << "\"];\n";
     }
     for (const GraphConstruct &child : g_.constructs())
-      if (child.parent == std::optional<ConstructId>(c.id))
-        printCluster(child, depth + 1);
+      if (child.parent == std::optional<ConstructId>(c.id)) printCluster(child, depth + 1);
     // Graphviz drops empty clusters; keep constructs without ops visible.
     if (g_.opsOf(c.id).empty())
       os_ << pad << "  c" << c.id << " [label=\"\", shape=point, style=invis];\n";

@@ -19,8 +19,7 @@ namespace acc2c {
 namespace {
 
 llvm::json::Value bound(const BoundExpr &e) {
-  if (auto c = e.asConstant())
-    return *c;
+  if (auto c = e.asConstant()) return *c;
   return e.str();
 }
 
@@ -31,8 +30,7 @@ llvm::json::Value location(const SourceLocation &l) {
 // Ops are numbered in execution order, as the text form numbers them.
 using Numbering = std::map<OpId, unsigned>;
 
-llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op,
-                            const Numbering &num) {
+llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op, const Numbering &num) {
   const GraphConstruct &c = g.construct(op.construct);
   llvm::json::Array bounds;
   for (const DataBounds &b : op.bounds)
@@ -60,31 +58,21 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op,
     o["type"] = op.var.type;
     o["storage"] = storageName(op.var.storage);
     o["rank"] = op.var.rank();
-    if (op.var.elementBytes)
-      o["elementBytes"] = *op.var.elementBytes;
+    if (op.var.elementBytes) o["elementBytes"] = *op.var.elementBytes;
   }
   llvm::json::Array modifiers;
-  for (const std::string &m : op.modifiers.names())
-    modifiers.push_back(m);
+  for (const std::string &m : op.modifiers.names()) modifiers.push_back(m);
   o["modifiers"] = std::move(modifiers);
-  if (op.implicit())
-    o["implicitRule"] = implicitRuleName(op.implicitRule);
-  if (op.mapType != MapType::None)
-    o["mapType"] = mapTypeName(op.mapType);
-  if (!op.attachThrough.empty())
-    o["augPtr"] = op.attachThrough;
-  if (op.descriptorMap)
-    o["descriptor"] = true;
-  if (op.memberOf)
-    o["memberOf"] = num.at(*op.memberOf);
-  if (op.entry)
-    o["entry"] = num.at(*op.entry);
-  if (!op.reductionOp.empty())
-    o["reductionOperator"] = op.reductionOp;
+  if (op.implicit()) o["implicitRule"] = implicitRuleName(op.implicitRule);
+  if (op.mapType != MapType::None) o["mapType"] = mapTypeName(op.mapType);
+  if (!op.attachThrough.empty()) o["augPtr"] = op.attachThrough;
+  if (op.descriptorMap) o["descriptor"] = true;
+  if (op.memberOf) o["memberOf"] = num.at(*op.memberOf);
+  if (op.entry) o["entry"] = num.at(*op.entry);
+  if (!op.reductionOp.empty()) o["reductionOperator"] = op.reductionOp;
   if (!op.operands.empty()) {
     llvm::json::Array operands;
-    for (OpId id : op.operands)
-      operands.push_back(num.at(id));
+    for (OpId id : op.operands) operands.push_back(num.at(id));
     o["operands"] = std::move(operands);
   }
   // async/wait/if of the construct apply to each of its data actions.
@@ -93,8 +81,7 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op,
       o["async"] = cl.args.empty() ? std::string() : cl.args.front();
     else if (cl.kind == ClauseKind::Wait) {
       llvm::json::Array w;
-      for (const std::string &a : cl.args)
-        w.push_back(a);
+      for (const std::string &a : cl.args) w.push_back(a);
       o["wait"] = std::move(w);
     } else if (cl.kind == ClauseKind::If && !cl.args.empty())
       o["if"] = cl.args.front();
@@ -112,11 +99,9 @@ llvm::json::Object constructToJson(const GraphConstruct &c) {
   llvm::json::Array clauses;
   for (const Clause &cl : c.controlClauses) {
     llvm::json::Array args;
-    for (const std::string &a : cl.args)
-      args.push_back(a);
+    for (const std::string &a : cl.args) args.push_back(a);
     llvm::json::Object j{{"name", cl.name}, {"args", std::move(args)}};
-    if (!cl.value.empty())
-      j["value"] = cl.value;
+    if (!cl.value.empty()) j["value"] = cl.value;
     clauses.push_back(std::move(j));
   }
   llvm::json::Object o{{"id", c.id},
@@ -128,10 +113,8 @@ llvm::json::Object constructToJson(const GraphConstruct &c) {
                        {"column", c.loc.column},
                        {"endLine", c.endLoc.line},
                        {"clauses", std::move(clauses)}};
-  if (c.parent)
-    o["parent"] = *c.parent;
-  if (!c.routineName.empty())
-    o["routine"] = c.routineName;
+  if (c.parent) o["parent"] = *c.parent;
+  if (!c.routineName.empty()) o["routine"] = c.routineName;
   return o;
 }
 
@@ -139,16 +122,12 @@ llvm::json::Object constructToJson(const GraphConstruct &c) {
 
 void printGraphJson(const DataOpGraph &graph, llvm::raw_ostream &os) {
   llvm::json::Array constructs, ops;
-  for (const GraphConstruct &c : graph.constructs())
-    constructs.push_back(constructToJson(c));
+  for (const GraphConstruct &c : graph.constructs()) constructs.push_back(constructToJson(c));
   Numbering num;
-  for (OpId id : graph.opOrder())
-    num[id] = static_cast<unsigned>(num.size());
-  for (OpId id : graph.opOrder())
-    ops.push_back(opToJson(graph, graph.op(id), num));
-  llvm::json::Value root = llvm::json::Object{{"file", graph.file()},
-                                              {"constructs", std::move(constructs)},
-                                              {"ops", std::move(ops)}};
+  for (OpId id : graph.opOrder()) num[id] = static_cast<unsigned>(num.size());
+  for (OpId id : graph.opOrder()) ops.push_back(opToJson(graph, graph.op(id), num));
+  llvm::json::Value root = llvm::json::Object{
+      {"file", graph.file()}, {"constructs", std::move(constructs)}, {"ops", std::move(ops)}};
   os << llvm::formatv("{0:2}", root) << "\n";
 }
 

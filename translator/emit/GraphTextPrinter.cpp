@@ -24,34 +24,30 @@ std::string constructMnemonic(const GraphConstruct &c) {
   // acc.atomic.read as in the acc dialect; acc.enter_data, omp.target_data.
   char separator = name.rfind("atomic ", 0) == 0 ? '.' : '_';
   for (char &ch : name)
-    if (ch == ' ')
-      ch = separator;
+    if (ch == ' ') ch = separator;
   return dialectPrefix(c.dialect) + "." + name + suffix;
 }
 
 std::string quote(const std::string &s) {
   std::string out = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\')
-      out += '\\';
+    if (c == '"' || c == '\\') out += '\\';
     out += c;
   }
   return out + "\"";
 }
 
 std::string location(const SourceLocation &l) {
-  if (!l.valid())
-    return "";
-  return " loc(" + quote(l.file) + ":" + std::to_string(l.line) + ":" +
-         std::to_string(l.column) + ")";
+  if (!l.valid()) return "";
+  return " loc(" + quote(l.file) + ":" + std::to_string(l.line) + ":" + std::to_string(l.column) +
+         ")";
 }
 
 class TextPrinter {
 public:
   TextPrinter(const DataOpGraph &g, llvm::raw_ostream &os) : g_(g), os_(os) {
     // Number ops in execution order, as MLIR numbers SSA values.
-    for (OpId id : g.opOrder())
-      number_[id] = static_cast<unsigned>(number_.size());
+    for (OpId id : g.opOrder()) number_[id] = static_cast<unsigned>(number_.size());
   }
 
   void print() {
@@ -62,20 +58,16 @@ public:
     for (const Step &s : g_.steps()) {
       const std::string &u = unitOf(s);
       if (depth == 0 && (!open || u != unit)) {
-        if (open)
-          os_ << "}\n";
+        if (open) os_ << "}\n";
         os_ << "func @" << u << " {\n";
         unit = u;
         open = true;
       }
       switch (s.kind) {
-      case Step::Op:
-        printOp(g_.op(s.id), depth + 1);
-        break;
+      case Step::Op: printOp(g_.op(s.id), depth + 1); break;
       case Step::Begin:
         printBegin(g_.construct(s.id), depth + 1);
-        if (g_.construct(s.id).hasBody)
-          ++depth;
+        if (g_.construct(s.id).hasBody) ++depth;
         break;
       case Step::End:
         if (g_.construct(s.id).hasBody) {
@@ -86,8 +78,7 @@ public:
         break;
       }
     }
-    if (open)
-      os_ << "}\n";
+    if (open) os_ << "}\n";
   }
 
 private:
@@ -104,8 +95,7 @@ private:
   }
 
   void indent(int depth) {
-    for (int i = 0; i < depth; ++i)
-      os_ << "  ";
+    for (int i = 0; i < depth; ++i) os_ << "  ";
   }
 
   std::string value(const DataOp &op) const { return "%" + op.var.designator; }
@@ -123,8 +113,7 @@ private:
     }
     if (!operands.empty()) {
       os_ << " dataOperands(";
-      for (size_t i = 0; i < operands.size(); ++i)
-        os_ << (i ? ", " : "") << operands[i];
+      for (size_t i = 0; i < operands.size(); ++i) os_ << (i ? ", " : "") << operands[i];
       os_ << ")";
     }
     std::vector<std::string> units;
@@ -137,16 +126,13 @@ private:
       if (!cl.value.empty())
         text += cl.value;
       else
-        for (size_t i = 0; i < cl.args.size(); ++i)
-          text += (i ? ", " : "") + cl.args[i];
+        for (size_t i = 0; i < cl.args.size(); ++i) text += (i ? ", " : "") + cl.args[i];
       os_ << " " << text << ")";
     }
-    if (!c.routineName.empty())
-      os_ << " @" << c.routineName;
+    if (!c.routineName.empty()) os_ << " @" << c.routineName;
     if (!units.empty()) {
       os_ << " attributes {";
-      for (size_t i = 0; i < units.size(); ++i)
-        os_ << (i ? ", " : "") << units[i];
+      for (size_t i = 0; i < units.size(); ++i) os_ << (i ? ", " : "") << units[i];
       os_ << "}";
     }
     os_ << (c.hasBody ? " {" : "") << location(c.loc) << "\n";
@@ -157,9 +143,8 @@ private:
     for (const DataBounds &b : op.bounds) {
       std::string name = "%b" + std::to_string(nextBounds_++);
       indent(depth);
-      os_ << name << " = " << dialectPrefix(op.dialect)
-          << ".bounds lowerbound(" << b.lower.str() << ") upperbound("
-          << b.upper.str() << ") extent(" << b.extent.str() << ") stride("
+      os_ << name << " = " << dialectPrefix(op.dialect) << ".bounds lowerbound(" << b.lower.str()
+          << ") upperbound(" << b.upper.str() << ") extent(" << b.extent.str() << ") stride("
           << b.stride.str() << ") startIdx(" << b.startIdx.str() << ")\n";
       names.push_back(name);
     }
@@ -169,55 +154,44 @@ private:
   std::vector<std::string> attributes(const DataOp &op) const {
     std::vector<std::string> a;
     if (op.clause != defaultClauseOf(op.kind))
-      a.push_back(std::string("dataClause = #") + dialectPrefix(op.dialect) +
-                  "<data_clause " + mlirSpelling(op.clause) + ">");
-    if (op.implicit())
-      a.push_back("implicit = true");
+      a.push_back(std::string("dataClause = #") + dialectPrefix(op.dialect) + "<data_clause " +
+                  mlirSpelling(op.clause) + ">");
+    if (op.implicit()) a.push_back("implicit = true");
     if (op.mapType != MapType::None)
       a.push_back(std::string("map_type = ") + mapTypeName(op.mapType));
     if (op.modifiers.any()) {
       std::string m = "modifiers = [";
       auto names = op.modifiers.names();
-      for (size_t i = 0; i < names.size(); ++i)
-        m += (i ? ", " : "") + names[i];
+      for (size_t i = 0; i < names.size(); ++i) m += (i ? ", " : "") + names[i];
       a.push_back(m + "]");
     }
-    if (op.descriptorMap)
-      a.push_back("descriptor = true");
-    if (!op.reductionOp.empty())
-      a.push_back("reduction_operator = " + quote(op.reductionOp));
-    if (!op.var.text.empty())
-      a.push_back("name = " + quote(op.var.text));
-    if (!op.structured)
-      a.push_back("structured = false");
+    if (op.descriptorMap) a.push_back("descriptor = true");
+    if (!op.reductionOp.empty()) a.push_back("reduction_operator = " + quote(op.reductionOp));
+    if (!op.var.text.empty()) a.push_back("name = " + quote(op.var.text));
+    if (!op.structured) a.push_back("structured = false");
     return a;
   }
 
   void printAttributes(const DataOp &op) {
     auto a = attributes(op);
-    if (a.empty())
-      return;
+    if (a.empty()) return;
     os_ << " {";
-    for (size_t i = 0; i < a.size(); ++i)
-      os_ << (i ? ", " : "") << a[i];
+    for (size_t i = 0; i < a.size(); ++i) os_ << (i ? ", " : "") << a[i];
     os_ << "}";
   }
 
   void printVarOperands(const DataOp &op, const std::vector<std::string> &bounds) {
-    os_ << "varPtr(" << value(op) << " : "
-        << (op.var.type.empty() ? "none" : op.var.type) << ")";
+    os_ << "varPtr(" << value(op) << " : " << (op.var.type.empty() ? "none" : op.var.type) << ")";
     // The two attach links (docs/descriptors.md): a Fortran descriptor
     // (augPtr) or a C pointer slot (varPtrPtr).
     if (!op.attachThrough.empty() && op.var.storage == Storage::CPointer)
       os_ << " varPtrPtr(%" << op.attachThrough << " : pointer)";
     else if (!op.attachThrough.empty())
       os_ << " augPtr(%" << op.attachThrough << " : descriptor)";
-    if (op.memberOf)
-      os_ << " memberOf(" << ref(*op.memberOf) << ")";
+    if (op.memberOf) os_ << " memberOf(" << ref(*op.memberOf) << ")";
     if (!bounds.empty()) {
       os_ << " bounds(";
-      for (size_t i = 0; i < bounds.size(); ++i)
-        os_ << (i ? ", " : "") << bounds[i];
+      for (size_t i = 0; i < bounds.size(); ++i) os_ << (i ? ", " : "") << bounds[i];
       os_ << ")";
     }
   }
@@ -226,8 +200,7 @@ private:
     std::string prefix = dialectPrefix(op.dialect) + "." + mnemonic(op.kind);
     if (op.role() == OpRole::Token) {
       indent(depth);
-      if (op.kind == DataOpKind::DeclareEnter)
-        os_ << ref(op.id) << " = ";
+      if (op.kind == DataOpKind::DeclareEnter) os_ << ref(op.id) << " = ";
       os_ << prefix;
       if (!op.operands.empty()) {
         os_ << (op.kind == DataOpKind::DeclareEnter ? " dataOperands(" : " token(");
@@ -240,8 +213,7 @@ private:
     }
     // An exit op that closes an entry op reuses its bounds, as in MLIR.
     std::vector<std::string> bounds;
-    if (!op.entry)
-      bounds = printBounds(op, depth);
+    if (!op.entry) bounds = printBounds(op, depth);
     indent(depth);
     if (op.role() == OpRole::Entry) {
       os_ << ref(op.id) << " = " << prefix << " ";
@@ -251,8 +223,7 @@ private:
       os_ << prefix << " accPtr(" << ref(*op.entry) << ")";
       if (op.kind == DataOpKind::Copyout || op.kind == DataOpKind::UpdateHost)
         os_ << " to varPtr(" << value(op) << ")";
-      if (op.memberOf)
-        os_ << " memberOf(" << ref(*op.memberOf) << ")";
+      if (op.memberOf) os_ << " memberOf(" << ref(*op.memberOf) << ")";
     } else {
       os_ << ref(op.id) << " = " << prefix << " ";
       printVarOperands(op, bounds);

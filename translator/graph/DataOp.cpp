@@ -4,7 +4,8 @@ namespace acc2c {
 
 const char *mnemonic(DataOpKind k) {
   switch (k) {
-#define DATA_OP(K, M, R, C) case DataOpKind::K: return M;
+#define DATA_OP(K, M, R, C)                                                                        \
+  case DataOpKind::K: return M;
 #include "graph/DataOpKinds.def"
   }
   return "?";
@@ -12,7 +13,8 @@ const char *mnemonic(DataOpKind k) {
 
 OpRole roleOf(DataOpKind k) {
   switch (k) {
-#define DATA_OP(K, M, R, C) case DataOpKind::K: return OpRole::R;
+#define DATA_OP(K, M, R, C)                                                                        \
+  case DataOpKind::K: return OpRole::R;
 #include "graph/DataOpKinds.def"
   }
   return OpRole::Entry;
@@ -20,7 +22,8 @@ OpRole roleOf(DataOpKind k) {
 
 DataClause defaultClauseOf(DataOpKind k) {
   switch (k) {
-#define DATA_OP(K, M, R, C) case DataOpKind::K: return DataClause::C;
+#define DATA_OP(K, M, R, C)                                                                        \
+  case DataOpKind::K: return DataClause::C;
 #include "graph/DataOpKinds.def"
   }
   return DataClause::None;
@@ -29,7 +32,8 @@ DataClause defaultClauseOf(DataOpKind k) {
 const char *implicitRuleName(ImplicitRule r) {
   switch (r) {
   case ImplicitRule::None: return "";
-#define IMPLICIT_RULE(K, N, S) case ImplicitRule::K: return N;
+#define IMPLICIT_RULE(K, N, S)                                                                     \
+  case ImplicitRule::K: return N;
 #include "graph/ImplicitRules.def"
   }
   return "?";
@@ -38,7 +42,8 @@ const char *implicitRuleName(ImplicitRule r) {
 const char *implicitRuleSection(ImplicitRule r) {
   switch (r) {
   case ImplicitRule::None: return "";
-#define IMPLICIT_RULE(K, N, S) case ImplicitRule::K: return S;
+#define IMPLICIT_RULE(K, N, S)                                                                     \
+  case ImplicitRule::K: return S;
 #include "graph/ImplicitRules.def"
   }
   return "?";
@@ -46,7 +51,8 @@ const char *implicitRuleSection(ImplicitRule r) {
 
 const char *userSpelling(DataClause c) {
   switch (c) {
-#define DATA_CLAUSE(K, U, M) case DataClause::K: return U;
+#define DATA_CLAUSE(K, U, M)                                                                       \
+  case DataClause::K: return U;
 #include "graph/DataClauses.def"
   }
   return "?";
@@ -54,7 +60,8 @@ const char *userSpelling(DataClause c) {
 
 const char *mlirSpelling(DataClause c) {
   switch (c) {
-#define DATA_CLAUSE(K, U, M) case DataClause::K: return M;
+#define DATA_CLAUSE(K, U, M)                                                                       \
+  case DataClause::K: return M;
 #include "graph/DataClauses.def"
   }
   return "?";

@@ -68,10 +68,10 @@ struct DataOp {
   /// augPtr (Fortran descriptor) / varPtrPtr (C pointer) of the acc dialect
   /// (docs/descriptors.md, "Descriptor and data"). Empty if none.
   std::string attachThrough;
-  bool descriptorMap = false;      ///< OpenMP: this op maps the descriptor itself
-  std::optional<OpId> memberOf;    ///< OpenMP: base_addr member map of this parent
-  std::optional<OpId> entry;       ///< exit op: the entry op it closes
-  std::vector<OpId> operands;      ///< token ops: the ops they group
+  bool descriptorMap = false;   ///< OpenMP: this op maps the descriptor itself
+  std::optional<OpId> memberOf; ///< OpenMP: base_addr member map of this parent
+  std::optional<OpId> entry;    ///< exit op: the entry op it closes
+  std::vector<OpId> operands;   ///< token ops: the ops they group
   std::string reductionOp;
   ConstructId construct = 0;
   SourceLocation loc;

@@ -60,24 +60,21 @@ OpId DataOpGraph::insertAfterEnd(ConstructId c, DataOp op) {
 std::vector<OpId> DataOpGraph::opOrder() const {
   std::vector<OpId> out;
   for (const Step &s : steps_)
-    if (s.kind == Step::Op)
-      out.push_back(s.id);
+    if (s.kind == Step::Op) out.push_back(s.id);
   return out;
 }
 
 std::vector<OpId> DataOpGraph::opsOf(ConstructId c) const {
   std::vector<OpId> out;
   for (const Step &s : steps_)
-    if (s.kind == Step::Op && ops_[s.id].construct == c)
-      out.push_back(s.id);
+    if (s.kind == Step::Op && ops_[s.id].construct == c) out.push_back(s.id);
   return out;
 }
 
 bool DataOpGraph::isWithin(ConstructId inner, ConstructId outer) const {
   std::optional<ConstructId> c = inner;
   while (c) {
-    if (*c == outer)
-      return true;
+    if (*c == outer) return true;
     c = constructs_.at(*c).parent;
   }
   return false;

@@ -34,8 +34,8 @@ struct GraphConstruct {
   DirectiveId directive;
   AtomicForm atomic = AtomicForm::Update;
   ConstructKind kind = ConstructKind::Other;
-  std::string name;       ///< "parallel loop"
-  std::string unit;       ///< enclosing procedure / program / module
+  std::string name; ///< "parallel loop"
+  std::string unit; ///< enclosing procedure / program / module
   UnitKind unitKind = UnitKind::Program;
   UnitLayout unitLayout;
   SourceLocation loc, endLoc;
@@ -43,17 +43,16 @@ struct GraphConstruct {
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
   std::vector<Variable> loopVariables;
-  std::vector<Variable> doVariables;            ///< every DO variable of the body
-  std::vector<Variable> pointerComponents;      ///< "d%p" the body reads through
+  std::vector<Variable> doVariables;                       ///< every DO variable of the body
+  std::vector<Variable> pointerComponents;                 ///< "d%p" the body reads through
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
-  std::set<std::string> atomicTargets;          ///< variables atomic constructs update
+  std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
   std::string routineName;
   bool hasBody = false;
 
   const Clause *findClause(ClauseKind k) const {
     for (const Clause &c : controlClauses)
-      if (c.kind == k)
-        return &c;
+      if (c.kind == k) return &c;
     return nullptr;
   }
 };

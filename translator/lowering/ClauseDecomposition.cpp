@@ -4,20 +4,35 @@ namespace acc2c {
 
 bool isDataClause(ClauseKind k) {
   switch (k) {
-  case ClauseKind::Copy: case ClauseKind::Copyin: case ClauseKind::Copyout:
-  case ClauseKind::Create: case ClauseKind::Present: case ClauseKind::NoCreate:
-  case ClauseKind::Attach: case ClauseKind::Detach: case ClauseKind::Delete:
-  case ClauseKind::Deviceptr: case ClauseKind::Private:
-  case ClauseKind::Firstprivate: case ClauseKind::Reduction:
-  case ClauseKind::UseDevice: case ClauseKind::Self: case ClauseKind::Host:
-  case ClauseKind::Device: case ClauseKind::DeviceResident:
-  case ClauseKind::Link: case ClauseKind::Cache: case ClauseKind::Map:
-  case ClauseKind::To: case ClauseKind::From: case ClauseKind::Enter:
-  case ClauseKind::IsDevicePtr: case ClauseKind::HasDeviceAddr:
-  case ClauseKind::UseDevicePtr: case ClauseKind::UseDeviceAddr:
-    return true;
-  default:
-    return false;
+  case ClauseKind::Copy:
+  case ClauseKind::Copyin:
+  case ClauseKind::Copyout:
+  case ClauseKind::Create:
+  case ClauseKind::Present:
+  case ClauseKind::NoCreate:
+  case ClauseKind::Attach:
+  case ClauseKind::Detach:
+  case ClauseKind::Delete:
+  case ClauseKind::Deviceptr:
+  case ClauseKind::Private:
+  case ClauseKind::Firstprivate:
+  case ClauseKind::Reduction:
+  case ClauseKind::UseDevice:
+  case ClauseKind::Self:
+  case ClauseKind::Host:
+  case ClauseKind::Device:
+  case ClauseKind::DeviceResident:
+  case ClauseKind::Link:
+  case ClauseKind::Cache:
+  case ClauseKind::Map:
+  case ClauseKind::To:
+  case ClauseKind::From:
+  case ClauseKind::Enter:
+  case ClauseKind::IsDevicePtr:
+  case ClauseKind::HasDeviceAddr:
+  case ClauseKind::UseDevicePtr:
+  case ClauseKind::UseDeviceAddr: return true;
+  default: return false;
   }
 }
 
@@ -68,8 +83,7 @@ Decomposition decomposeAcc(const Construct &c, const Clause &cl) {
     }
     break;
   case ConstructKind::Cache:
-    if (cl.kind == ClauseKind::Cache)
-      return pair(K::Cache, {}, C::Cache);
+    if (cl.kind == ClauseKind::Cache) return pair(K::Cache, {}, C::Cache);
     break;
   default:
     switch (cl.kind) {
@@ -103,14 +117,12 @@ Decomposition decomposeOmp(const Construct &c, const Clause &cl) {
     case ConstructKind::EnterData:
       if (t == MapType::To) return pair(K::Copyin, {}, C::OmpMap);
       if (t == MapType::Alloc) return pair(K::Create, {}, C::OmpMap);
-      if (t == MapType::None)
-        return fail("'target enter data' needs a map type ('to' or 'alloc')");
+      if (t == MapType::None) return fail("'target enter data' needs a map type ('to' or 'alloc')");
       return fail(std::string("map type '") + mapTypeName(t) +
                   "' is not allowed on 'target enter data' (only 'to' and 'alloc')");
     case ConstructKind::ExitData:
       if (t == MapType::From) return pair({}, K::Copyout, C::OmpMap);
-      if (t == MapType::Release || t == MapType::Delete)
-        return pair({}, K::Delete, C::OmpMap);
+      if (t == MapType::Release || t == MapType::Delete) return pair({}, K::Delete, C::OmpMap);
       if (t == MapType::None)
         return fail("'target exit data' needs a map type ('from', 'release' or 'delete')");
       return fail(std::string("map type '") + mapTypeName(t) +
@@ -123,8 +135,8 @@ Decomposition decomposeOmp(const Construct &c, const Clause &cl) {
       case MapType::From: return pair(K::Create, K::Copyout, C::OmpMap);
       case MapType::Alloc: return pair(K::Create, K::Delete, C::OmpMap);
       default:
-        return fail(std::string("map type '") + mapTypeName(t) +
-                    "' is not allowed on '" + c.name + "' (only on 'target exit data')");
+        return fail(std::string("map type '") + mapTypeName(t) + "' is not allowed on '" + c.name +
+                    "' (only on 'target exit data')");
       }
     }
   }
@@ -152,8 +164,7 @@ Decomposition decomposeOmp(const Construct &c, const Clause &cl) {
 } // namespace
 
 Decomposition decompose(const Construct &c, const Clause &cl) {
-  Decomposition d = c.dialect == Dialect::OpenACC ? decomposeAcc(c, cl)
-                                                  : decomposeOmp(c, cl);
+  Decomposition d = c.dialect == Dialect::OpenACC ? decomposeAcc(c, cl) : decomposeOmp(c, cl);
   d.structured = usesStructuredCounter(c.kind);
   return d;
 }

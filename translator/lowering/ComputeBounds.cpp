@@ -5,8 +5,7 @@ namespace acc2c {
 
 BoundsResult computeBounds(const Variable &v) {
   BoundsResult r;
-  if (!v.isArray())
-    return r;
+  if (!v.isArray()) return r;
   if (!v.subscripts.empty() && v.subscripts.size() != v.shape.size()) {
     r.error = "'" + v.text + "' has " + std::to_string(v.subscripts.size()) +
               " subscripts but rank " + std::to_string(v.rank());
@@ -23,10 +22,8 @@ BoundsResult computeBounds(const Variable &v) {
         lo = *s.lower;
         hi = *s.lower;
       } else {
-        if (s.lower)
-          lo = *s.lower;
-        if (s.upper)
-          hi = *s.upper;
+        if (s.lower) lo = *s.lower;
+        if (s.upper) hi = *s.upper;
         if (s.stride && s.stride->asConstant() != std::optional<int64_t>(1)) {
           r.error = "subarray '" + v.text +
                     "' has a non-unit stride; data clauses need a contiguous "
@@ -38,11 +35,13 @@ BoundsResult computeBounds(const Variable &v) {
     }
     if (!hi) {
       r.error = isCSource(v.loc.file)
-                    ? "array '" + v.designator + "' of unknown size needs a section with a "
-                      "length (e.g. '" + v.designator + "[0:n]')"
+                    ? "array '" + v.designator +
+                          "' of unknown size needs a section with a "
+                          "length (e.g. '" +
+                          v.designator + "[0:n]')"
                     : "assumed-size array '" + v.designator +
-                          "' needs an explicit upper bound in dimension " +
-                          std::to_string(d + 1) + " (e.g. '" + v.designator + "(1:n)')";
+                          "' needs an explicit upper bound in dimension " + std::to_string(d + 1) +
+                          " (e.g. '" + v.designator + "(1:n)')";
       return r;
     }
     DataBounds b;

@@ -5,8 +5,8 @@
 
 namespace acc2c {
 
-DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var,
-                  ConstructId construct, bool structured, Diagnostics &diags) {
+DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var, ConstructId construct,
+                  bool structured, Diagnostics &diags) {
   DataOp op;
   op.kind = kind;
   op.clause = clause;
@@ -15,11 +15,9 @@ DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var,
   op.structured = structured;
   op.loc = var.loc;
   BoundsResult b = computeBounds(var);
-  if (!b.error.empty())
-    diags.error(var.loc, b.error);
+  if (!b.error.empty()) diags.error(var.loc, b.error);
   op.bounds = std::move(b.bounds);
-  if (var.needsAttach())
-    op.attachThrough = var.designator;
+  if (var.needsAttach()) op.attachThrough = var.designator;
   return op;
 }
 
@@ -27,10 +25,8 @@ namespace {
 
 /// Why `v` is not data a clause can move; empty if it is.
 std::string unsupportedObject(const Variable &v) {
-  if (v.isNamedConstant)
-    return "named constant '" + v.designator + "'";
-  if (v.isProcedure)
-    return "procedure '" + v.designator + "'";
+  if (v.isNamedConstant) return "named constant '" + v.designator + "'";
+  if (v.isProcedure) return "procedure '" + v.designator + "'";
   return {};
 }
 
@@ -47,8 +43,7 @@ public:
 
   void lowerUnit(const ProgramUnit &unit) {
     std::vector<PendingDeclare> declares;
-    for (const Construct &c : unit.constructs)
-      lowerConstruct(c, std::nullopt, unit, declares);
+    for (const Construct &c : unit.constructs) lowerConstruct(c, std::nullopt, unit, declares);
     // 2.13: data in a declare directive lives until the unit is left (for a
     // module: until the program ends); undo the declares in reverse.
     for (auto d = declares.rbegin(); d != declares.rend(); ++d) {
@@ -58,8 +53,7 @@ public:
       exitToken.operands = {d->enterToken};
       exitToken.loc = graph_.construct(d->construct).endLoc;
       graph_.appendOp(std::move(exitToken));
-      for (auto e = d->exits.rbegin(); e != d->exits.rend(); ++e)
-        graph_.appendOp(std::move(*e));
+      for (auto e = d->exits.rbegin(); e != d->exits.rend(); ++e) graph_.appendOp(std::move(*e));
     }
   }
 
@@ -89,29 +83,24 @@ private:
     gc.labelsReferenced = c.labelsReferenced;
     gc.atomicTargets = c.atomicTargets;
     gc.routineName = c.routineName;
-    gc.hasBody = c.kind == ConstructKind::Compute ||
-                 c.kind == ConstructKind::Data ||
-                 c.kind == ConstructKind::HostData ||
-                 c.kind == ConstructKind::Loop || !c.children.empty();
+    gc.hasBody = c.kind == ConstructKind::Compute || c.kind == ConstructKind::Data ||
+                 c.kind == ConstructKind::HostData || c.kind == ConstructKind::Loop ||
+                 !c.children.empty();
     for (const Clause &cl : c.clauses)
-      if (!isDataClause(cl.kind))
-        gc.controlClauses.push_back(cl);
+      if (!isDataClause(cl.kind)) gc.controlClauses.push_back(cl);
     return gc;
   }
 
   void lowerConstruct(const Construct &c, std::optional<ConstructId> parent,
-                      const ProgramUnit &unit,
-                      std::vector<PendingDeclare> &declares) {
+                      const ProgramUnit &unit, std::vector<PendingDeclare> &declares) {
     ConstructId id = graph_.addConstruct(describe(c, unit, parent));
     std::vector<DataOp> exits; ///< due when the unit ends, in entry order
     std::vector<OpId> entries;
     // Host-only OpenMP (a `parallel do` outside any target region) moves no
     // data: keep the construct for the record, lower none of its clauses.
-    bool movesData = !(c.dialect == Dialect::OpenMP &&
-                       c.kind == ConstructKind::Other);
+    bool movesData = !(c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Other);
     for (const Clause &cl : c.clauses) {
-      if (!movesData || !isDataClause(cl.kind))
-        continue;
+      if (!movesData || !isDataClause(cl.kind)) continue;
       Decomposition d = decompose(c, cl);
       if (!d.error.empty()) {
         diags_.error(cl.loc, d.error);
@@ -121,8 +110,7 @@ private:
         if (v.isProcedure && c.kind == ConstructKind::DeclareTarget)
           continue; // declare target of a procedure: no data
         if (std::string why = unsupportedObject(v); !why.empty()) {
-          diags_.error(v.loc, why + " cannot appear in a '" + cl.name +
-                                  "' clause");
+          diags_.error(v.loc, why + " cannot appear in a '" + cl.name + "' clause");
           continue;
         }
         auto make = [&](DataOpKind kind) {
@@ -162,11 +150,9 @@ private:
       return;
     }
     graph_.appendBegin(id);
-    for (const Construct &child : c.children)
-      lowerConstruct(child, id, unit, declares);
+    for (const Construct &child : c.children) lowerConstruct(child, id, unit, declares);
     graph_.appendEnd(id);
-    for (auto e = exits.rbegin(); e != exits.rend(); ++e)
-      graph_.appendOp(std::move(*e));
+    for (auto e = exits.rbegin(); e != exits.rend(); ++e) graph_.appendOp(std::move(*e));
   }
 };
 
@@ -176,8 +162,7 @@ DataOpGraph lowerToGraph(const TranslationUnitModel &model, Diagnostics &diags) 
   DataOpGraph graph(model.file);
   graph.setDescriptorComponents(model.descriptorComponents);
   Lowering lowering(graph, diags);
-  for (const ProgramUnit &unit : model.units)
-    lowering.lowerUnit(unit);
+  for (const ProgramUnit &unit : model.units) lowering.lowerUnit(unit);
   return graph;
 }
 

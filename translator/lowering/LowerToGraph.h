@@ -13,7 +13,7 @@ DataOpGraph lowerToGraph(const TranslationUnitModel &model, Diagnostics &diags);
 
 /// Builds one data op for `var` with the attributes every op carries
 /// (bounds, attach link, modifiers); shared with the passes that add ops.
-DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var,
-                  ConstructId construct, bool structured, Diagnostics &diags);
+DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var, ConstructId construct,
+                  bool structured, Diagnostics &diags);
 
 } // namespace acc2c

@@ -15,15 +15,12 @@ BoundExpr BoundExpr::constant(int64_t value) {
 
 static bool isIntegerLiteral(const std::string &s) {
   size_t i = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
-  if (i == s.size())
-    return false;
-  return std::all_of(s.begin() + i, s.end(),
-                     [](unsigned char c) { return std::isdigit(c); });
+  if (i == s.size()) return false;
+  return std::all_of(s.begin() + i, s.end(), [](unsigned char c) { return std::isdigit(c); });
 }
 
 BoundExpr BoundExpr::term(const std::string &text) {
-  if (isIntegerLiteral(text))
-    return constant(std::strtoll(text.c_str(), nullptr, 10));
+  if (isIntegerLiteral(text)) return constant(std::strtoll(text.c_str(), nullptr, 10));
   BoundExpr e;
   e.addTerm(text, 1);
   return e;
@@ -37,23 +34,19 @@ static std::string trimmed(const std::string &s) {
 
 // True when `s` is "(...)" with the parentheses matching each other.
 static bool wrappedInParens(const std::string &s) {
-  if (s.size() < 2 || s.front() != '(' || s.back() != ')')
-    return false;
+  if (s.size() < 2 || s.front() != '(' || s.back() != ')') return false;
   int depth = 0;
   for (size_t i = 0; i < s.size(); ++i) {
     depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
-    if (depth == 0 && i + 1 < s.size())
-      return false;
+    if (depth == 0 && i + 1 < s.size()) return false;
   }
   return true;
 }
 
 BoundExpr BoundExpr::parse(const std::string &input) {
   std::string text = trimmed(input);
-  if (text.empty())
-    return term(text);
-  if (wrappedInParens(text))
-    return parse(text.substr(1, text.size() - 2));
+  if (text.empty()) return term(text);
+  if (wrappedInParens(text)) return parse(text.substr(1, text.size() - 2));
   // Split at + and - outside parentheses, keeping each sign with its piece;
   // a sign right after '*', '/' or '(' belongs to a factor, not a sum.
   std::vector<std::pair<int, std::string>> pieces;
@@ -69,13 +62,11 @@ BoundExpr BoundExpr::parse(const std::string &input) {
       cur += c;
       continue;
     }
-    if (!before.empty())
-      pieces.push_back({sign, before});
+    if (!before.empty()) pieces.push_back({sign, before});
     sign = c == '-' ? -1 : 1;
     cur.clear();
   }
-  if (!trimmed(cur).empty())
-    pieces.push_back({sign, trimmed(cur)});
+  if (!trimmed(cur).empty()) pieces.push_back({sign, trimmed(cur)});
   if (pieces.size() == 1 && pieces[0].first == 1) {
     // A product with one integer factor: 2*n.
     const std::string &p = pieces[0].second;
@@ -91,19 +82,16 @@ BoundExpr BoundExpr::parse(const std::string &input) {
     return term(p);
   }
   BoundExpr sum;
-  for (auto &[s, p] : pieces)
-    sum = s > 0 ? sum + parse(p) : sum - parse(p);
+  for (auto &[s, p] : pieces) sum = s > 0 ? sum + parse(p) : sum - parse(p);
   return sum;
 }
 
 BoundExpr BoundExpr::operator*(int64_t factor) const {
   BoundExpr r;
   r.constant_ = constant_ * factor;
-  if (factor == 0)
-    return r;
+  if (factor == 0) return r;
   r.terms_ = terms_;
-  for (auto &[t, c] : r.terms_)
-    c *= factor;
+  for (auto &[t, c] : r.terms_) c *= factor;
   r.order_ = order_;
   r.nextOrder_ = nextOrder_;
   return r;
@@ -111,8 +99,7 @@ BoundExpr BoundExpr::operator*(int64_t factor) const {
 
 void BoundExpr::addTerm(const std::string &text, int64_t coefficient) {
   int64_t &c = terms_[text];
-  if (!order_.count(text))
-    order_[text] = nextOrder_++;
+  if (!order_.count(text)) order_[text] = nextOrder_++;
   c += coefficient;
   if (c == 0) {
     terms_.erase(text);
@@ -121,8 +108,7 @@ void BoundExpr::addTerm(const std::string &text, int64_t coefficient) {
 }
 
 std::optional<int64_t> BoundExpr::asConstant() const {
-  if (terms_.empty())
-    return constant_;
+  if (terms_.empty()) return constant_;
   return std::nullopt;
 }
 
@@ -131,19 +117,16 @@ BoundExpr BoundExpr::operator+(const BoundExpr &rhs) const {
   r.constant_ += rhs.constant_;
   // Keep rhs terms after ours, in rhs's own order.
   std::vector<std::pair<unsigned, std::string>> ordered;
-  for (auto &[t, o] : rhs.order_)
-    ordered.push_back({o, t});
+  for (auto &[t, o] : rhs.order_) ordered.push_back({o, t});
   std::sort(ordered.begin(), ordered.end());
-  for (auto &[o, t] : ordered)
-    r.addTerm(t, rhs.terms_.at(t));
+  for (auto &[o, t] : ordered) r.addTerm(t, rhs.terms_.at(t));
   return r;
 }
 
 BoundExpr BoundExpr::operator-(const BoundExpr &rhs) const {
   BoundExpr neg;
   neg.constant_ = -rhs.constant_;
-  for (auto &[t, c] : rhs.terms_)
-    neg.terms_[t] = -c;
+  for (auto &[t, c] : rhs.terms_) neg.terms_[t] = -c;
   neg.order_ = rhs.order_;
   return *this + neg;
 }
@@ -166,8 +149,7 @@ static bool needsParens(const std::string &t) {
 
 std::string BoundExpr::str() const {
   std::vector<std::pair<unsigned, std::string>> ordered;
-  for (auto &[t, o] : order_)
-    ordered.push_back({o, t});
+  for (auto &[t, o] : order_) ordered.push_back({o, t});
   std::sort(ordered.begin(), ordered.end());
   std::string out;
   for (auto &[o, t] : ordered) {
@@ -181,8 +163,7 @@ std::string BoundExpr::str() const {
     else
       out += (c < 0 ? " - " : " + ") + piece;
   }
-  if (out.empty())
-    return std::to_string(constant_);
+  if (out.empty()) return std::to_string(constant_);
   if (constant_ > 0)
     out += " + " + std::to_string(constant_);
   else if (constant_ < 0)

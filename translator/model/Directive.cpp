@@ -20,10 +20,8 @@ bool usesStructuredCounter(ConstructKind k) {
   case ConstructKind::EnterData:
   case ConstructKind::ExitData:
   case ConstructKind::Update:
-  case ConstructKind::DeclareTarget:
-    return false;
-  default:
-    return true;
+  case ConstructKind::DeclareTarget: return false;
+  default: return true;
   }
 }
 

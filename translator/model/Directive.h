@@ -9,9 +9,9 @@
 #include "llvm/Frontend/OpenACC/ACC.h.inc"
 #include "llvm/Frontend/OpenMP/OMP.h"
 
-#include <optional>
-#include <map>
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -40,7 +40,8 @@ struct DirectiveId {
   Dialect dialect = Dialect::OpenACC;
   unsigned value = static_cast<unsigned>(llvm::acc::Directive::ACCD_unknown);
   DirectiveId() = default;
-  DirectiveId(llvm::acc::Directive d) : dialect(Dialect::OpenACC), value(static_cast<unsigned>(d)) {}
+  DirectiveId(llvm::acc::Directive d)
+      : dialect(Dialect::OpenACC), value(static_cast<unsigned>(d)) {}
   DirectiveId(llvm::omp::Directive d) : dialect(Dialect::OpenMP), value(static_cast<unsigned>(d)) {}
   bool operator==(llvm::acc::Directive d) const { return *this == DirectiveId(d); }
   bool operator==(llvm::omp::Directive d) const { return *this == DirectiveId(d); }
@@ -71,23 +72,23 @@ enum class UnitKind { Program, Subroutine, Function, Module, File };
 
 /// What a construct does with data; decides lowering and the implicit pass.
 enum class ConstructKind {
-  Compute,     ///< parallel, kernels, serial, their loop forms; omp target*
-  Loop,        ///< acc loop, omp distribute/parallel do inside a region
-  Data,        ///< acc data, omp target data
-  EnterData,   ///< acc enter data, omp target enter data
-  ExitData,    ///< acc exit data, omp target exit data
-  Update,      ///< acc update, omp target update
-  HostData,    ///< acc host_data
-  Declare,     ///< acc declare
+  Compute,       ///< parallel, kernels, serial, their loop forms; omp target*
+  Loop,          ///< acc loop, omp distribute/parallel do inside a region
+  Data,          ///< acc data, omp target data
+  EnterData,     ///< acc enter data, omp target enter data
+  ExitData,      ///< acc exit data, omp target exit data
+  Update,        ///< acc update, omp target update
+  HostData,      ///< acc host_data
+  Declare,       ///< acc declare
   DeclareTarget, ///< omp declare target
-  Routine,     ///< acc routine
+  Routine,       ///< acc routine
   Atomic,
   Cache,
   Wait,
   Init,
   Shutdown,
   Set,
-  Other,       ///< recognised, no data semantics (e.g. omp parallel do on the host)
+  Other, ///< recognised, no data semantics (e.g. omp parallel do on the host)
 };
 const char *constructKindName(ConstructKind);
 /// Whether a construct's data ops use the structured reference counter
@@ -99,14 +100,48 @@ bool usesStructuredCounter(ConstructKind);
 /// and argument text.
 enum class ClauseKind {
   // OpenACC data clauses
-  Copy, Copyin, Copyout, Create, Present, NoCreate, Attach, Detach, Delete,
-  Deviceptr, Private, Firstprivate, Reduction, UseDevice, Self, Host, Device,
-  DeviceResident, Link, Cache,
+  Copy,
+  Copyin,
+  Copyout,
+  Create,
+  Present,
+  NoCreate,
+  Attach,
+  Detach,
+  Delete,
+  Deviceptr,
+  Private,
+  Firstprivate,
+  Reduction,
+  UseDevice,
+  Self,
+  Host,
+  Device,
+  DeviceResident,
+  Link,
+  Cache,
   // OpenMP data clauses
-  Map, To, From, Enter, IsDevicePtr, HasDeviceAddr, UseDevicePtr, UseDeviceAddr,
+  Map,
+  To,
+  From,
+  Enter,
+  IsDevicePtr,
+  HasDeviceAddr,
+  UseDevicePtr,
+  UseDeviceAddr,
   // control
-  Default, Defaultmap, Async, Wait, If, IfPresent, Finalize, Nowait, Depend,
-  DeviceNum, DeviceType, Other,
+  Default,
+  Defaultmap,
+  Async,
+  Wait,
+  If,
+  IfPresent,
+  Finalize,
+  Nowait,
+  Depend,
+  DeviceNum,
+  DeviceType,
+  Other,
 };
 
 /// OpenMP map types (5.2, 5.8.3).
@@ -126,9 +161,9 @@ struct Modifiers {
 
 struct Clause {
   ClauseKind kind = ClauseKind::Other;
-  ClauseId id;                     ///< which clause it is
-  std::string name;                ///< as the LLVM tables spell it (messages): "copyin", "map"
-  std::vector<Variable> vars;      ///< list items of a data clause
+  ClauseId id;                ///< which clause it is
+  std::string name;           ///< as the LLVM tables spell it (messages): "copyin", "map"
+  std::vector<Variable> vars; ///< list items of a data clause
   Modifiers modifiers;
   MapType mapType = MapType::None; ///< map clause only
   std::string reductionOp;         ///< reduction clause: "+", "max", ".and." ...
@@ -140,10 +175,10 @@ struct Clause {
 
 struct Construct {
   Dialect dialect = Dialect::OpenACC;
-  DirectiveId directive; ///< which directive it is
+  DirectiveId directive;                  ///< which directive it is
   AtomicForm atomic = AtomicForm::Update; ///< atomic constructs
   ConstructKind kind = ConstructKind::Other;
-  std::string name;    ///< "parallel loop", "target teams distribute parallel do"
+  std::string name; ///< "parallel loop", "target teams distribute parallel do"
   std::vector<Clause> clauses;
   SourceLocation loc;    ///< the directive sentinel
   SourceLocation endLoc; ///< the end directive or the last line of the region
@@ -165,9 +200,8 @@ struct Construct {
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.
   std::set<std::string> atomicTargets;
-  std::string routineName;   ///< acc routine(name) / omp declare target(proc)
+  std::string routineName;         ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
-
 };
 
 /// Where procedures can be added to a unit (the rewriter's region

@@ -46,18 +46,15 @@ inline ClauseKind ompClauseKind(llvm::omp::Clause c) {
 /// turn the one that runs on host threads into a parallel loop.
 inline bool ompSchedulesWork(llvm::omp::Directive d) {
   using D = llvm::omp::Directive;
-  for (D leaf : llvm::omp::getLeafConstructsOrSelf(d))
-    switch (leaf) {
+  for (D leaf : llvm::omp::getLeafConstructsOrSelf(d)) switch (leaf) {
     case D::OMPD_teams:
     case D::OMPD_distribute:
     case D::OMPD_parallel:
     case D::OMPD_for:
     case D::OMPD_do:
     case D::OMPD_simd:
-    case D::OMPD_loop:
-      return true;
-    default:
-      break;
+    case D::OMPD_loop: return true;
+    default: break;
     }
   return false;
 }
@@ -92,7 +89,8 @@ inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
 inline std::set<std::string> ompLastValueVariables(const std::vector<Clause> &clauses) {
   std::set<std::string> out;
   for (const Clause &cl : clauses) {
-    if (!(cl.id == llvm::omp::Clause::OMPC_lastprivate || cl.id == llvm::omp::Clause::OMPC_linear)) continue;
+    if (!(cl.id == llvm::omp::Clause::OMPC_lastprivate || cl.id == llvm::omp::Clause::OMPC_linear))
+      continue;
     for (const std::string &a : cl.args) {
       llvm::StringRef rest(a);
       while (!rest.empty()) {

@@ -50,8 +50,8 @@ struct Variable {
   std::string type;       ///< element type: "real(4)", "type(ty1)"
   std::optional<int64_t> elementBytes;
   Storage storage = Storage::Plain;
-  bool isAggregate = false;     ///< derived type / struct (scalar or array)
-  bool isCharacter = false;     ///< Fortran CHARACTER: an aggregate for OpenACC
+  bool isAggregate = false; ///< derived type / struct (scalar or array)
+  bool isCharacter = false; ///< Fortran CHARACTER: an aggregate for OpenACC
   bool isDummy = false;
   bool isTarget = false;
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable
@@ -63,14 +63,14 @@ struct Variable {
   /// C: the variable itself has pointer type (`copy(p)`, or `p` used in a
   /// region): a scalar for OpenACC (2.6.2), OpenMP's `pointer` category.
   bool isPointerValue = false;
-  bool isCommonBlock = false;   ///< /blk/
+  bool isCommonBlock = false;             ///< /blk/
   std::vector<std::string> commonMembers; ///< /blk/: the variables it holds
-  bool isGlobal = false;        ///< module variable, SAVE, COMMON member, C global
+  bool isGlobal = false;                  ///< module variable, SAVE, COMMON member, C global
   /// Named in an `acc declare` or `omp declare target` visible here, also
   /// through a module: its device copy exists for the whole scope.
   bool isDeclaredOnDevice = false;
-  std::vector<DeclaredDim> shape;      ///< declared shape of the last part
-  std::vector<Subscript> subscripts;   ///< subscripts of the last part, if written
+  std::vector<DeclaredDim> shape;    ///< declared shape of the last part
+  std::vector<Subscript> subscripts; ///< subscripts of the last part, if written
   SourceLocation loc;
 
   int rank() const { return static_cast<int>(shape.size()); }

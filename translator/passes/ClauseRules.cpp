@@ -21,10 +21,8 @@ bool isDataEntry(const DataOp &op) {
   case DataOpKind::Present:
   case DataOpKind::NoCreate:
   case DataOpKind::Deviceptr:
-  case DataOpKind::Attach:
-    return true;
-  default:
-    return false;
+  case DataOpKind::Attach: return true;
+  default: return false;
   }
 }
 

@@ -18,8 +18,7 @@ std::vector<std::string> deviceTypeNames(const Clause &c) {
   llvm::SmallVector<llvm::StringRef, 4> parts;
   llvm::StringRef(c.value).split(parts, ',');
   for (llvm::StringRef p : parts)
-    if (!p.trim().empty())
-      out.push_back(p.trim().lower());
+    if (!p.trim().empty()) out.push_back(p.trim().lower());
   return out;
 }
 
@@ -49,21 +48,17 @@ std::vector<Clause> clausesForDeviceType(const std::vector<Clause> &clauses,
     else
       (groups.empty() ? common : groups.back().clauses).push_back(c);
   }
-  if (groups.empty())
-    return clauses;
+  if (groups.empty()) return clauses;
   auto names = [&](const Group &g, const std::string &n) {
     return std::find(g.names.begin(), g.names.end(), n) != g.names.end();
   };
   const Group *selected = nullptr;
   for (const Group &g : groups)
     for (const std::string &t : deviceTypes)
-      if (!selected && names(g, t))
-        selected = &g;
+      if (!selected && names(g, t)) selected = &g;
   for (const Group &g : groups)
-    if (!selected && names(g, "*"))
-      selected = &g;
-  if (!selected)
-    return common;
+    if (!selected && names(g, "*")) selected = &g;
+  if (!selected) return common;
   std::vector<Clause> out;
   for (const Clause &c : common)
     if (std::none_of(selected->clauses.begin(), selected->clauses.end(),

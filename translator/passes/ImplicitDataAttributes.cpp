@@ -32,8 +32,7 @@ std::set<std::string> designatorsOf(const DataOpGraph &g, ConstructId c) {
   std::set<std::string> out;
   for (OpId id : g.opsOf(c)) {
     const Variable &v = g.op(id).var;
-    if (!v.designator.empty())
-      out.insert(v.designator);
+    if (!v.designator.empty()) out.insert(v.designator);
     out.insert(v.commonMembers.begin(), v.commonMembers.end());
   }
   return out;
@@ -43,11 +42,9 @@ std::set<std::string> designatorsOf(const DataOpGraph &g, ConstructId c) {
 std::set<std::string> reductionOnlyVariables(const DataOpGraph &g, ConstructId c) {
   std::set<std::string> out;
   for (OpId id : g.opsOf(c))
-    if (g.op(id).kind == DataOpKind::Reduction)
-      out.insert(g.op(id).var.designator);
+    if (g.op(id).kind == DataOpKind::Reduction) out.insert(g.op(id).var.designator);
   for (OpId id : g.opsOf(c))
-    if (g.op(id).kind != DataOpKind::Reduction)
-      out.erase(g.op(id).var.designator);
+    if (g.op(id).kind != DataOpKind::Reduction) out.erase(g.op(id).var.designator);
   return out;
 }
 
@@ -57,14 +54,12 @@ std::set<std::string> visibleData(const DataOpGraph &g, const GraphConstruct &c)
   for (auto p = c.parent; p; p = g.construct(*p).parent) {
     const GraphConstruct &pc = g.construct(*p);
     if (pc.kind == ConstructKind::Data || pc.kind == ConstructKind::HostData)
-      for (const std::string &d : designatorsOf(g, pc.id))
-        out.insert(d);
+      for (const std::string &d : designatorsOf(g, pc.id)) out.insert(d);
   }
   for (const GraphConstruct &other : g.constructs()) {
-    bool declare = other.kind == ConstructKind::Declare ||
-                   other.kind == ConstructKind::DeclareTarget;
-    if (!declare)
-      continue;
+    bool declare =
+        other.kind == ConstructKind::Declare || other.kind == ConstructKind::DeclareTarget;
+    if (!declare) continue;
     // A procedure's declare covers that procedure; a declare of a global
     // (module variable, COMMON) covers every procedure of the file.
     for (OpId id : g.opsOf(other.id)) {
@@ -81,11 +76,9 @@ std::set<std::string> visibleData(const DataOpGraph &g, const GraphConstruct &c)
 // The default(...) value visible at `c`: its own, else the nearest
 // enclosing data construct's.
 std::string visibleDefault(const DataOpGraph &g, const GraphConstruct &c) {
-  if (const Clause *d = c.findClause(ClauseKind::Default))
-    return d->value;
+  if (const Clause *d = c.findClause(ClauseKind::Default)) return d->value;
   for (auto p = c.parent; p; p = g.construct(*p).parent)
-    if (const Clause *d = g.construct(*p).findClause(ClauseKind::Default))
-      return d->value;
+    if (const Clause *d = g.construct(*p).findClause(ClauseKind::Default)) return d->value;
   return {};
 }
 
@@ -99,10 +92,8 @@ bool isScalarLike(const Variable &v) {
 const char *ompCategory(const Variable &v) {
   if (v.storage == Storage::Pointer || v.storage == Storage::CPointer || v.isPointerValue)
     return "pointer";
-  if (v.storage == Storage::Allocatable)
-    return "allocatable";
-  if (v.isAggregate || v.isArray())
-    return "aggregate";
+  if (v.storage == Storage::Allocatable) return "allocatable";
+  if (v.isAggregate || v.isArray()) return "aggregate";
   return "scalar";
 }
 
@@ -114,10 +105,8 @@ public:
     size_t n = g_.constructs().size();
     for (ConstructId id = 0; id < n; ++id) {
       const GraphConstruct &c = g_.construct(id);
-      if (c.kind == ConstructKind::Compute || c.kind == ConstructKind::Loop)
-        addLoopPrivates(id);
-      if (c.kind != ConstructKind::Compute)
-        continue;
+      if (c.kind == ConstructKind::Compute || c.kind == ConstructKind::Loop) addLoopPrivates(id);
+      if (c.kind != ConstructKind::Compute) continue;
       if (c.dialect == Dialect::OpenACC)
         runAcc(id);
       else
@@ -129,9 +118,8 @@ private:
   DataOpGraph &g_;
   Diagnostics &diags_;
 
-  void addPair(ConstructId c, ImplicitRule rule, DataOpKind entry,
-               std::optional<DataOpKind> exit, DataClause clause, const Variable &v,
-               std::optional<OpId> before = std::nullopt,
+  void addPair(ConstructId c, ImplicitRule rule, DataOpKind entry, std::optional<DataOpKind> exit,
+               DataClause clause, const Variable &v, std::optional<OpId> before = std::nullopt,
                MapType mapType = MapType::None) {
     const GraphConstruct &gc = g_.construct(c);
     DataOp op = makeDataOp(entry, clause, v, c, true, diags_);
@@ -139,8 +127,7 @@ private:
     op.dialect = gc.dialect;
     op.mapType = mapType;
     OpId e = before ? g_.insertBeforeOp(*before, op) : g_.insertBeforeBegin(c, op);
-    if (!exit)
-      return;
+    if (!exit) return;
     DataOp x = op;
     x.kind = *exit;
     x.entry = e;
@@ -175,16 +162,13 @@ private:
     std::set<std::string> named = designatorsOf(g_, c);
     for (OpId id : g_.opsOf(c)) {
       const DataOp &op = g_.op(id);
-      if (op.implicit() || op.var.parent.empty() || op.role() != OpRole::Entry)
-        continue;
+      if (op.implicit() || op.var.parent.empty() || op.role() != OpRole::Entry) continue;
       const std::string &root = op.var.rootName;
-      if (done.count(root) || visible.count(root) || named.count(root))
-        continue;
+      if (done.count(root) || visible.count(root) || named.count(root)) continue;
       done.insert(root);
       Variable parent;
       for (const Variable &r : gc.referenced)
-        if (r.designator == root)
-          parent = r;
+        if (r.designator == root) parent = r;
       if (parent.designator.empty()) {
         parent.text = parent.designator = parent.rootName = root;
         parent.isAggregate = true;
@@ -195,10 +179,8 @@ private:
                 DataClause::Present, parent, id);
       else
         addPair(c, ImplicitRule::MemberParent, DataOpKind::Copyin, DataOpKind::Copyout,
-                gc.dialect == Dialect::OpenACC ? DataClause::Copy
-                                               : DataClause::OmpImplicitMap,
-                parent, id, gc.dialect == Dialect::OpenMP ? MapType::Tofrom
-                                                          : MapType::None);
+                gc.dialect == Dialect::OpenACC ? DataClause::Copy : DataClause::OmpImplicitMap,
+                parent, id, gc.dialect == Dialect::OpenMP ? MapType::Tofrom : MapType::None);
     }
   }
 
@@ -213,23 +195,21 @@ private:
     for (const std::string &r : reductionOnly)
       if (!visible.count(r))
         for (OpId id : g_.opsOf(c))
-          if (g_.op(id).kind == DataOpKind::Reduction &&
-              g_.op(id).var.designator == r) {
+          if (g_.op(id).kind == DataOpKind::Reduction && g_.op(id).var.designator == r) {
             addPair(c, ImplicitRule::Reduction, DataOpKind::Copyin, DataOpKind::Copyout,
                     DataClause::Reduction, g_.op(id).var);
             break;
           }
     std::set<std::string> loopVars;
-    for (const Variable &v : gc.loopVariables)
-      loopVars.insert(v.designator);
+    for (const Variable &v : gc.loopVariables) loopVars.insert(v.designator);
     for (const Variable &v : g_.construct(c).referenced) {
       if (named.count(v.designator) || visible.count(v.designator) ||
-          loopVars.count(v.designator) || done.count(v.designator) ||
-          v.isNamedConstant || v.isDeclaredOnDevice)
+          loopVars.count(v.designator) || done.count(v.designator) || v.isNamedConstant ||
+          v.isDeclaredOnDevice)
         continue;
       if (dflt == "none") {
-        diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" +
-                                gc.name + "' with default(none) but appears in "
+        diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" + gc.name +
+                                "' with default(none) but appears in "
                                 "no data clause");
         continue;
       }
@@ -253,20 +233,16 @@ private:
   }
 
   // defaultmap(behavior[:category]) -> behavior for `category`.
-  static std::string defaultmapFor(const GraphConstruct &gc,
-                                   const std::string &category) {
+  static std::string defaultmapFor(const GraphConstruct &gc, const std::string &category) {
     std::string all;
     for (const Clause &cl : gc.controlClauses) {
-      if (cl.kind != ClauseKind::Defaultmap)
-        continue;
+      if (cl.kind != ClauseKind::Defaultmap) continue;
       std::string v = cl.value;
       size_t colon = v.find(':');
       std::string behavior = v.substr(0, colon);
       std::string cat = colon == std::string::npos ? "all" : v.substr(colon + 1);
-      if (cat == category)
-        return behavior;
-      if (cat == "all")
-        all = behavior;
+      if (cat == category) return behavior;
+      if (cat == "all") all = behavior;
     }
     return all;
   }
@@ -277,8 +253,7 @@ private:
     std::set<std::string> done;
     addParentsOfMembers(c, {}, "", done);
     std::set<std::string> loopVars;
-    for (const Variable &v : gc.loopVariables)
-      loopVars.insert(v.designator);
+    for (const Variable &v : gc.loopVariables) loopVars.insert(v.designator);
     // 5.2 17.2: a lastprivate or linear list item of a combined target
     // construct that no map clause names is mapped tofrom, so that its last
     // value reaches the host.
@@ -302,8 +277,8 @@ private:
           break;
         }
     for (const Variable &v : g_.construct(c).referenced) {
-      if (named.count(v.designator) || loopVars.count(v.designator) ||
-          done.count(v.designator) || v.isNamedConstant)
+      if (named.count(v.designator) || loopVars.count(v.designator) || done.count(v.designator) ||
+          v.isNamedConstant)
         continue;
       // Declare target variables (enter or link) are treated as if mapped
       // tofrom (5.2 5.8.9): the map is what makes a link variable present.
@@ -312,8 +287,7 @@ private:
       ImplicitRule rule = ImplicitRule::Defaultmap;
       if (behavior.empty() || behavior == "default") {
         // A Fortran scalar with the TARGET attribute is mapped, not copied.
-        bool byValue = std::string(category) == "scalar" && !v.isTarget &&
-                       !v.isDeclaredOnDevice;
+        bool byValue = std::string(category) == "scalar" && !v.isTarget && !v.isDeclaredOnDevice;
         // A C pointer is the base pointer of a zero-length array section
         // (5.2 5.8.9): private in the region, holding the device address of
         // its target if that is mapped: a firstprivate whose value the
@@ -324,21 +298,19 @@ private:
         behavior = byValue ? "firstprivate" : v.isReadOnly ? "to" : "tofrom";
         // The rule names the attribute that decided, so that a wrong
         // decision does not carry a rule that excuses it.
-        rule = byValue                ? ImplicitRule::ScalarFirstprivate
-               : v.isReadOnly         ? ImplicitRule::ReadOnlyData
-               : v.isDeclaredOnDevice ? ImplicitRule::DeclareTarget
-               : v.isTarget && std::string(category) == "scalar"
-                   ? ImplicitRule::TargetAttribute
-                   : ImplicitRule::AggregateCopy;
+        rule = byValue                                           ? ImplicitRule::ScalarFirstprivate
+               : v.isReadOnly                                    ? ImplicitRule::ReadOnlyData
+               : v.isDeclaredOnDevice                            ? ImplicitRule::DeclareTarget
+               : v.isTarget && std::string(category) == "scalar" ? ImplicitRule::TargetAttribute
+                                                                 : ImplicitRule::AggregateCopy;
       }
       const DataClause map = DataClause::OmpImplicitMap;
       if (behavior == "none") {
-        diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" +
-                                gc.name + "' with defaultmap(none) but appears "
+        diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" + gc.name +
+                                "' with defaultmap(none) but appears "
                                 "in no map or data-sharing clause");
       } else if (behavior == "firstprivate") {
-        addPair(c, rule, DataOpKind::Firstprivate, std::nullopt,
-                DataClause::OmpFirstprivate, v);
+        addPair(c, rule, DataOpKind::Firstprivate, std::nullopt, DataClause::OmpFirstprivate, v);
       } else if (behavior == "to") {
         addPair(c, rule, DataOpKind::Copyin, DataOpKind::Delete, map, v, {}, MapType::To);
       } else if (behavior == "from") {

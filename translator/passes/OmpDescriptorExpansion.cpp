@@ -23,19 +23,16 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
   size_t n = graph.size();
   for (OpId id = 0; id < n; ++id) {
     const DataOp &op = graph.op(id);
-    if (op.dialect != Dialect::OpenMP || op.attachThrough.empty() ||
-        op.descriptorMap || op.memberOf || op.role() == OpRole::Token)
+    if (op.dialect != Dialect::OpenMP || op.attachThrough.empty() || op.descriptorMap ||
+        op.memberOf || op.role() == OpRole::Token)
       continue;
     // A C pointer member has no descriptor: the section is mapped and the
     // pointer attached where it lies, if present (5.2 5.8.3, pointer
     // attachment); the member itself is not mapped.
-    if (op.var.storage == Storage::CPointer)
-      continue;
-    bool isMapping = op.clause == DataClause::OmpMap ||
-                     op.clause == DataClause::OmpImplicitMap ||
+    if (op.var.storage == Storage::CPointer) continue;
+    bool isMapping = op.clause == DataClause::OmpMap || op.clause == DataClause::OmpImplicitMap ||
                      op.clause == DataClause::OmpEnter;
-    if (!isMapping || op.entry)
-      continue; // exit ops are handled with their entry op below
+    if (!isMapping || op.entry) continue; // exit ops are handled with their entry op below
 
     DataOp parent = op;
     parent.descriptorMap = true;
@@ -47,8 +44,7 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
     parent.var.elementBytes.reset();
     parent.var.type = "descriptor";
     if (op.role() == OpRole::Entry) {
-      parent.kind = op.kind == DataOpKind::Present ? DataOpKind::Present
-                                                   : DataOpKind::Copyin;
+      parent.kind = op.kind == DataOpKind::Present ? DataOpKind::Present : DataOpKind::Copyin;
       parent.mapType = MapType::To;
       parent.modifiers.always = true;
     } else {
@@ -64,8 +60,7 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
     // own exit follows it.
     for (OpId x = 0; x < graph.size(); ++x) {
       DataOp &exit = graph.op(x);
-      if (exit.entry != std::optional<OpId>(id))
-        continue;
+      if (exit.entry != std::optional<OpId>(id)) continue;
       exit.memberOf = parentId;
       DataOp parentExit = graph.op(parentId);
       parentExit.kind = DataOpKind::Delete;

@@ -13,8 +13,7 @@ void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   runImplicitDataAttributes(graph, diags);
   runOmpDescriptorExpansion(graph); // the implicit maps of descriptors too
   for (const std::string &problem : verifyGraph(graph))
-    diags.error({graph.file(), 0, 0},
-                "internal error: malformed data-op graph: " + problem);
+    diags.error({graph.file(), 0, 0}, "internal error: malformed data-op graph: " + problem);
 }
 
 } // namespace acc2c

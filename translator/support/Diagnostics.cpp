@@ -8,17 +8,14 @@
 
 namespace acc2c {
 
-void Diagnostics::add(Severity s, const SourceLocation &loc,
-                      std::string message) {
-  if (s == Severity::Error)
-    ++errors_;
+void Diagnostics::add(Severity s, const SourceLocation &loc, std::string message) {
+  if (s == Severity::Error) ++errors_;
   sequence_.push_back({false, diags_.size()});
   diags_.push_back({s, loc, std::move(message)});
 }
 
 void Diagnostics::addPreformatted(std::string text, bool isError) {
-  if (isError)
-    ++errors_;
+  if (isError) ++errors_;
   sequence_.push_back({true, preformatted_.size()});
   preformatted_.push_back(std::move(text));
 }
@@ -37,8 +34,7 @@ void Diagnostics::print(llvm::raw_ostream &os) const {
   std::map<std::string, unsigned> buffers; // file -> buffer id (0: unreadable)
   auto bufferFor = [&](const std::string &file) -> unsigned {
     auto it = buffers.find(file);
-    if (it != buffers.end())
-      return it->second;
+    if (it != buffers.end()) return it->second;
     unsigned id = 0;
     if (auto mb = llvm::MemoryBuffer::getFile(file, /*IsText=*/true))
       id = sm.AddNewSourceBuffer(std::move(*mb), llvm::SMLoc());
@@ -54,8 +50,7 @@ void Diagnostics::print(llvm::raw_ostream &os) const {
     unsigned buf = d.loc.valid() ? bufferFor(d.loc.file) : 0;
     if (buf == 0) {
       // No source text to show: still name the place.
-      if (!d.loc.file.empty())
-        os << d.loc.file << ":" << d.loc.line << ":" << d.loc.column << ": ";
+      if (!d.loc.file.empty()) os << d.loc.file << ":" << d.loc.line << ":" << d.loc.column << ": ";
       os << (d.severity == Severity::Error     ? "error: "
              : d.severity == Severity::Warning ? "warning: "
                                                : "note: ")

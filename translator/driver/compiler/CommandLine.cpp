@@ -10,8 +10,7 @@ namespace acc2c::driver {
 
 bool isCompilableByGcc(const std::string &path) {
   llvm::StringRef ext = llvm::sys::path::extension(path);
-  if (ext.empty())
-    return false;
+  if (ext.empty()) return false;
   // gcc's own table (gcc/gcc.cc default_compilers, gcc/fortran/lang-specs.h).
   return llvm::StringSwitch<bool>(ext.drop_front())
       .Cases({"c", "i", "ii", "cc", "cp", "cxx", "cpp", "CPP", "c++", "C"}, true)
@@ -26,8 +25,7 @@ std::optional<std::string> OptionCursor::value(llvm::StringRef option,
                                                std::vector<std::string> *tokens) {
   llvm::StringRef a = arg();
   if (a.size() > option.size()) {
-    if (tokens)
-      tokens->push_back(a.str());
+    if (tokens) tokens->push_back(a.str());
     return a.drop_front(option.size()).str();
   }
   if (index_ + 1 >= args_.size()) {
@@ -58,17 +56,15 @@ bool takesSeparateValue(llvm::StringRef a) {
 // The preprocessor options whose value names a directory or a file.
 std::optional<llvm::StringRef> includeOption(llvm::StringRef a) {
   for (llvm::StringRef o : {"-isystem", "-iquote", "-idirafter", "-include", "-imacros"})
-    if (a.starts_with(o))
-      return o;
-  if (a.starts_with("-I") && a != "-I-")
-    return llvm::StringRef("-I");
+    if (a.starts_with(o)) return o;
+  if (a.starts_with("-I") && a != "-I-") return llvm::StringRef("-I");
   return std::nullopt;
 }
 
 // Preprocessor options without a value that change what a source means.
 bool isPreprocessorFlag(llvm::StringRef a) {
-  return a.starts_with("-std=") || a == "-ansi" || a == "-nostdinc" || a == "-undef" ||
-         a == "-w" || a == "-trigraphs";
+  return a.starts_with("-std=") || a == "-ansi" || a == "-nostdinc" || a == "-undef" || a == "-w" ||
+         a == "-trigraphs";
 }
 
 } // namespace
@@ -80,8 +76,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
   std::string language; // -x in force; "" for "by suffix"
 
   auto phaseAtMost = [&](Phase p) {
-    if (static_cast<int>(p) < static_cast<int>(cl.phase))
-      cl.phase = p;
+    if (static_cast<int>(p) < static_cast<int>(cl.phase)) cl.phase = p;
   };
 
   for (size_t i = 0; i < args.size(); ++i) {
@@ -102,8 +97,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     }
     // -fopenacc would make the compiler lower directives that acc2c has
     // already replaced; the output has none left.
-    if (a == "-fopenacc" || a.starts_with("-fopenacc-dim=") || a == "-fno-openacc")
-      continue;
+    if (a == "-fopenacc" || a.starts_with("-fopenacc-dim=") || a == "-fno-openacc") continue;
 
     const size_t first = i;
     cl.passThrough.push_back(a.str());
@@ -128,10 +122,9 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
         in.source = cl.sources.size();
         cl.sources.push_back({a.str(), language});
       } else {
-        if (!error.empty())
-          cl.errors.push_back(error);
-        in.kind = (!language.empty() || isCompilableByGcc(a.str())) ? Input::Other
-                                                                   : Input::LinkerInput;
+        if (!error.empty()) cl.errors.push_back(error);
+        in.kind =
+            (!language.empty() || isCompilableByGcc(a.str())) ? Input::Other : Input::LinkerInput;
         in.args = {a.str()};
       }
       cl.inputs.push_back(std::move(in));
@@ -149,8 +142,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     } else if (a == "-fsyntax-only") {
       phaseAtMost(Phase::SyntaxOnly);
     } else if (a.starts_with("-o")) {
-      if (auto v = value("-o", nullptr))
-        cl.output = *v;
+      if (auto v = value("-o", nullptr)) cl.output = *v;
     } else if (a == "-v") {
       cl.verbose = true;
       cl.flags.push_back(a.str());
@@ -159,8 +151,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     } else if (a == "--help" || a == "-help") {
       cl.help = true;
     } else if (a.starts_with("-x")) {
-      if (auto v = value("-x", nullptr))
-        language = *v == "none" ? std::string() : *v;
+      if (auto v = value("-x", nullptr)) language = *v == "none" ? std::string() : *v;
     } else if (a.starts_with("-l")) {
       Input in;
       in.kind = Input::LinkerInput;
@@ -176,8 +167,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
       cl.inputs.push_back(std::move(in));
     } else if (std::optional<llvm::StringRef> option = includeOption(a)) {
       if (auto v = value(*option, &cl.flags)) {
-        if (*option != "-include" && *option != "-imacros")
-          cl.includeDirs.push_back(*v);
+        if (*option != "-include" && *option != "-imacros") cl.includeDirs.push_back(*v);
         cl.preprocessorArgs.insert(cl.preprocessorArgs.end(), {option->str(), *v});
       }
     } else if (a.starts_with("-D") || a.starts_with("-U")) {
@@ -193,16 +183,14 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
       cl.dependencyFile = true;
       cl.flags.push_back(a.str());
     } else if (a.starts_with("-MF")) {
-      if (auto v = value("-MF", &cl.flags))
-        cl.dependencyFileName = *v;
+      if (auto v = value("-MF", &cl.flags)) cl.dependencyFileName = *v;
     } else if (takesSeparateValue(a)) {
       value(a, &cl.flags);
     } else {
       cl.flags.push_back(a.str());
     }
     // The value of a two-token option goes into the pass-through copy too.
-    for (size_t j = first + 1; j <= i; ++j)
-      cl.passThrough.push_back(args[j]);
+    for (size_t j = first + 1; j <= i; ++j) cl.passThrough.push_back(args[j]);
   }
   if (cl.readsStandardInput && cl.phase != Phase::Preprocess)
     cl.errors.push_back("reading a source from standard input is supported only with -E");

@@ -54,11 +54,11 @@ struct CommandLine {
   bool dependencyFile = false;                   ///< -MD/-MMD: a .d file is written
   std::optional<std::string> dependencyFileName; ///< -MF
 
-  bool verbose = false;  ///< -v: print each command (and pass -v on)
-  bool dryRun = false;   ///< -###: print the commands, run nothing
-  bool version = false;  ///< --version
-  bool help = false;     ///< --help
-  bool keep = false;     ///< --keep or ACC2C_KEEP=1: keep the translated source
+  bool verbose = false;            ///< -v: print each command (and pass -v on)
+  bool dryRun = false;             ///< -###: print the commands, run nothing
+  bool version = false;            ///< --version
+  bool help = false;               ///< --help
+  bool keep = false;               ///< --keep or ACC2C_KEEP=1: keep the translated source
   bool readsStandardInput = false; ///< "-" among the inputs
 
   /// Problems with the command line itself; the driver reports them and stops.

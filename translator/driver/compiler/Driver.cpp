@@ -53,9 +53,8 @@ int runDriver(int argc, char **argv, Language &language) {
     report("error", llvm::toString(std::move(e)));
     return 1;
   }
-  CommandLine cl =
-      parseCommandLine(std::vector<std::string>(expanded.begin(), expanded.end()),
-                       envFlag("ACC2C_KEEP"), language);
+  CommandLine cl = parseCommandLine(std::vector<std::string>(expanded.begin(), expanded.end()),
+                                    envFlag("ACC2C_KEEP"), language);
   if (cl.help) {
     llvm::outs() << language.usage();
     return 0;
@@ -75,31 +74,24 @@ int runDriver(int argc, char **argv, Language &language) {
     printVersionLine(llvm::outs(), query, tc);
     return rc;
   }
-  for (const std::string &e : cl.errors)
-    report("error", e);
-  if (!cl.errors.empty())
-    return 1;
-  if (cl.verbose)
-    printVersionLine(llvm::errs(), query, tc);
+  for (const std::string &e : cl.errors) report("error", e);
+  if (!cl.errors.empty()) return 1;
+  if (cl.verbose) printVersionLine(llvm::errs(), query, tc);
 
   // No input files: a question for the compiler (-v, -dumpversion,
   // -print-file-name=..., ...); ask it as it is.
   if (cl.inputs.empty()) {
     std::vector<std::string> command = {tc.compiler};
     command.insert(command.end(), cl.passThrough.begin(), cl.passThrough.end());
-    if (cl.dryRun)
-      command.push_back("-###");
+    if (cl.dryRun) command.push_back("-###");
     return runCommand(command, false);
   }
 
   Plan plan = makePlan(cl, tc, language, /*createScratch=*/!cl.dryRun);
-  for (const std::string &w : plan.warnings)
-    report("warning", w);
+  for (const std::string &w : plan.warnings) report("warning", w);
   if (!plan.errors.empty()) {
-    for (const std::string &e : plan.errors)
-      report("error", e);
-    if (!cl.dryRun && !plan.scratch.empty())
-      llvm::sys::fs::remove_directories(plan.scratch);
+    for (const std::string &e : plan.errors) report("error", e);
+    if (!cl.dryRun && !plan.scratch.empty()) llvm::sys::fs::remove_directories(plan.scratch);
     return 1;
   }
   return execute(plan, ExecuteOptions{cl.verbose, cl.dryRun});

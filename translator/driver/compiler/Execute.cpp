@@ -32,8 +32,7 @@ void report(const char *kind, const std::string &message) {
 std::string shellQuoted(const std::vector<std::string> &argv) {
   std::string out;
   for (const std::string &a : argv) {
-    if (!out.empty())
-      out += ' ';
+    if (!out.empty()) out += ' ';
     bool plain = !a.empty() && a.find_first_not_of("abcdefghijklmnopqrstuvwxyz"
                                                    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                                    "0123456789-_./=,:+@%") == std::string::npos;
@@ -42,8 +41,7 @@ std::string shellQuoted(const std::vector<std::string> &argv) {
       continue;
     }
     out += '\'';
-    for (char c : a)
-      out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    for (char c : a) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     out += '\'';
   }
   return out;
@@ -57,8 +55,7 @@ std::string gccQuoted(const std::vector<std::string> &argv) {
   for (const std::string &a : argv) {
     out += " \"";
     for (char c : a) {
-      if (c == '"' || c == '\\')
-        out += '\\';
+      if (c == '"' || c == '\\') out += '\\';
       out += c;
     }
     out += '"';
@@ -78,8 +75,7 @@ std::string responseFileFor(const std::vector<std::string> &args, std::string &e
   for (const std::string &a : args) {
     os << '"';
     for (char c : a) {
-      if (c == '"' || c == '\\')
-        os << '\\';
+      if (c == '"' || c == '\\') os << '\\';
       os << c;
     }
     os << "\"\n";
@@ -89,15 +85,13 @@ std::string responseFileFor(const std::vector<std::string> &args, std::string &e
 
 void removeIfRegular(const std::string &file) {
   fs::file_status st;
-  if (!fs::status(file, st) && fs::is_regular_file(st))
-    fs::remove(file);
+  if (!fs::status(file, st) && fs::is_regular_file(st)) fs::remove(file);
 }
 
 // In a dependency file the compiler wrote for the translation, name the source.
 void fixDependencyFile(const Job::DepFix &fix) {
   auto buffer = llvm::MemoryBuffer::getFile(fix.file);
-  if (!buffer)
-    return;
+  if (!buffer) return;
   std::string text = (*buffer)->getBuffer().str();
   auto boundary = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == ':'; };
   bool changed = false;
@@ -113,19 +107,16 @@ void fixDependencyFile(const Job::DepFix &fix) {
       }
     }
   }
-  if (!changed)
-    return;
+  if (!changed) return;
   std::error_code ec;
   llvm::raw_fd_ostream os(fix.file, ec);
-  if (!ec)
-    os << text;
+  if (!ec) os << text;
 }
 
 } // namespace
 
 int runCommand(const std::vector<std::string> &argv, bool verbose) {
-  if (verbose)
-    llvm::errs() << shellQuoted(argv) << "\n";
+  if (verbose) llvm::errs() << shellQuoted(argv) << "\n";
   std::vector<llvm::StringRef> refs(argv.begin(), argv.end());
   std::string responseFile, responseArg;
   if (!llvm::sys::commandLineFitsWithinSystemLimits(argv[0], refs)) {
@@ -143,8 +134,7 @@ int runCommand(const std::vector<std::string> &argv, bool verbose) {
   llvm::errs().flush();
   llvm::outs().flush();
   int rc = llvm::sys::ExecuteAndWait(argv[0], refs, std::nullopt, {}, 0, 0, &message, &failed);
-  if (!responseFile.empty())
-    fs::remove(responseFile);
+  if (!responseFile.empty()) fs::remove(responseFile);
   if (failed) {
     report("error", "cannot run '" + argv[0] + "': " + message);
     return 1;
@@ -171,8 +161,7 @@ void onInterrupt() {
 }
 
 std::string describe(const Job &job) {
-  if (job.workingDirectory.empty())
-    return shellQuoted(job.argv);
+  if (job.workingDirectory.empty()) return shellQuoted(job.argv);
   return "cd " + shellQuoted({job.workingDirectory}) + " && " + shellQuoted(job.argv);
 }
 
@@ -190,23 +179,18 @@ int execute(Plan &plan, const ExecuteOptions &options) {
 
   // Everything the jobs make in the scratch directory.
   std::vector<std::string> scratchFiles;
-  for (const auto &[link, target] : plan.symlinks)
-    scratchFiles.push_back(link);
+  for (const auto &[link, target] : plan.symlinks) scratchFiles.push_back(link);
   for (const Job &job : plan.jobs)
     for (const std::string &a : job.argv)
       if (!plan.scratch.empty() && llvm::StringRef(a).starts_with(plan.scratch + "/"))
         scratchFiles.push_back(a);
-  for (const std::string &f : scratchFiles)
-    llvm::sys::RemoveFileOnSignal(f);
+  for (const std::string &f : scratchFiles) llvm::sys::RemoveFileOnSignal(f);
   for (const Job &job : plan.jobs)
-    for (const std::string &f : job.removeOnFailure)
-      llvm::sys::RemoveFileOnSignal(f);
+    for (const std::string &f : job.removeOnFailure) llvm::sys::RemoveFileOnSignal(f);
   std::vector<std::string> directories;
-  if (!plan.scratch.empty())
-    directories.push_back(plan.scratch);
+  if (!plan.scratch.empty()) directories.push_back(plan.scratch);
   for (const std::string &d : plan.directories)
-    if (llvm::StringRef(d).starts_with(plan.scratch + "/"))
-      directories.push_back(d);
+    if (llvm::StringRef(d).starts_with(plan.scratch + "/")) directories.push_back(d);
   scratchDirectories = &directories;
   llvm::sys::SetInterruptFunction(onInterrupt);
 
@@ -230,44 +214,33 @@ int execute(Plan &plan, const ExecuteOptions &options) {
   fs::current_path(home);
   for (size_t i = 0; !setupFailed && i < plan.jobs.size(); ++i) {
     const Job &job = plan.jobs[i];
-    if (failedUnits.count(job.unit) || (job.unit == -1 && status != 0))
-      continue;
-    if (options.verbose)
-      llvm::errs() << describe(job) << "\n";
+    if (failedUnits.count(job.unit) || (job.unit == -1 && status != 0)) continue;
+    if (options.verbose) llvm::errs() << describe(job) << "\n";
     int rc;
     if (!job.workingDirectory.empty() && fs::set_current_path(job.workingDirectory)) {
       report("error", "cannot enter '" + job.workingDirectory + "'");
       rc = 1;
     } else {
       rc = job.action ? job.action() : runCommand(job.argv, false);
-      if (!job.workingDirectory.empty())
-        fs::set_current_path(home);
+      if (!job.workingDirectory.empty()) fs::set_current_path(home);
     }
     if (rc != 0) {
-      for (const std::string &f : job.removeOnFailure)
-        removeIfRegular(f);
+      for (const std::string &f : job.removeOnFailure) removeIfRegular(f);
       failedUnits.insert(job.unit);
-      if (status == 0)
-        status = rc;
+      if (status == 0) status = rc;
       continue;
     }
-    if (job.depFix)
-      fixDependencyFile(*job.depFix);
-    if (!job.note.empty())
-      report("note", job.note);
+    if (job.depFix) fixDependencyFile(*job.depFix);
+    if (!job.note.empty()) report("note", job.note);
   }
 
   // The symlinks name the user's files and directories: unlink them first,
   // so that removing the scratch directory cannot reach through them.
-  for (const auto &[link, target] : plan.symlinks)
-    fs::remove(link);
-  if (!plan.scratch.empty())
-    fs::remove_directories(plan.scratch);
-  for (const std::string &f : scratchFiles)
-    llvm::sys::DontRemoveFileOnSignal(f);
+  for (const auto &[link, target] : plan.symlinks) fs::remove(link);
+  if (!plan.scratch.empty()) fs::remove_directories(plan.scratch);
+  for (const std::string &f : scratchFiles) llvm::sys::DontRemoveFileOnSignal(f);
   for (const Job &job : plan.jobs)
-    for (const std::string &f : job.removeOnFailure)
-      llvm::sys::DontRemoveFileOnSignal(f);
+    for (const std::string &f : job.removeOnFailure) llvm::sys::DontRemoveFileOnSignal(f);
   scratchDirectories = nullptr;
   return status;
 }

@@ -61,27 +61,21 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
 
   size_t compiled = 0; // inputs that make an object (or .s) each
   for (const Input &in : cl.inputs)
-    if (in.kind != Input::LinkerInput)
-      ++compiled;
+    if (in.kind != Input::LinkerInput) ++compiled;
   const bool stopsBeforeLink = cl.phase != Phase::Link;
-  if (cl.output && compiled > 1 &&
-      (cl.phase == Phase::Compile || cl.phase == Phase::Assemble)) {
+  if (cl.output && compiled > 1 && (cl.phase == Phase::Compile || cl.phase == Phase::Assemble)) {
     plan.errors.push_back("cannot specify '-o' with '-c' or '-S' with multiple files");
     return plan;
   }
   for (const Source &s : cl.sources)
-    if (!fs::exists(s.path))
-      plan.errors.push_back(s.path + ": No such file or directory");
-  if (!plan.errors.empty())
-    return plan;
+    if (!fs::exists(s.path)) plan.errors.push_back(s.path + ": No such file or directory");
+  if (!plan.errors.empty()) return plan;
 
   llvm::SmallString<256> cwdBuffer;
   fs::current_path(cwdBuffer);
   const std::string cwd(cwdBuffer);
-  if (!cl.sources.empty())
-    plan.scratch = scratchDirectory(createScratch, plan);
-  if (!plan.errors.empty())
-    return plan;
+  if (!cl.sources.empty()) plan.scratch = scratchDirectory(createScratch, plan);
+  if (!plan.errors.empty()) return plan;
 
   std::map<size_t, std::string> objectOf; // a source's object
   const std::string linkOutput = cl.output.value_or("a.out");
@@ -114,8 +108,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
       std::string dir = cl.phase == Phase::Link         ? directoryOf(linkOutput)
                         : cl.phase == Phase::SyntaxOnly ? std::string(".")
                                                         : directoryOf(object);
-      translation = dir == "." ? stem + ".acc2c." + suffix
-                               : joined(dir, stem + ".acc2c." + suffix);
+      translation = dir == "." ? stem + ".acc2c." + suffix : joined(dir, stem + ".acc2c." + suffix);
     } else {
       translation = joined(plan.scratch, scratchStem + ".acc2c." + suffix);
     }
@@ -123,8 +116,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     SourceSite site{s, translation, object, scratchStem, cwd, unit, {}};
     if (!object.empty() && stopsBeforeLink)
       site.removeOnFailure.push_back(object); // no stale object after an error
-    if (cl.keep)
-      site.removeOnFailure.push_back(translation);
+    if (cl.keep) site.removeOnFailure.push_back(translation);
     language.addTranslationJobs(cl, tc, site, plan);
 
     // The compiler on the translation: the user's flags, with what the
@@ -143,18 +135,16 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     else
       compile.argv.push_back("-c");
     compile.argv.push_back(translation);
-    if (!object.empty())
-      compile.argv.insert(compile.argv.end(), {"-o", object});
+    if (!object.empty()) compile.argv.insert(compile.argv.end(), {"-o", object});
     if (cl.dependencyFile && stopsBeforeLink && !object.empty()) {
       std::string depFile = cl.dependencyFileName.value_or(replaceExtension(object, "d"));
       // gfortran also names a target after its input: <input stem>.o.
-      compile.depFix = Job::DepFix{
-          depFile,
-          {{translation, s.path},
-           {path::stem(translation).str() + ".o", path::stem(s.path).str() + ".o"}}};
+      compile.depFix =
+          Job::DepFix{depFile,
+                      {{translation, s.path},
+                       {path::stem(translation).str() + ".o", path::stem(s.path).str() + ".o"}}};
     }
-    if (cl.keep)
-      compile.note = "kept the translation of " + s.path + " in " + translation;
+    if (cl.keep) compile.note = "kept the translation of " + s.path + " in " + translation;
     plan.jobs.push_back(std::move(compile));
   }
 
@@ -177,8 +167,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
                                   ": linker input file unused because linking not done");
         continue;
       }
-      if (in.kind != Input::Other)
-        continue;
+      if (in.kind != Input::Other) continue;
       if (in.language != language) {
         language = in.language;
         other.argv.insert(other.argv.end(), {"-x", language.empty() ? "none" : language});
@@ -188,8 +177,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     }
     if (cl.output && cl.phase != Phase::SyntaxOnly)
       other.argv.insert(other.argv.end(), {"-o", *cl.output});
-    if (any)
-      plan.jobs.push_back(std::move(other));
+    if (any) plan.jobs.push_back(std::move(other));
     return plan;
   }
 
@@ -210,8 +198,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     else
       append(link.argv, in.args);
   }
-  if (!inputLanguage.empty())
-    link.argv.insert(link.argv.end(), {"-x", "none"});
+  if (!inputLanguage.empty()) link.argv.insert(link.argv.end(), {"-x", "none"});
   link.argv.insert(link.argv.end(), {"-o", linkOutput});
   append(link.argv, tc.runtimeLinkFlags);
   plan.jobs.push_back(std::move(link));

@@ -49,7 +49,7 @@ struct Plan {
   /// Private scratch directory (translations, objects before the link,
   /// acc2c's working directories); removed at the end with all it holds.
   std::string scratch;
-  std::vector<std::string> directories;                     ///< created first, in order
+  std::vector<std::string> directories;                      ///< created first, in order
   std::vector<std::pair<std::string, std::string>> symlinks; ///< (link, target)
   std::vector<std::string> warnings;
   std::vector<std::string> errors;

@@ -35,16 +35,13 @@ namespace path = llvm::sys::path;
 // The prefix the executable's directory belongs to, if that directory is
 // <prefix>/<bindir>.
 std::optional<std::string> prefixOf(llvm::StringRef exeDir, llvm::StringRef bindir) {
-  if (path::is_absolute(bindir))
-    return std::nullopt;
+  if (path::is_absolute(bindir)) return std::nullopt;
   std::string dir = exeDir.str();
   llvm::SmallVector<llvm::StringRef, 4> parts;
   for (auto it = path::rbegin(bindir), end = path::rend(bindir); it != end; ++it)
-    if (*it != ".")
-      parts.push_back(*it);
+    if (*it != ".") parts.push_back(*it);
   for (llvm::StringRef part : parts) {
-    if (path::filename(dir) != part)
-      return std::nullopt;
+    if (path::filename(dir) != part) return std::nullopt;
     dir = path::parent_path(dir).str();
   }
   return dir;
@@ -56,8 +53,8 @@ std::string under(llvm::StringRef prefix, llvm::StringRef dir) {
 
 } // namespace
 
-bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime,
-                   Toolchain &tc, std::string &error) {
+bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime, Toolchain &tc,
+                   std::string &error) {
   tc.self = fs::getMainExecutable(argv0, reinterpret_cast<void *>(&findToolchain));
   llvm::StringRef exeDir = path::parent_path(tc.self);
 
@@ -107,18 +104,14 @@ bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRunt
     }
   }
   if (tc.runtimeLibDir.empty()) {
-    if (!needRuntime)
-      return true;
+    if (!needRuntime) return true;
     error = std::string("cannot find the runtime shim (libacc2c_rt.so and ") +
             query.runtimeIncludeFile + ") near '" + tc.self + "'; looked in";
-    for (const Layout &l : layouts)
-      error += " '" + l.lib + "' and '" + l.include + "'";
+    for (const Layout &l : layouts) error += " '" + l.lib + "' and '" + l.include + "'";
     return false;
   }
-  tc.runtimeLinkFlags = {"-L" + tc.runtimeLibDir, "-Wl,-rpath," + tc.runtimeLibDir,
-                         "-lacc2c_rt"};
-  if (*ACC2C_SANITIZE_FLAG)
-    tc.runtimeLinkFlags.push_back(ACC2C_SANITIZE_FLAG);
+  tc.runtimeLinkFlags = {"-L" + tc.runtimeLibDir, "-Wl,-rpath," + tc.runtimeLibDir, "-lacc2c_rt"};
+  if (*ACC2C_SANITIZE_FLAG) tc.runtimeLinkFlags.push_back(ACC2C_SANITIZE_FLAG);
   return true;
 }
 

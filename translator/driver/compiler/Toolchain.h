@@ -9,10 +9,10 @@ namespace acc2c::driver {
 
 /// What a driver looks for, by language.
 struct ToolchainQuery {
-  const char *driverName;        ///< acc2c-gfortran, acc2c-gcc
-  const char *compilerVariable;  ///< ACC2C_FC, ACC2C_CC
-  const char *defaultCompiler;   ///< gfortran, gcc
-  const char *compilerKind;      ///< "Fortran compiler", "C compiler"
+  const char *driverName;       ///< acc2c-gfortran, acc2c-gcc
+  const char *compilerVariable; ///< ACC2C_FC, ACC2C_CC
+  const char *defaultCompiler;  ///< gfortran, gcc
+  const char *compilerKind;     ///< "Fortran compiler", "C compiler"
   /// A file the shim's include directory holds for this language
   /// (acc2c_runtime.mod, acc2c_runtime.h): the directory is the right one.
   const char *runtimeIncludeFile;
@@ -30,7 +30,7 @@ struct Toolchain {
 /// Finds everything; on failure returns false with a message in `error`.
 /// `needRuntime`: false for commands that only preprocess or ask a question
 /// (the runtime is then still looked for, and left empty if not found).
-bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime,
-                   Toolchain &tc, std::string &error);
+bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime, Toolchain &tc,
+                   std::string &error);
 
 } // namespace acc2c::driver

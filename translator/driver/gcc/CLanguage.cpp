@@ -37,9 +37,8 @@ Environment:
 // The preprocessor options whose value is a separate token in
 // CommandLine::preprocessorArgs.
 bool takesValue(llvm::StringRef option) {
-  return option == "-I" || option == "-isystem" || option == "-iquote" ||
-         option == "-idirafter" || option == "-include" || option == "-imacros" ||
-         option == "-D" || option == "-U";
+  return option == "-I" || option == "-isystem" || option == "-iquote" || option == "-idirafter" ||
+         option == "-include" || option == "-imacros" || option == "-D" || option == "-U";
 }
 
 } // namespace
@@ -60,12 +59,9 @@ bool CLanguage::isSource(const std::string &file, const std::string &language,
                    "translated (compile them with their own compiler, e.g. CXX)";
     return false;
   }
-  if (language.empty())
-    return llvm::sys::path::extension(file) == ".c";
-  if (language != "c")
-    return false;
-  if (isCSource(file))
-    return true;
+  if (language.empty()) return llvm::sys::path::extension(file) == ".c";
+  if (language != "c") return false;
+  if (isCSource(file)) return true;
   error = file + ": acc2c translates C sources named *.c (or *.h); '-x c' cannot make it one";
   return false;
 }
@@ -96,8 +92,7 @@ void CLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain &tc,
       translate.argv.push_back("--extra-arg=" + pp[i]);
     }
   }
-  translate.argv.insert(translate.argv.end(),
-                        {site.source.path, "-o", absolute(site.translation)});
+  translate.argv.insert(translate.argv.end(), {site.source.path, "-o", absolute(site.translation)});
   translate.removeOnFailure = site.removeOnFailure;
   plan.jobs.push_back(std::move(translate));
 }
@@ -116,8 +111,7 @@ CompilerArgs CLanguage::compileArgs(const CommandLine &, const Toolchain &tc,
 CompilerArgs CLanguage::preprocessArgs(const Toolchain &tc) const {
   // gcc preprocesses the source as it is; <openacc.h> is the shim's.
   CompilerArgs args{{"-fopenmp", OpenACCMacro}, {}};
-  if (!tc.runtimeIncludeDir.empty())
-    args.after.push_back("-I" + tc.runtimeIncludeDir);
+  if (!tc.runtimeIncludeDir.empty()) args.after.push_back("-I" + tc.runtimeIncludeDir);
   return args;
 }
 

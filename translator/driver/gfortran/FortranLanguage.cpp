@@ -18,8 +18,7 @@ using namespace acc2c::driver;
 
 bool classifyFortranSuffix(const std::string &path, bool &fixedForm, bool &preprocess) {
   llvm::StringRef ext = llvm::sys::path::extension(path);
-  if (ext.empty())
-    return false;
+  if (ext.empty()) return false;
   ext = ext.drop_front();
   // gfortran's own table (gcc/fortran/lang-specs.h).
   if (ext == "f90" || ext == "f95" || ext == "f03" || ext == "f08") {
@@ -81,8 +80,7 @@ std::vector<std::string> acc2cMacros(const std::vector<std::string> &macros) {
     std::string name = body.substr(0, body.find('='));
     for (auto it = defined.begin(); it != defined.end();)
       it = it->first == name ? defined.erase(it) : it + 1;
-    if (m[1] == 'D')
-      defined.emplace_back(name, body);
+    if (m[1] == 'D') defined.emplace_back(name, body);
   }
   std::vector<std::string> out;
   for (auto &[name, body] : defined) {
@@ -116,10 +114,8 @@ std::vector<std::string> acc2cSearchArgs(const CommandLine &cl, const std::strin
     }
   };
   add(absolute(FlangModuleSubdir));
-  for (const std::string &d : cl.includeDirs)
-    add(absolute(joined(d, FlangModuleSubdir)));
-  for (const std::string &d : cl.includeDirs)
-    add(absolute(d));
+  for (const std::string &d : cl.includeDirs) add(absolute(joined(d, FlangModuleSubdir)));
+  for (const std::string &d : cl.includeDirs) add(absolute(d));
   add(absolute(sourceDir));
   return args;
 }
@@ -133,8 +129,7 @@ struct TranslationSite {
 
 bool hasDotDot(llvm::StringRef p) {
   for (auto it = path::begin(p), end = path::end(p); it != end; ++it)
-    if (*it == "..")
-      return true;
+    if (*it == "..") return true;
   return false;
 }
 
@@ -156,18 +151,15 @@ TranslationSite siteFor(const std::string &sourcePath, const std::string &root,
     } else {
       site.copy = joined(root, sourcePath);
       llvm::StringRef parent = path::parent_path(site.copy);
-      if (parent != root)
-        plan.directories.push_back(parent.str());
+      if (parent != root) plan.directories.push_back(parent.str());
     }
     return site;
   }
-  if (path::is_absolute(sourcePath))
-    return site;
+  if (path::is_absolute(sourcePath)) return site;
   size_t ups = 0;
   std::string first;
   for (auto it = path::begin(sourcePath), end = path::end(sourcePath); it != end; ++it) {
-    if (*it == ".")
-      continue;
+    if (*it == ".") continue;
     if (*it == "..") {
       ++ups;
       continue;
@@ -176,8 +168,7 @@ TranslationSite siteFor(const std::string &sourcePath, const std::string &root,
     break;
   }
   std::string target = cwd;
-  for (size_t i = 0; i < ups; ++i)
-    target = path::parent_path(target).str();
+  for (size_t i = 0; i < ups; ++i) target = path::parent_path(target).str();
   plan.symlinks.emplace_back(joined(root, first), joined(target, first));
   for (size_t i = 0; i < ups; ++i) {
     site.workingDirectory = joined(site.workingDirectory, ".up");
@@ -189,8 +180,8 @@ TranslationSite siteFor(const std::string &sourcePath, const std::string &root,
 } // namespace
 
 const ToolchainQuery &FortranLanguage::toolchainQuery() const {
-  static const ToolchainQuery query{"acc2c-gfortran", "ACC2C_FC", "gfortran",
-                                    "Fortran compiler", "acc2c_runtime.mod"};
+  static const ToolchainQuery query{"acc2c-gfortran", "ACC2C_FC", "gfortran", "Fortran compiler",
+                                    "acc2c_runtime.mod"};
   return query;
 }
 
@@ -206,8 +197,7 @@ bool FortranLanguage::isSource(const std::string &file, const std::string &langu
 bool FortranLanguage::parseOption(OptionCursor &cursor, CommandLine &cl) {
   llvm::StringRef a = cursor.arg();
   if (a.starts_with("-J")) {
-    if (auto v = cursor.value("-J", &cl.flags))
-      moduleDir_ = *v;
+    if (auto v = cursor.value("-J", &cl.flags)) moduleDir_ = *v;
     return true;
   }
   if (a == "-cpp" || a == "-nocpp")
@@ -230,12 +220,9 @@ FortranLanguage::Form FortranLanguage::formOf(const Source &source) const {
     form.fixed = source.language.compare(0, 3, "f77") == 0;
     form.preprocess = llvm::StringRef(source.language).ends_with("-cpp-input");
   }
-  if (fixedForm_)
-    form.fixed = *fixedForm_;
-  if (cpp_)
-    form.preprocess = *cpp_;
-  if (preprocessed_)
-    form.preprocess = false;
+  if (fixedForm_) form.fixed = *fixedForm_;
+  if (cpp_) form.preprocess = *cpp_;
+  if (preprocessed_) form.preprocess = false;
   return form;
 }
 
@@ -251,8 +238,8 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
       plan.directories.end())
     plan.directories.insert(plan.directories.begin(), flangDir);
 
-  TranslationSite where = siteFor(s.path, joined(plan.scratch, "w-" + site.scratchStem),
-                                  site.cwd, /*copyWithoutMarkers=*/preprocessed_, plan);
+  TranslationSite where = siteFor(s.path, joined(plan.scratch, "w-" + site.scratchStem), site.cwd,
+                                  /*copyWithoutMarkers=*/preprocessed_, plan);
   auto markers = std::make_shared<LineMarkers>();
   if (!where.copy.empty()) {
     Job blank;
@@ -260,8 +247,7 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
     blank.argv = {"<blank the line markers>", s.path, where.copy};
     blank.action = [from = s.path, to = where.copy, markers] {
       std::string error;
-      if (blankLineMarkers(from, to, *markers, error))
-        return 0;
+      if (blankLineMarkers(from, to, *markers, error)) return 0;
       report("error", error);
       return 1;
     };
@@ -271,14 +257,12 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   Job translate;
   translate.unit = site.unit;
   translate.workingDirectory = where.workingDirectory;
-  translate.argv = {tc.acc2c, "--emit=source",
-                    formOf(s).fixed ? "--form=fixed" : "--form=free"};
+  translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
   std::vector<std::string> searchArgs = acc2cSearchArgs(cl, flangDir, directoryOf(s.path));
   translate.argv.insert(translate.argv.end(), searchArgs.begin(), searchArgs.end());
   std::vector<std::string> macroArgs = acc2cMacros(cl.macros);
   translate.argv.insert(translate.argv.end(), macroArgs.begin(), macroArgs.end());
-  translate.argv.insert(translate.argv.end(),
-                        {where.sourceArg, "-o", absolute(site.translation)});
+  translate.argv.insert(translate.argv.end(), {where.sourceArg, "-o", absolute(site.translation)});
   translate.removeOnFailure = site.removeOnFailure;
   plan.jobs.push_back(std::move(translate));
 
@@ -288,8 +272,7 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
     restore.argv = {"<restore the line markers>", site.translation};
     restore.action = [file = site.translation, markers] {
       std::string error;
-      if (!restoreLineMarkers(file, *markers, error))
-        report("warning", error);
+      if (!restoreLineMarkers(file, *markers, error)) report("warning", error);
       return 0;
     };
     plan.jobs.push_back(std::move(restore));
@@ -308,8 +291,7 @@ CompilerArgs FortranLanguage::compileArgs(const CommandLine &, const Toolchain &
   // source does (fixed form: text past column 72 stays a comment).
   Form form = formOf(source);
   args.after.push_back(form.fixed ? "-ffixed-form" : "-ffree-form");
-  if (form.preprocess)
-    args.after.push_back("-cpp");
+  if (form.preprocess) args.after.push_back("-cpp");
   args.after.push_back("-I" + tc.runtimeIncludeDir);
   // INCLUDE and #include "..." look beside the source, which the
   // translation is not. After the -I directories, so that .mod files in

@@ -41,8 +41,8 @@ private:
   };
   Form formOf(const driver::Source &source) const;
 
-  std::optional<bool> cpp_, fixedForm_; ///< -cpp/-nocpp, -ffixed-form/-ffree-form
-  bool preprocessed_ = false;           ///< -fpreprocessed
+  std::optional<bool> cpp_, fixedForm_;  ///< -cpp/-nocpp, -ffixed-form/-ffree-form
+  bool preprocessed_ = false;            ///< -fpreprocessed
   std::optional<std::string> moduleDir_; ///< -J: where gfortran writes .mod files
 };
 

@@ -34,8 +34,7 @@ bool writeLines(const std::string &file, const std::vector<std::string> &lines,
     error = "cannot write '" + file + "': " + ec.message();
     return false;
   }
-  for (const std::string &line : lines)
-    os << line << '\n';
+  for (const std::string &line : lines) os << line << '\n';
   return true;
 }
 
@@ -45,17 +44,13 @@ bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; 
 
 bool parseLineMarker(const std::string &text, long &number, std::string &file) {
   llvm::StringRef line(text);
-  if (!line.consume_front("#"))
-    return false;
+  if (!line.consume_front("#")) return false;
   line = line.ltrim(" \t");
-  if (line.consume_front("line"))
-    line = line.ltrim(" \t");
+  if (line.consume_front("line")) line = line.ltrim(" \t");
   llvm::StringRef digits = line.take_while(isDigit);
-  if (digits.empty() || digits.getAsInteger(10, number))
-    return false;
+  if (digits.empty() || digits.getAsInteger(10, number)) return false;
   line = line.drop_front(digits.size());
-  if (!line.empty() && line.front() != ' ' && line.front() != '\t')
-    return false;
+  if (!line.empty() && line.front() != ' ' && line.front() != '\t') return false;
   line = line.ltrim(" \t");
   file.clear();
   if (line.consume_front("\"")) {
@@ -77,8 +72,7 @@ bool parseLineMarker(const std::string &text, long &number, std::string &file) {
 bool blankLineMarkers(const std::string &from, const std::string &to, LineMarkers &markers,
                       std::string &error) {
   std::vector<std::string> lines;
-  if (!readLines(from, lines, error))
-    return false;
+  if (!readLines(from, lines, error)) return false;
   markers.marker.assign(lines.size(), "");
   markers.origin.assign(lines.size(), {"", 0});
   std::string file; // "" until the first marker
@@ -88,14 +82,13 @@ bool blankLineMarkers(const std::string &from, const std::string &to, LineMarker
     std::string named;
     if (parseLineMarker(lines[i], number, named)) {
       markers.marker[i] = lines[i];
-      if (!named.empty())
-        file = named;
+      if (!named.empty()) file = named;
       next = number;
       lines[i].clear();
       continue;
     }
-    markers.origin[i] = file.empty() ? std::make_pair(std::string(), long(i + 1))
-                                     : std::make_pair(file, next);
+    markers.origin[i] =
+        file.empty() ? std::make_pair(std::string(), long(i + 1)) : std::make_pair(file, next);
     ++next;
   }
   return writeLines(to, lines, error);
@@ -103,8 +96,7 @@ bool blankLineMarkers(const std::string &from, const std::string &to, LineMarker
 
 bool restoreLineMarkers(const std::string &file, const LineMarkers &markers, std::string &error) {
   std::vector<std::string> lines;
-  if (!readLines(file, lines, error))
-    return false;
+  if (!readLines(file, lines, error)) return false;
   std::vector<std::string> out;
   out.reserve(lines.size() + markers.marker.size());
   size_t copyLine = 0; // 0-based line of the blanked copy the next line stands for

@@ -19,8 +19,7 @@ using namespace clang;
 namespace {
 
 std::string lower(std::string s) {
-  for (char &c : s)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char &c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
@@ -34,8 +33,7 @@ std::string trim(const std::string &s) {
 std::string argumentText(const std::string &s) {
   size_t open = s.find('(');
   size_t close = s.rfind(')');
-  if (open == std::string::npos || close == std::string::npos || close < open)
-    return {};
+  if (open == std::string::npos || close == std::string::npos || close < open) return {};
   return trim(s.substr(open + 1, close - open - 1));
 }
 
@@ -53,15 +51,15 @@ std::string clauseText(const OMPClause *clause, const CVariableReader &reader) {
   std::string s = reader.text(SourceRange(clause->getBeginLoc(), clause->getEndLoc()));
   if (!s.empty()) return s;
   llvm::raw_string_ostream os(s);
-  OMPClausePrinter(os, reader.context().getPrintingPolicy(), 52).Visit(const_cast<OMPClause *>(clause));
+  OMPClausePrinter(os, reader.context().getPrintingPolicy(), 52)
+      .Visit(const_cast<OMPClause *>(clause));
   return os.str();
 }
 
 std::string withoutBlanks(const std::string &s) {
   std::string out;
   for (char c : s)
-    if (!std::isspace(static_cast<unsigned char>(c)))
-      out += c;
+    if (!std::isspace(static_cast<unsigned char>(c))) out += c;
   return out;
 }
 
@@ -69,8 +67,7 @@ void addVars(Clause &cl, llvm::ArrayRef<Expr *> items, const CVariableReader &re
              Diagnostics &diags) {
   for (const Expr *e : items) {
     Variable v;
-    if (reader.fromClauseItem(e, v, diags))
-      cl.vars.push_back(std::move(v));
+    if (reader.fromClauseItem(e, v, diags)) cl.vars.push_back(std::move(v));
   }
 }
 
@@ -80,10 +77,8 @@ void addVars(Clause &cl, llvm::ArrayRef<Expr *> items, const CVariableReader &re
 void addModifiers(Clause &cl, OpenACCModifierKind mods, const SourceLocation &loc,
                   Diagnostics &diags) {
   using M = OpenACCModifierKind;
-  if (isOpenACCModifierBitSet(mods, M::Readonly))
-    cl.modifiers.readonly = true;
-  if (isOpenACCModifierBitSet(mods, M::Zero))
-    cl.modifiers.zero = true;
+  if (isOpenACCModifierBitSet(mods, M::Readonly)) cl.modifiers.readonly = true;
+  if (isOpenACCModifierBitSet(mods, M::Zero)) cl.modifiers.zero = true;
   for (auto [bit, name] : {std::pair{M::Always, "always"}, std::pair{M::AlwaysIn, "alwaysin"},
                            std::pair{M::AlwaysOut, "alwaysout"}, std::pair{M::Capture, "capture"}})
     if (isOpenACCModifierBitSet(mods, bit))
@@ -166,8 +161,7 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
         addVars(cl, self->getVarList(), reader, diags);
       } else {
         cl.kind = ClauseKind::Other;
-        if (cl.hasArgs)
-          cl.args.push_back(args);
+        if (cl.hasArgs) cl.args.push_back(args);
       }
     } else if (const auto *list = dyn_cast<OpenACCClauseWithVarList>(clause)) {
       addVars(cl, list->getVarList(), reader, diags);
@@ -178,8 +172,7 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
     } else if (const auto *wait = dyn_cast<OpenACCWaitClause>(clause)) {
       if (wait->hasDevNumExpr())
         diags.error(cl.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
-      for (const Expr *q : wait->getQueueIdExprs())
-        cl.args.push_back(reader.text(q));
+      for (const Expr *q : wait->getQueueIdExprs()) cl.args.push_back(reader.text(q));
     } else if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
       cl.value = lower(args);
     } else if (cl.hasArgs) {
@@ -195,19 +188,16 @@ template <typename T>
 bool addOmpVars(Clause &cl, const OMPClause *clause, const CVariableReader &reader,
                 Diagnostics &diags) {
   const auto *x = dyn_cast<T>(clause);
-  if (!x)
-    return false;
+  if (!x) return false;
   for (const Expr *e : x->varlist()) {
     Variable v;
-    if (reader.fromClauseItem(e, v, diags))
-      cl.vars.push_back(std::move(v));
+    if (reader.fromClauseItem(e, v, diags)) cl.vars.push_back(std::move(v));
   }
   return true;
 }
 
 void mapType(Clause &cl, const OMPMapClause &m, Diagnostics &diags) {
-  if (!m.isImplicitMapType())
-    switch (m.getMapType()) {
+  if (!m.isImplicitMapType()) switch (m.getMapType()) {
     case OMPC_MAP_to: cl.mapType = MapType::To; break;
     case OMPC_MAP_from: cl.mapType = MapType::From; break;
     case OMPC_MAP_tofrom: cl.mapType = MapType::Tofrom; break;
@@ -216,8 +206,7 @@ void mapType(Clause &cl, const OMPMapClause &m, Diagnostics &diags) {
     case OMPC_MAP_delete: cl.mapType = MapType::Delete; break;
     default: break;
     }
-  for (OpenMPMapModifierKind k : m.getMapTypeModifiers())
-    switch (k) {
+  for (OpenMPMapModifierKind k : m.getMapTypeModifiers()) switch (k) {
     case OMPC_MAP_MODIFIER_always: cl.modifiers.always = true; break;
     case OMPC_MAP_MODIFIER_close: cl.modifiers.close = true; break;
     case OMPC_MAP_MODIFIER_present: cl.modifiers.present = true; break;
@@ -228,9 +217,7 @@ void mapType(Clause &cl, const OMPMapClause &m, Diagnostics &diags) {
     case OMPC_MAP_MODIFIER_iterator:
       diags.error(cl.loc, "map modifier 'iterator' is not supported by acc2c yet");
       break;
-    default:
-      diags.error(cl.loc, "this map modifier is not supported by acc2c yet");
-      break;
+    default: diags.error(cl.loc, "this map modifier is not supported by acc2c yet"); break;
     }
 }
 
@@ -239,18 +226,18 @@ template <typename T> void motion(Clause &cl, const T &x, Diagnostics &diags) {
     if (k == OMPC_MOTION_MODIFIER_present)
       cl.modifiers.present = true;
     else if (k != OMPC_MOTION_MODIFIER_unknown)
-      diags.error(cl.loc, "motion modifier '" +
-                              std::string(k == OMPC_MOTION_MODIFIER_mapper ? "mapper" : "iterator") +
-                              "' is not supported by acc2c yet");
+      diags.error(cl.loc,
+                  "motion modifier '" +
+                      std::string(k == OMPC_MOTION_MODIFIER_mapper ? "mapper" : "iterator") +
+                      "' is not supported by acc2c yet");
 }
 
 } // namespace
 
-void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses,
-                   const CVariableReader &reader, Diagnostics &diags) {
+void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses, const CVariableReader &reader,
+                   Diagnostics &diags) {
   for (const OMPClause *clause : clauses) {
-    if (!clause || clause->isImplicit())
-      continue;
+    if (!clause || clause->isImplicit()) continue;
     Clause cl;
     llvm::omp::Clause id = clause->getClauseKind();
     cl.kind = ompClauseKind(id);
@@ -307,14 +294,13 @@ int associatedLoopCount(const Construct &c) {
       return count;
     }
   for (const Clause &cl : c.clauses)
-    if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) && !cl.args.empty()) {
+    if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) &&
+        !cl.args.empty()) {
       std::string a = withoutBlanks(cl.args[0]);
-      if (a.rfind("force:", 0) == 0)
-        a = a.substr(6);
+      if (a.rfind("force:", 0) == 0) a = a.substr(6);
       int n = 0;
       for (char ch : a) {
-        if (!std::isdigit(static_cast<unsigned char>(ch)))
-          return 1;
+        if (!std::isdigit(static_cast<unsigned char>(ch))) return 1;
         n = n * 10 + (ch - '0');
       }
       return std::max(1, n);

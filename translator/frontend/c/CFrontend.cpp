@@ -9,8 +9,8 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -36,12 +36,10 @@ public:
                 const CParsedCallback &whileParsed)
       : out_(out), diags_(diags), pp_(pp), whileParsed_(whileParsed) {}
   void HandleTranslationUnit(clang::ASTContext &context) override {
-    if (context.getDiagnostics().hasErrorOccurred())
-      return;
+    if (context.getDiagnostics().hasErrorOccurred()) return;
     built_ = true;
     buildCModel(context, out_, diags_);
-    if (whileParsed_ && !diags_.hasErrors())
-      whileParsed_(context, pp_);
+    if (whileParsed_ && !diags_.hasErrors()) whileParsed_(context, pp_);
   }
   bool built_ = false;
 
@@ -55,8 +53,7 @@ private:
 class ModelAction : public clang::ASTFrontendAction {
 public:
   ModelAction(TranslationUnitModel &out, Diagnostics &diags, bool &built,
-              llvm::raw_ostream &messages,
-              const CParsedCallback &whileParsed)
+              llvm::raw_ostream &messages, const CParsedCallback &whileParsed)
       : out_(out), diags_(diags), built_(built), messages_(messages), whileParsed_(whileParsed) {}
   // "N errors generated." follows the messages, as clang prints it, instead
   // of going straight to stderr ahead of them.
@@ -77,8 +74,7 @@ public:
     return consumer;
   }
   void EndSourceFileAction() override {
-    if (consumer_)
-      built_ = consumer_->built_;
+    if (consumer_) built_ = consumer_->built_;
   }
 
 private:
@@ -106,8 +102,7 @@ bool compileCommand(const std::string &path, const COptions &options,
   }
   llvm::SmallString<256> absolute(path);
   llvm::sys::fs::make_absolute(absolute);
-  std::vector<clang::tooling::CompileCommand> commands =
-      db->getCompileCommands(absolute.str());
+  std::vector<clang::tooling::CompileCommand> commands = db->getCompileCommands(absolute.str());
   if (commands.empty()) {
     diags.addPreformatted("acc2c: error: no compile command for '" + path + "' in " +
                               options.buildPath + "/compile_commands.json\n",
@@ -126,8 +121,7 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   namespace tooling = clang::tooling;
   std::vector<std::string> commandLine;
   std::string directory;
-  if (!compileCommand(path, options, commandLine, directory, diags))
-    return false;
+  if (!compileCommand(path, options, commandLine, directory, diags)) return false;
 
   // Our flags go first so that the user's own (-D, -U, -W...) can override
   // them; the OpenACC/OpenMP switches are what acc2c is for.
@@ -138,14 +132,12 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
       "-fopenacc", "-fopenmp", "-fopenmp-version=52",
       // Clang 22 says 202506; acc2c translates OpenACC 3.3, as for Fortran.
       "-U_OPENACC", std::string("-D_OPENACC=") + kOpenACCVersion, "-resource-dir",
-      options.resourceDir.empty() ? std::string(ACC2C_CLANG_RESOURCE_DIR)
-                                  : options.resourceDir,
+      options.resourceDir.empty() ? std::string(ACC2C_CLANG_RESOURCE_DIR) : options.resourceDir,
       "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
       "-Wno-error=int-conversion", "-Wno-error=incompatible-function-pointer-types",
       "-Wno-error=return-mismatch"};
   tooling::CommandLineArguments user;
-  for (const std::string &d : options.includeDirs)
-    user.push_back("-I" + d);
+  for (const std::string &d : options.includeDirs) user.push_back("-I" + d);
   for (const auto &[name, value] : options.defines)
     user.push_back("-D" + name + (value.empty() ? "" : "=" + value));
   user.insert(user.end(), options.extraArgs.begin(), options.extraArgs.end());
@@ -156,10 +148,9 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
           tooling::combineAdjusters(
               tooling::getClangSyntaxOnlyAdjuster(),
               tooling::combineAdjusters(
-                  tooling::getInsertArgumentAdjuster(
-                      user, tooling::ArgumentInsertPosition::BEGIN),
-                  tooling::getInsertArgumentAdjuster(
-                      ours, tooling::ArgumentInsertPosition::BEGIN)))));
+                  tooling::getInsertArgumentAdjuster(user, tooling::ArgumentInsertPosition::BEGIN),
+                  tooling::getInsertArgumentAdjuster(ours,
+                                                     tooling::ArgumentInsertPosition::BEGIN)))));
   commandLine = adjust(commandLine, path);
 
   // Clang's messages, with file:line:col, the source line and the caret,
@@ -177,19 +168,17 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   // acc2c's own messages follow Clang's warnings, as in a compiler's output.
   Diagnostics modelDiags;
   out.file = path;
-  tooling::ToolInvocation invocation(commandLine,
-                                     std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed),
-                                     files.get());
+  tooling::ToolInvocation invocation(
+      commandLine, std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed),
+      files.get());
   invocation.setDiagnosticConsumer(&printer);
   bool ok = invocation.run();
   os.flush();
   bool clangErrors = printer.getNumErrors() > 0 || !ok;
-  if (!text.empty())
-    diags.addPreformatted(text, clangErrors);
+  if (!text.empty()) diags.addPreformatted(text, clangErrors);
   if (clangErrors && !diags.hasErrors())
     diags.addPreformatted("acc2c: error: clang could not process '" + path + "'\n", true);
-  if (clangErrors || !built)
-    return false;
+  if (clangErrors || !built) return false;
   for (const Diagnostic &d : modelDiags.all()) {
     if (d.severity == Severity::Error)
       diags.error(d.loc, d.message);

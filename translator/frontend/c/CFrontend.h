@@ -13,13 +13,13 @@
 namespace clang {
 class ASTContext;
 class Preprocessor;
-}
+} // namespace clang
 
 namespace acc2c {
 
 struct COptions {
-  std::vector<std::string> includeDirs;                      ///< -I
-  std::vector<std::pair<std::string, std::string>> defines;  ///< -D NAME[=VALUE]
+  std::vector<std::string> includeDirs;                     ///< -I
+  std::vector<std::pair<std::string, std::string>> defines; ///< -D NAME[=VALUE]
   std::vector<std::string> extraArgs; ///< more compiler arguments, as for clang
   /// A build directory holding compile_commands.json (the -p of Clang
   /// tools): the file's own compile command gives the flags.
@@ -38,8 +38,7 @@ struct COptions {
 /// while Clang's AST (and its preprocessor, with every macro's history)
 /// still exists: the C rewriter edits the text through it.
 using CParsedCallback = std::function<void(clang::ASTContext &, clang::Preprocessor &)>;
-bool parseC(const std::string &path, const COptions &options,
-            TranslationUnitModel &out, Diagnostics &diags,
-            const CParsedCallback &whileParsed = {});
+bool parseC(const std::string &path, const COptions &options, TranslationUnitModel &out,
+            Diagnostics &diags, const CParsedCallback &whileParsed = {});
 
 } // namespace acc2c

@@ -40,9 +40,12 @@ using namespace clang;
 ConstructKind accConstructKind(OpenACCDirectiveKind d) {
   using D = OpenACCDirectiveKind;
   switch (d) {
-  case D::Parallel: case D::Serial: case D::Kernels:
-  case D::ParallelLoop: case D::SerialLoop: case D::KernelsLoop:
-    return ConstructKind::Compute;
+  case D::Parallel:
+  case D::Serial:
+  case D::Kernels:
+  case D::ParallelLoop:
+  case D::SerialLoop:
+  case D::KernelsLoop: return ConstructKind::Compute;
   case D::Loop: return ConstructKind::Loop;
   case D::Data: return ConstructKind::Data;
   case D::EnterData: return ConstructKind::EnterData;
@@ -75,14 +78,11 @@ const VarDecl *assignedInductionVariable(const ForStmt *f) {
 }
 
 const ForStmt *nestedFor(const Stmt *body) {
-  if (const auto *f = dyn_cast_or_null<ForStmt>(body))
-    return f;
+  if (const auto *f = dyn_cast_or_null<ForStmt>(body)) return f;
   if (const auto *c = dyn_cast_or_null<CompoundStmt>(body))
-    if (!c->body_empty())
-      return dyn_cast<ForStmt>(c->body_front());
+    if (!c->body_empty()) return dyn_cast<ForStmt>(c->body_front());
   return nullptr;
 }
-
 
 // Per open compute construct: what its body references.
 struct ComputeFrame {
@@ -111,26 +111,20 @@ public:
   // statement would be visited after a construct handled here, out of
   // source order.
   bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
-    if (!s)
-      return true;
-    if (auto *acc = dyn_cast<OpenACCConstructStmt>(s))
-      return handleAcc(acc);
-    if (auto *omp = dyn_cast<OMPExecutableDirective>(s))
-      return handleOmp(omp);
+    if (!s) return true;
+    if (auto *acc = dyn_cast<OpenACCConstructStmt>(s)) return handleAcc(acc);
+    if (auto *omp = dyn_cast<OMPExecutableDirective>(s)) return handleOmp(omp);
     return Base::TraverseStmt(s, nullptr);
   }
 
   bool TraverseFunctionDecl(FunctionDecl *f) {
-    if (sm_.isInSystemHeader(f->getLocation()))
-      return true;
+    if (sm_.isInSystemHeader(f->getLocation())) return true;
     bool body = f->doesThisDeclarationHaveABody();
     addDeclareTarget(f);
-    if (body)
-      beginUnit(UnitKind::Function, f->getName().str(), reader_.location(f->getLocation()));
+    if (body) beginUnit(UnitKind::Function, f->getName().str(), reader_.location(f->getLocation()));
     addRoutineAttributes(f);
     bool ok = Base::TraverseFunctionDecl(f);
-    if (body)
-      unitStack_.pop_back();
+    if (body) unitStack_.pop_back();
     return ok;
   }
 
@@ -179,8 +173,7 @@ public:
       if (isa<OMPUnifiedSharedMemoryClause>(cl) || isa<OMPUnifiedAddressClause>(cl) ||
           isa<OMPReverseOffloadClause>(cl))
         diags_.error(reader_.location(cl->getBeginLoc()),
-                     "'requires " +
-                         llvm::omp::getOpenMPClauseName(cl->getClauseKind(), 52).str() +
+                     "'requires " + llvm::omp::getOpenMPClauseName(cl->getClauseKind(), 52).str() +
                          "' is not supported by acc2c: its device memory is separate from the "
                          "host's, and data reaches it only through maps");
     return true;
@@ -188,35 +181,27 @@ public:
 
   // --- references in compute regions ----------------------------------
   bool VisitVarDecl(VarDecl *v) {
-    if (!compute_.empty())
-      compute_.back().declaredInside.insert(v);
+    if (!compute_.empty()) compute_.back().declaredInside.insert(v);
     return true;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *e) {
-    if (compute_.empty())
-      return true;
+    if (compute_.empty()) return true;
     const auto *v = dyn_cast<VarDecl>(e->getDecl());
-    if (!v)
-      return true; // functions, enumerators
+    if (!v) return true; // functions, enumerators
     for (const ComputeFrame &f : compute_)
-      if (f.declaredInside.count(v))
-        return true;
+      if (f.declaredInside.count(v)) return true;
     ComputeFrame &f = compute_.back();
-    if (f.coveredRefs.count(e))
-      return true;
-    if (f.seen.insert(v).second)
-      f.references.push_back({v, e->getLocation()});
+    if (f.coveredRefs.count(e)) return true;
+    if (f.seen.insert(v).second) f.references.push_back({v, e->getLocation()});
     return true;
   }
 
   bool VisitForStmt(ForStmt *s) {
-    if (compute_.empty())
-      return true;
+    if (compute_.empty()) return true;
     if (const VarDecl *v = assignedInductionVariable(s)) {
       ComputeFrame &f = compute_.back();
-      if (!f.declaredInside.count(v) && f.doSet.insert(v).second)
-        f.doVariables.push_back(v);
+      if (!f.declaredInside.count(v) && f.doSet.insert(v).second) f.doVariables.push_back(v);
     }
     return true;
   }
@@ -228,20 +213,16 @@ public:
     // variable is not used as a whole for it). Members come before their
     // variable in the traversal.
     if (!compute_.empty() && namedInDataClause(reader_.text(m)))
-      if (const DeclRefExpr *root = memberChainRoot(m))
-        compute_.back().coveredRefs.insert(root);
-    if (compute_.empty() || !m->getType()->isPointerType() ||
-        m->getType()->isFunctionPointerType())
+      if (const DeclRefExpr *root = memberChainRoot(m)) compute_.back().coveredRefs.insert(root);
+    if (compute_.empty() || !m->getType()->isPointerType() || m->getType()->isFunctionPointerType())
       return true;
     std::string text = reader_.text(m);
     auto &seen = compute_.back().pointerComponents;
     for (const Variable &v : seen)
-      if (v.designator == text)
-        return true;
+      if (v.designator == text) return true;
     Variable v;
     Diagnostics ignored; // every pointer member is a valid designator
-    if (!reader_.fromClauseItem(m, v, ignored))
-      return true;
+    if (!reader_.fromClauseItem(m, v, ignored)) return true;
     v.storage = Storage::CPointer;
     seen.push_back(std::move(v));
     return true;
@@ -254,8 +235,7 @@ private:
         if (cl.kind != ClauseKind::Private && cl.kind != ClauseKind::Firstprivate &&
             cl.kind != ClauseKind::Reduction)
           for (const Variable &v : cl.vars)
-            if (v.designator == designator)
-              return true;
+            if (v.designator == designator) return true;
     return false;
   }
 
@@ -285,8 +265,7 @@ private:
   // File-scope directives (declare, routine(name), declare target) belong
   // to one unit for the whole file, like a Fortran module's.
   size_t currentUnit() {
-    if (!unitStack_.empty())
-      return unitStack_.back();
+    if (!unitStack_.empty()) return unitStack_.back();
     if (!fileUnit_) {
       ProgramUnit u;
       u.kind = UnitKind::File;
@@ -301,11 +280,9 @@ private:
   // The '#' of the `#pragma` a directive token belongs to; for one written
   // with _Pragma, the `_Pragma` or the macro call it comes from.
   clang::SourceLocation pragmaStart(clang::SourceLocation loc) const {
-    if (loc.isMacroID())
-      return sm_.getExpansionRange(loc).getBegin();
+    if (loc.isMacroID()) return sm_.getExpansionRange(loc).getBegin();
     loc = sm_.getExpansionLoc(loc);
-    if (llvm::StringRef(sm_.getCharacterData(loc)).starts_with("_Pragma"))
-      return loc;
+    if (llvm::StringRef(sm_.getCharacterData(loc)).starts_with("_Pragma")) return loc;
     auto [file, offset] = sm_.getDecomposedLoc(loc);
     llvm::StringRef buffer = sm_.getBufferData(file);
     size_t at = buffer.rfind('#', offset);
@@ -330,8 +307,7 @@ private:
     std::vector<const Expr *> out;
     for (const OpenACCClause *c : clauses)
       if (const auto *l = dyn_cast<OpenACCClauseWithVarList>(c))
-        for (const Expr *e : l->getVarList())
-          out.push_back(e);
+        for (const Expr *e : l->getVarList()) out.push_back(e);
     return out;
   }
 
@@ -339,8 +315,7 @@ private:
     bool compute = c.kind == ConstructKind::Compute;
     open_.push_back(std::move(c));
     openIsCompute_.push_back(compute);
-    if (compute)
-      compute_.emplace_back();
+    if (compute) compute_.emplace_back();
   }
 
   // Where a construct's region ends: the closing brace of a compound body,
@@ -359,17 +334,14 @@ private:
       ComputeFrame f = std::move(compute_.back());
       compute_.pop_back();
       for (auto &[decl, use] : f.references)
-        if (!f.doSet.count(decl))
-          c.referenced.push_back(reader_.fromDecl(decl, use));
+        if (!f.doSet.count(decl)) c.referenced.push_back(reader_.fromDecl(decl, use));
       // A member in a clause (`present(s.p[0:n])`) uses its root's storage
       // even when the body never names the root: describe the root too.
       for (const Clause &cl : c.clauses)
         for (const Variable &v : cl.vars) {
-          if (v.parent.empty())
-            continue;
+          if (v.parent.empty()) continue;
           bool known = false;
-          for (const Variable &r : c.referenced)
-            known = known || r.designator == v.rootName;
+          for (const Variable &r : c.referenced) known = known || r.designator == v.rootName;
           auto root = memberRoots_.find(v.rootName);
           if (!known && root != memberRoots_.end()) {
             c.referenced.push_back(reader_.fromDecl(root->second, {}));
@@ -412,8 +384,7 @@ private:
           break;
       }
       if (const auto *ref = dyn_cast<DeclRefExpr>(x))
-        if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()))
-          memberRoots_[v->getName().str()] = v;
+        if (const auto *v = dyn_cast<VarDecl>(ref->getDecl())) memberRoots_[v->getName().str()] = v;
     }
   }
 
@@ -459,8 +430,7 @@ private:
         cl.loc = c.loc;
         if (x->hasDevNumExpr())
           diags_.error(c.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
-        for (const Expr *q : x->getQueueIdExprs())
-          cl.args.push_back(reader_.text(q));
+        for (const Expr *q : x->getQueueIdExprs()) cl.args.push_back(reader_.text(q));
         c.clauses.push_back(std::move(cl));
       }
     } else if (auto *x = dyn_cast<OpenACCCacheConstruct>(s)) {
@@ -471,15 +441,13 @@ private:
       cl.modifiers.readonly = x->hasReadOnly();
       for (const Expr *e : x->getVarList()) {
         Variable v;
-        if (reader_.fromClauseItem(e, v, diags_))
-          cl.vars.push_back(std::move(v));
+        if (reader_.fromClauseItem(e, v, diags_)) cl.vars.push_back(std::move(v));
       }
       c.clauses.push_back(std::move(cl));
     }
     addAccClauses(c, s->clauses(), reader_, diags_);
     noteMemberRoots(clauseItems(s->clauses()));
-    if (loop)
-      addLoopVariables(c, body);
+    if (loop) addLoopVariables(c, body);
     if (!body) {
       leaf(std::move(c));
       return true;
@@ -492,8 +460,7 @@ private:
 
   bool insideTarget() const {
     for (const Construct &c : open_)
-      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute)
-        return true;
+      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute) return true;
     return false;
   }
 
@@ -507,14 +474,12 @@ private:
     std::vector<const Expr *> items;
     for (const OMPClause *cl : d->clauses())
       if (const auto *m = dyn_cast<OMPMapClause>(cl))
-        for (const Expr *e : m->varlist())
-          items.push_back(e);
+        for (const Expr *e : m->varlist()) items.push_back(e);
     noteMemberRoots(items);
     const Stmt *body = nullptr;
     if (!d->isStandaloneDirective() && d->hasAssociatedStmt())
       body = innermostCaptured(d->getAssociatedStmt());
-    if (body && isa<OMPLoopBasedDirective>(d))
-      addLoopVariables(c, body);
+    if (body && isa<OMPLoopBasedDirective>(d)) addLoopVariables(c, body);
     if (!body) {
       leaf(std::move(c));
       return true;
@@ -528,9 +493,9 @@ private:
   // `#pragma acc routine seq` right before a function: an attribute on it.
   void addRoutineAttributes(FunctionDecl *f) {
     for (const auto *a : f->specific_attrs<OpenACCRoutineDeclAttr>()) {
-      if (a->isInherited())
-        continue;
-      Construct c = accConstruct(OpenACCDirectiveKind::Routine, pragmaStart(a->getRange().getBegin()));
+      if (a->isInherited()) continue;
+      Construct c =
+          accConstruct(OpenACCDirectiveKind::Routine, pragmaStart(a->getRange().getBegin()));
       c.routineName = f->getName().str();
       addAccClauses(c, a->Clauses, reader_, diags_);
       leaf(std::move(c));
@@ -540,11 +505,9 @@ private:
   // OpenMP keeps no node for `declare target`: each declaration it names
   // carries an attribute. One construct per directive, found by the '#'.
   void addDeclareTarget(NamedDecl *d) {
-    if (sm_.isInSystemHeader(d->getLocation()))
-      return;
+    if (sm_.isInSystemHeader(d->getLocation())) return;
     const auto *a = d->getAttr<OMPDeclareTargetDeclAttr>();
-    if (!a || a->isInherited() || a->getRange().getBegin().isInvalid())
-      return;
+    if (!a || a->isInherited() || a->getRange().getBegin().isInvalid()) return;
     clang::SourceLocation hash = pragmaStart(a->getRange().getBegin());
     unsigned key = sm_.getFileOffset(hash);
     auto found = declareTargets_.find(key);
@@ -557,9 +520,7 @@ private:
       c.loc = c.endLoc = reader_.location(hash);
       size_t unit = currentUnitForDeclaration();
       out_.units[unit].constructs.push_back(std::move(c));
-      found = declareTargets_
-                  .insert({key, {unit, out_.units[unit].constructs.size() - 1}})
-                  .first;
+      found = declareTargets_.insert({key, {unit, out_.units[unit].constructs.size() - 1}}).first;
     }
     Construct &c = out_.units[found->second.first].constructs[found->second.second];
     ClauseKind kind = a->getMapType() == OMPDeclareTargetDeclAttr::MT_Link ? ClauseKind::Link
@@ -567,8 +528,7 @@ private:
                                                                            : ClauseKind::Enter;
     Clause *cl = nullptr;
     for (Clause &existing : c.clauses)
-      if (existing.kind == kind)
-        cl = &existing;
+      if (existing.kind == kind) cl = &existing;
     if (!cl) {
       c.clauses.emplace_back();
       cl = &c.clauses.back();
@@ -585,8 +545,7 @@ private:
       v.text = v.designator = v.rootName = d->getName().str();
       v.isProcedure = true;
       v.loc = reader_.location(a->getRange().getBegin());
-      if (c.routineName.empty())
-        c.routineName = v.designator;
+      if (c.routineName.empty()) c.routineName = v.designator;
     }
     cl->vars.push_back(std::move(v));
   }

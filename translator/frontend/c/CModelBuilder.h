@@ -10,7 +10,6 @@ class ASTContext;
 
 namespace acc2c {
 
-void buildCModel(clang::ASTContext &context, TranslationUnitModel &out,
-                 Diagnostics &diags);
+void buildCModel(clang::ASTContext &context, TranslationUnitModel &out, Diagnostics &diags);
 
 } // namespace acc2c

@@ -16,8 +16,7 @@ namespace acc2c {
 
 /// The user's statement inside OpenMP's captured-statement wrappers.
 inline const clang::Stmt *innermostCaptured(const clang::Stmt *s) {
-  while (const auto *cs = llvm::dyn_cast_or_null<clang::CapturedStmt>(s))
-    s = cs->getCapturedStmt();
+  while (const auto *cs = llvm::dyn_cast_or_null<clang::CapturedStmt>(s)) s = cs->getCapturedStmt();
   return s;
 }
 
@@ -50,15 +49,24 @@ inline clang::SourceLocation statementEnd(const clang::Stmt *s, const clang::Sou
   // bodies and the statements that end with a sub-statement.
   while (true) {
     const Stmt *inner = nullptr;
-    if (const auto *acc = dyn_cast<OpenACCConstructStmt>(s)) inner = accBody(acc);
-    else if (const auto *omp = dyn_cast<OMPExecutableDirective>(s)) inner = ompBody(omp);
-    else if (const auto *f = dyn_cast<ForStmt>(s)) inner = f->getBody();
-    else if (const auto *w = dyn_cast<WhileStmt>(s)) inner = w->getBody();
-    else if (const auto *i = dyn_cast<IfStmt>(s)) inner = i->getElse() ? i->getElse() : i->getThen();
-    else if (const auto *sw = dyn_cast<SwitchStmt>(s)) inner = sw->getBody();
-    else if (const auto *l = dyn_cast<LabelStmt>(s)) inner = l->getSubStmt();
-    else if (const auto *c = dyn_cast<SwitchCase>(s)) inner = c->getSubStmt();
-    else if (const auto *a = dyn_cast<AttributedStmt>(s)) inner = a->getSubStmt();
+    if (const auto *acc = dyn_cast<OpenACCConstructStmt>(s))
+      inner = accBody(acc);
+    else if (const auto *omp = dyn_cast<OMPExecutableDirective>(s))
+      inner = ompBody(omp);
+    else if (const auto *f = dyn_cast<ForStmt>(s))
+      inner = f->getBody();
+    else if (const auto *w = dyn_cast<WhileStmt>(s))
+      inner = w->getBody();
+    else if (const auto *i = dyn_cast<IfStmt>(s))
+      inner = i->getElse() ? i->getElse() : i->getThen();
+    else if (const auto *sw = dyn_cast<SwitchStmt>(s))
+      inner = sw->getBody();
+    else if (const auto *l = dyn_cast<LabelStmt>(s))
+      inner = l->getSubStmt();
+    else if (const auto *c = dyn_cast<SwitchCase>(s))
+      inner = c->getSubStmt();
+    else if (const auto *a = dyn_cast<AttributedStmt>(s))
+      inner = a->getSubStmt();
     if (!inner) break;
     s = inner;
   }

@@ -18,11 +18,9 @@ using namespace clang;
 SourceLocation CVariableReader::location(clang::SourceLocation loc) const {
   SourceLocation out;
   const SourceManager &sm = context_.getSourceManager();
-  if (loc.isInvalid())
-    return out;
+  if (loc.isInvalid()) return out;
   PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(loc));
-  if (p.isInvalid())
-    return out;
+  if (p.isInvalid()) return out;
   out.file = p.getFilename();
   out.line = p.getLine();
   out.column = p.getColumn();
@@ -59,8 +57,7 @@ std::string CVariableReader::text(const Expr *e) const {
 }
 
 BoundExpr CVariableReader::bound(const Expr *e) const {
-  if (!e)
-    return BoundExpr::constant(0);
+  if (!e) return BoundExpr::constant(0);
   Expr::EvalResult value;
   if (!e->isValueDependent() && e->EvaluateAsInt(value, context_))
     return BoundExpr::constant(value.Val.getInt().getExtValue());
@@ -68,16 +65,12 @@ BoundExpr CVariableReader::bound(const Expr *e) const {
   // Keep sums, differences and integer multiples linear, so that `lb + len
   // - 1 - lb` folds to `len - 1` as it does for Fortran.
   if (const auto *b = dyn_cast<BinaryOperator>(x)) {
-    if (b->getOpcode() == BO_Add)
-      return bound(b->getLHS()) + bound(b->getRHS());
-    if (b->getOpcode() == BO_Sub)
-      return bound(b->getLHS()) - bound(b->getRHS());
+    if (b->getOpcode() == BO_Add) return bound(b->getLHS()) + bound(b->getRHS());
+    if (b->getOpcode() == BO_Sub) return bound(b->getLHS()) - bound(b->getRHS());
     if (b->getOpcode() == BO_Mul) {
       BoundExpr l = bound(b->getLHS()), r = bound(b->getRHS());
-      if (auto c = l.asConstant())
-        return r * *c;
-      if (auto c = r.asConstant())
-        return l * *c;
+      if (auto c = l.asConstant()) return r * *c;
+      if (auto c = r.asConstant()) return l * *c;
     }
   }
   return BoundExpr::term(text(x));
@@ -107,7 +100,6 @@ const ValueDecl *rootDecl(const Expr *e) {
       return nullptr;
   }
 }
-
 
 } // namespace
 
@@ -141,8 +133,7 @@ static void describeType(Variable &v, QualType t, ASTContext &ctx, const CVariab
   v.type = element.getAsString(policy);
   v.isAggregate = element->isRecordType();
   v.isPointerValue = element->isPointerType() && v.shape.empty();
-  if (element->isConstantSizeType() && !element->isIncompleteType() &&
-      !element->isFunctionType())
+  if (element->isConstantSizeType() && !element->isIncompleteType() && !element->isFunctionType())
     v.elementBytes = ctx.getTypeSizeInChars(element).getQuantity();
 }
 
@@ -191,8 +182,9 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
     return true;
   }
   if (!root || !(isa<DeclRefExpr>(e) || member) || !isa<VarDecl>(root)) {
-    diags.error(v.loc, "'" + v.text + "' is not a variable, an array section or a "
-                                      "struct member; acc2c cannot map it");
+    diags.error(v.loc, "'" + v.text +
+                           "' is not a variable, an array section or a "
+                           "struct member; acc2c cannot map it");
     return false;
   }
   // Data is mapped by address: what has none cannot be in a clause.
@@ -204,8 +196,9 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
   }
   if (member)
     if (const auto *f = dyn_cast<FieldDecl>(member->getMemberDecl()); f && f->isBitField()) {
-      diags.error(v.loc, "'" + v.text + "' is a bit-field: it has no address to map (name its "
-                                        "struct)");
+      diags.error(v.loc, "'" + v.text +
+                             "' is a bit-field: it has no address to map (name its "
+                             "struct)");
       return false;
     }
   v.designator = text(e);
@@ -252,11 +245,12 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       dims.clear();
       subs.clear();
     } else if (t->isPointerType()) {
-      diags.error(v.loc, "'" + v.text + "' subscripts through a second pointer: acc2c does not "
-                                        "map a dynamic multidimensional array (OpenACC 3.3 "
-                                        "2.7.1) in one clause yet; map the pointers, then each "
-                                        "one's data (copyin(rows[0:n]), then "
-                                        "copyin(rows[i][0:m]) for each i)");
+      diags.error(v.loc, "'" + v.text +
+                             "' subscripts through a second pointer: acc2c does not "
+                             "map a dynamic multidimensional array (OpenACC 3.3 "
+                             "2.7.1) in one clause yet; map the pointers, then each "
+                             "one's data (copyin(rows[0:n]), then "
+                             "copyin(rows[i][0:m]) for each i)");
       return false;
     } else {
       diags.error(v.loc, "'" + v.text + "' has more subscripts than '" + v.designator +
@@ -269,12 +263,10 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       s.isElement = true;
       s.lower = bound(w.lower);
     } else {
-      if (w.lower)
-        s.lower = bound(w.lower);
+      if (w.lower) s.lower = bound(w.lower);
       if (w.length)
         s.upper = (w.lower ? bound(w.lower) : BoundExpr::constant(0)) + bound(w.length) - 1;
-      if (w.stride)
-        s.stride = bound(w.stride);
+      if (w.stride) s.stride = bound(w.stride);
     }
     dims.push_back(d);
     subs.push_back(s);
@@ -296,9 +288,10 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
                     (!s.isElement && s.upper && d.upper && nonzero(*d.upper - *s.upper)) ||
                     (s.isElement && d.upper && nonzero(*d.upper - d.lower));
     if (spans && notWhole) {
-      diags.error(v.loc, "'" + v.text + "' is not contiguous: after a subscript that spans "
-                                        "several elements, the following ones must be whole "
-                                        "(OpenACC 3.3 2.7.1); map the rows one by one");
+      diags.error(v.loc, "'" + v.text +
+                             "' is not contiguous: after a subscript that spans "
+                             "several elements, the following ones must be whole "
+                             "(OpenACC 3.3 2.7.1); map the rows one by one");
       return false;
     }
     bool single = s.isElement || (s.upper && (*s.upper - lower).asConstant() == 0);

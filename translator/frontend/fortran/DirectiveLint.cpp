@@ -2,8 +2,8 @@
 
 #include "frontend/fortran/DirectiveText.h"
 
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Frontend/OpenACC/ACC.h.inc"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cctype>
 #include <set>
@@ -14,14 +14,13 @@ namespace {
 // Words that make up directive names ("enter data", "parallel loop", "end
 // kernels", "atomic update"), as opposed to clauses.
 const std::set<std::string> kDirectiveWords = {
-    "parallel", "kernels", "serial", "loop", "data", "enter", "exit",
-    "host_data", "declare", "routine", "atomic", "cache", "wait", "init",
-    "shutdown", "set", "update", "end", "read", "write", "capture"};
+    "parallel",  "kernels", "serial",  "loop",   "data",  "enter", "exit",
+    "host_data", "declare", "routine", "atomic", "cache", "wait",  "init",
+    "shutdown",  "set",     "update",  "end",    "read",  "write", "capture"};
 
 } // namespace
 
-unsigned reportUnknownAccClauses(const std::string &path, bool fixedForm,
-                                 Diagnostics &diags) {
+unsigned reportUnknownAccClauses(const std::string &path, bool fixedForm, Diagnostics &diags) {
   auto buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer) return 0;
   unsigned reported = 0;
@@ -32,8 +31,16 @@ unsigned reportUnknownAccClauses(const std::string &path, bool fixedForm,
     int depth = 0;
     for (size_t c = 0; c < d.text.size();) {
       char ch = d.text[c];
-      if (ch == '(') { ++depth; ++c; continue; }
-      if (ch == ')') { --depth; ++c; continue; }
+      if (ch == '(') {
+        ++depth;
+        ++c;
+        continue;
+      }
+      if (ch == ')') {
+        --depth;
+        ++c;
+        continue;
+      }
       if (depth > 0 || !(std::isalpha(static_cast<unsigned char>(ch)) || ch == '_')) {
         ++c;
         continue;
@@ -45,11 +52,9 @@ unsigned reportUnknownAccClauses(const std::string &path, bool fixedForm,
       std::string word;
       for (size_t k = start; k < c; ++k)
         word += static_cast<char>(std::tolower(static_cast<unsigned char>(d.text[k])));
-      if (inName && kDirectiveWords.count(word))
-        continue;
+      if (inName && kDirectiveWords.count(word)) continue;
       inName = false;
-      if (llvm::acc::getOpenACCClauseKind(word) != llvm::acc::Clause::ACCC_unknown)
-        continue;
+      if (llvm::acc::getOpenACCClauseKind(word) != llvm::acc::Clause::ACCC_unknown) continue;
       auto [line, column] = d.origin[start];
       diags.error({path, line, column}, "unknown OpenACC clause '" + word + "'");
       ++reported;

@@ -10,7 +10,6 @@ namespace acc2c {
 
 /// Reports each unknown clause of each `!$acc` directive in `path` (free or
 /// fixed form, `!$acc&` continuations); returns the number reported.
-unsigned reportUnknownAccClauses(const std::string &path, bool fixedForm,
-                                 Diagnostics &diags);
+unsigned reportUnknownAccClauses(const std::string &path, bool fixedForm, Diagnostics &diags);
 
 } // namespace acc2c

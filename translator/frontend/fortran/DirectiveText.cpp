@@ -92,8 +92,10 @@ std::vector<DirectiveText> scanDirectives(llvm::StringRef source, bool fixedForm
         d.origin.resize(last);
         ++i;
         std::size_t from = lines[i].text.find_first_not_of(" \t", next);
-        if (from == llvm::StringRef::npos) from = lines[i].text.size();
-        else if (lines[i].text[from] == '&') ++from;
+        if (from == llvm::StringRef::npos)
+          from = lines[i].text.size();
+        else if (lines[i].text[from] == '&')
+          ++from;
         append(d, lines[i], from);
       }
     } else {

@@ -14,12 +14,12 @@
 namespace acc2c {
 
 struct DirectiveText {
-  std::string sentinel;           ///< "acc" or "omp", lower case
-  unsigned firstLine = 0;         ///< 1-based line of the sentinel
-  unsigned lastLine = 0;          ///< last continuation line
-  std::size_t beginOffset = 0;    ///< byte offset of the start of firstLine
-  std::size_t endOffset = 0;      ///< byte offset just after lastLine's line break
-  std::string text;               ///< after the sentinel; continuations joined, comments dropped
+  std::string sentinel;        ///< "acc" or "omp", lower case
+  unsigned firstLine = 0;      ///< 1-based line of the sentinel
+  unsigned lastLine = 0;       ///< last continuation line
+  std::size_t beginOffset = 0; ///< byte offset of the start of firstLine
+  std::size_t endOffset = 0;   ///< byte offset just after lastLine's line break
+  std::string text;            ///< after the sentinel; continuations joined, comments dropped
   std::vector<std::pair<unsigned, unsigned>> origin; ///< line, column of each char of text
 };
 

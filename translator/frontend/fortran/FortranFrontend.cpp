@@ -1,9 +1,9 @@
 // Runs Flang's prescanner, parser and semantics on one file, the way
 // flang -fsyntax-only does, and hands the checked tree to the ModelBuilder.
 #include "frontend/fortran/FortranFrontend.h"
-#include "model/SourceLanguage.h"
 #include "frontend/fortran/DirectiveLint.h"
 #include "frontend/fortran/ModelBuilder.h"
+#include "model/SourceLanguage.h"
 
 #include "flang/Parser/parsing.h"
 #include "flang/Parser/provenance.h"
@@ -22,18 +22,15 @@ namespace acc2c {
 
 SourceForm defaultSourceForm(const std::string &path) {
   std::string ext = llvm::sys::path::extension(path).lower();
-  if (ext == ".f" || ext == ".for" || ext == ".ftn" || ext == ".f77")
-    return SourceForm::Fixed;
+  if (ext == ".f" || ext == ".for" || ext == ".ftn" || ext == ".f77") return SourceForm::Fixed;
   return SourceForm::Free;
 }
 
 // Flang's messages carry their own `file:line:col: error:` prefix, source
 // line and caret; keep them verbatim, as a compiler user expects.
 static void collectMessages(Fortran::parser::Messages &messages,
-                            const Fortran::parser::AllCookedSources &cooked,
-                            Diagnostics &diags) {
-  if (messages.empty())
-    return;
+                            const Fortran::parser::AllCookedSources &cooked, Diagnostics &diags) {
+  if (messages.empty()) return;
   std::string text;
   llvm::raw_string_ostream os(text);
   messages.Emit(os, cooked);
@@ -47,8 +44,8 @@ static void collectMessages(Fortran::parser::Messages &messages,
   diags.addPreformatted(text, messages.AnyFatalError());
 }
 
-bool parseFortran(const std::string &path, const FortranOptions &options,
-                  TranslationUnitModel &out, Diagnostics &diags) {
+bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
+                  Diagnostics &diags) {
   namespace P = Fortran::parser;
   namespace S = Fortran::semantics;
   P::Options o;
@@ -61,18 +58,15 @@ bool parseFortran(const std::string &path, const FortranOptions &options,
     o.predefinitions.emplace_back(name, value.empty() ? std::string("1") : value);
   // Flang prescans every file with the preprocessor; -cpp/-nocpp only
   // matter for what a later compiler does with our output.
-  if (!options.moduleDir.empty())
-    o.searchDirectories.push_back(options.moduleDir);
-  for (const std::string &d : options.includeDirs)
-    o.searchDirectories.push_back(d);
+  if (!options.moduleDir.empty()) o.searchDirectories.push_back(options.moduleDir);
+  for (const std::string &d : options.includeDirs) o.searchDirectories.push_back(d);
   o.intrinsicModuleDirectories = options.intrinsicModuleDirs;
 
   P::AllSources allSources;
   P::AllCookedSources allCooked{allSources};
   P::Parsing parsing{allCooked};
   parsing.Prescan(path, o);
-  if (!parsing.messages().AnyFatalError())
-    parsing.Parse(llvm::nulls());
+  if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
   bool parsedAll = parsing.consumedWholeFile() && parsing.parseTree();
   if (!parsedAll || parsing.messages().AnyFatalError())
     reportUnknownAccClauses(path, o.isFixedForm, diags);
@@ -89,14 +83,12 @@ bool parseFortran(const std::string &path, const FortranOptions &options,
   S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
   context.set_searchDirectories(o.searchDirectories)
       .set_intrinsicModuleDirectories(o.intrinsicModuleDirectories)
-      .set_moduleDirectory(options.moduleDir.empty() ? std::string(".")
-                                                     : options.moduleDir)
+      .set_moduleDirectory(options.moduleDir.empty() ? std::string(".") : options.moduleDir)
       .set_warnOnNonstandardUsage(false);
   S::Semantics semantics{context, *parsing.parseTree()};
   bool ok = semantics.Perform();
   collectMessages(context.messages(), allCooked, diags);
-  if (!ok || semantics.AnyFatalError())
-    return false;
+  if (!ok || semantics.AnyFatalError()) return false;
 
   out.file = path;
   buildModel(*parsing.parseTree(), context, out, diags);

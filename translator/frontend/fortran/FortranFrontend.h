@@ -14,11 +14,11 @@ namespace acc2c {
 enum class SourceForm { Free, Fixed };
 
 struct FortranOptions {
-  std::vector<std::string> includeDirs;                      ///< -I: include files and .mod files
-  std::vector<std::pair<std::string, std::string>> defines;  ///< -D NAME[=VALUE]
-  std::string moduleDir;            ///< -J: where .mod files are written (and read first)
-  std::optional<SourceForm> form;   ///< default: fixed for .f/.F/.for/.f77, free otherwise
-  std::optional<bool> preprocess;   ///< default: true for .F/.F90/..., always allowed by Flang
+  std::vector<std::string> includeDirs;                     ///< -I: include files and .mod files
+  std::vector<std::pair<std::string, std::string>> defines; ///< -D NAME[=VALUE]
+  std::string moduleDir;          ///< -J: where .mod files are written (and read first)
+  std::optional<SourceForm> form; ///< default: fixed for .f/.F/.for/.f77, free otherwise
+  std::optional<bool> preprocess; ///< default: true for .F/.F90/..., always allowed by Flang
   std::vector<std::string> intrinsicModuleDirs; ///< Flang's own .mod files and our openacc.mod
 };
 
@@ -28,7 +28,7 @@ SourceForm defaultSourceForm(const std::string &path);
 
 /// Parses and checks `path`, fills `out`. Returns false (with diagnostics)
 /// when the file cannot be parsed or has semantic errors.
-bool parseFortran(const std::string &path, const FortranOptions &options,
-                  TranslationUnitModel &out, Diagnostics &diags);
+bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
+                  Diagnostics &diags);
 
 } // namespace acc2c

@@ -16,8 +16,8 @@
 #include "flang/Semantics/tools.h"
 #include "flang/Semantics/type.h"
 
-#include "llvm/Frontend/OpenACC/ACC.h.inc"
 #include "model/OpenMPKinds.h"
+#include "llvm/Frontend/OpenACC/ACC.h.inc"
 #include "llvm/Frontend/OpenMP/OMP.h"
 
 #include <algorithm>
@@ -39,8 +39,7 @@ template <typename A> llvm::acc::Clause accClauseId(const A &) {
 }
 
 std::string lower(std::string s) {
-  for (char &c : s)
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char &c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
@@ -67,7 +66,8 @@ BoundExpr linearBound(const evaluate::Expr<evaluate::SomeInteger> &e) {
 template <typename A, typename E> BoundExpr linearTerm(const A &, const E &whole) {
   return BoundExpr::parse(lower(whole.AsFortran()));
 }
-template <int K, typename E> BoundExpr linearTerm(const evaluate::Add<IntegerType<K>> &x, const E &) {
+template <int K, typename E>
+BoundExpr linearTerm(const evaluate::Add<IntegerType<K>> &x, const E &) {
   return linearBound(x.left()) + linearBound(x.right());
 }
 template <int K, typename E>
@@ -89,9 +89,9 @@ BoundExpr linearTerm(const evaluate::Multiply<IntegerType<K>> &x, const E &whole
   return BoundExpr::term(lower(whole.AsFortran()));
 }
 template <int K, typename E>
-BoundExpr linearTerm(
-    const evaluate::Convert<IntegerType<K>, Fortran::common::TypeCategory::Integer> &x,
-    const E &) {
+BoundExpr
+linearTerm(const evaluate::Convert<IntegerType<K>, Fortran::common::TypeCategory::Integer> &x,
+           const E &) {
   return linearBound(x.left());
 }
 
@@ -105,17 +105,19 @@ std::string argumentText(const parser::CharBlock &source) {
   std::string s = source.ToString();
   size_t open = s.find('(');
   size_t close = s.rfind(')');
-  if (open == std::string::npos || close == std::string::npos || close < open)
-    return {};
+  if (open == std::string::npos || close == std::string::npos || close < open) return {};
   return s.substr(open + 1, close - open - 1);
 }
 
 ConstructKind accConstructKind(llvm::acc::Directive d) {
   using D = llvm::acc::Directive;
   switch (d) {
-  case D::ACCD_parallel: case D::ACCD_kernels: case D::ACCD_serial:
-  case D::ACCD_parallel_loop: case D::ACCD_kernels_loop: case D::ACCD_serial_loop:
-    return ConstructKind::Compute;
+  case D::ACCD_parallel:
+  case D::ACCD_kernels:
+  case D::ACCD_serial:
+  case D::ACCD_parallel_loop:
+  case D::ACCD_kernels_loop:
+  case D::ACCD_serial_loop: return ConstructKind::Compute;
   case D::ACCD_loop: return ConstructKind::Loop;
   case D::ACCD_data: return ConstructKind::Data;
   case D::ACCD_enter_data: return ConstructKind::EnterData;
@@ -170,10 +172,8 @@ ClauseKind accClauseKind(llvm::acc::Clause c) {
 
 class ModelBuilder {
 public:
-  ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out,
-               Diagnostics &diags)
-      : context_(context), cooked_(context.allCookedSources()), out_(out),
-        diags_(diags) {}
+  ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out, Diagnostics &diags)
+      : context_(context), cooked_(context.allCookedSources()), out_(out), diags_(diags) {}
 
   template <typename A> bool Pre(const A &) { return true; }
   template <typename A> void Post(const A &) {}
@@ -186,7 +186,8 @@ public:
     std::optional<parser::CharBlock> header;
     if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
       header = stmt->source;
-    beginUnit(UnitKind::Program, name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x, header));
+    beginUnit(UnitKind::Program, name, unitLocation(x),
+              layoutOf<parser::EndProgramStmt>(x, header));
     return true;
   }
   void Post(const parser::MainProgram &) { endUnit(); }
@@ -253,17 +254,14 @@ public:
   // --- statement labels a compute region's body defines and refers to ----
   void noteStatement(parser::CharBlock source, const std::optional<parser::Label> &label) {
     lastStatement_ = source;
-    if (label && !compute_.empty())
-      compute_.back().labelsDefined.insert(*label);
+    if (label && !compute_.empty()) compute_.back().labelsDefined.insert(*label);
   }
   void referToLabel(parser::Label l) {
-    if (!compute_.empty())
-      compute_.back().labelsReferenced.insert(l);
+    if (!compute_.empty()) compute_.back().labelsReferenced.insert(l);
   }
   bool Pre(const parser::GotoStmt &x) { return referToLabel(x.v), true; }
   bool Pre(const parser::ComputedGotoStmt &x) {
-    for (parser::Label l : std::get<std::list<parser::Label>>(x.t))
-      referToLabel(l);
+    for (parser::Label l : std::get<std::list<parser::Label>>(x.t)) referToLabel(l);
     return true;
   }
   bool Pre(const parser::ArithmeticIfStmt &x) {
@@ -274,14 +272,14 @@ public:
   }
   bool Pre(const parser::AssignStmt &x) { return referToLabel(std::get<parser::Label>(x.t)), true; }
   bool Pre(const parser::AssignedGotoStmt &x) {
-    for (parser::Label l : std::get<std::list<parser::Label>>(x.t))
-      referToLabel(l);
+    for (parser::Label l : std::get<std::list<parser::Label>>(x.t)) referToLabel(l);
     return true;
   }
-  bool Pre(const parser::LabelDoStmt &x) { return referToLabel(std::get<parser::Label>(x.t)), true; }
+  bool Pre(const parser::LabelDoStmt &x) {
+    return referToLabel(std::get<parser::Label>(x.t)), true;
+  }
   bool Pre(const parser::Format &x) {
-    if (const auto *l = std::get_if<parser::Label>(&x.u))
-      referToLabel(*l);
+    if (const auto *l = std::get_if<parser::Label>(&x.u)) referToLabel(*l);
     return true;
   }
   bool Pre(const parser::ErrLabel &x) { return referToLabel(x.v), true; }
@@ -403,10 +401,14 @@ public:
     c.atomic = std::visit(
         [](const auto &a) {
           using T = std::decay_t<decltype(a)>;
-          if constexpr (std::is_same_v<T, parser::AccAtomicRead>) return AtomicForm::Read;
-          else if constexpr (std::is_same_v<T, parser::AccAtomicWrite>) return AtomicForm::Write;
-          else if constexpr (std::is_same_v<T, parser::AccAtomicCapture>) return AtomicForm::Capture;
-          else return AtomicForm::Update;
+          if constexpr (std::is_same_v<T, parser::AccAtomicRead>)
+            return AtomicForm::Read;
+          else if constexpr (std::is_same_v<T, parser::AccAtomicWrite>)
+            return AtomicForm::Write;
+          else if constexpr (std::is_same_v<T, parser::AccAtomicCapture>)
+            return AtomicForm::Capture;
+          else
+            return AtomicForm::Update;
         },
         x.u);
     c.name = std::string("atomic ") + atomicFormName(c.atomic);
@@ -454,18 +456,14 @@ public:
     args.loc = c.loc;
     for (const parser::OmpArgument &arg : spec.Arguments().v)
       if (const auto *loc = std::get_if<parser::OmpLocator>(&arg.u))
-        if (const auto *obj = std::get_if<parser::OmpObject>(&loc->u))
-          addOmpObject(args, *obj);
-    if (!args.vars.empty())
-      c.clauses.push_back(std::move(args));
+        if (const auto *obj = std::get_if<parser::OmpObject>(&loc->u)) addOmpObject(args, *obj);
+    if (!args.vars.empty()) c.clauses.push_back(std::move(args));
     addOmpClauses(c, spec.Clauses());
-    if (c.clauses.empty() || (c.clauses.size() == 1 &&
-                              c.clauses[0].kind == ClauseKind::DeviceType))
+    if (c.clauses.empty() || (c.clauses.size() == 1 && c.clauses[0].kind == ClauseKind::DeviceType))
       c.routineName = currentUnitName(); // `declare target` in a procedure
     for (Clause &cl : c.clauses)
       for (Variable &v : cl.vars)
-        if (v.isProcedure && c.routineName.empty())
-          c.routineName = v.designator;
+        if (v.isProcedure && c.routineName.empty()) c.routineName = v.designator;
     finishLeaf();
     return false;
   }
@@ -484,8 +482,7 @@ public:
   // `d%p(i)` in a region reads through the device copy of d's descriptor of
   // p: record each POINTER/ALLOCATABLE component on the way, as written.
   bool Pre(const parser::Designator &d) {
-    if (compute_.empty())
-      return true;
+    if (compute_.empty()) return true;
     const auto *ref = std::get_if<parser::DataRef>(&d.u);
     while (ref) {
       if (const auto *sc =
@@ -518,19 +515,15 @@ public:
   }
 
   bool Pre(const parser::Name &n) {
-    if (compute_.empty() || !n.symbol)
-      return true;
+    if (compute_.empty() || !n.symbol) return true;
     const semantics::Symbol &s = n.symbol->GetUltimate();
     if (s.owner().IsDerivedType())
       return true; // a component name, part of a designator of its parent
-    if (!s.has<semantics::ObjectEntityDetails>() &&
-        !s.has<semantics::AssocEntityDetails>())
+    if (!s.has<semantics::ObjectEntityDetails>() && !s.has<semantics::AssocEntityDetails>())
       return true; // procedures, types, construct names
-    if (semantics::IsNamedConstant(s))
-      return true;
+    if (semantics::IsNamedConstant(s)) return true;
     ComputeFrame &f = compute_.back();
-    if (f.references.insert(&s).second)
-      f.referenceOrder.push_back({&s, n.source});
+    if (f.references.insert(&s).second) f.referenceOrder.push_back({&s, n.source});
     return true;
   }
 
@@ -540,8 +533,8 @@ private:
   TranslationUnitModel &out_;
   Diagnostics &diags_;
 
-  std::vector<size_t> unitStack_;     // indices into out_.units
-  std::vector<Construct> open_;       // constructs whose body is being walked
+  std::vector<size_t> unitStack_; // indices into out_.units
+  std::vector<Construct> open_;   // constructs whose body is being walked
   std::vector<parser::CharBlock> pendingEnd_;
   parser::CharBlock lastStatement_;
   // What the body of an open compute construct uses, collected while it is
@@ -565,8 +558,7 @@ private:
   // --- locations -----------------------------------------------------
   SourceLocation location(parser::CharBlock source) const {
     SourceLocation loc;
-    if (source.empty())
-      return loc;
+    if (source.empty()) return loc;
     if (auto range = cooked_.GetSourcePositionRange(source)) {
       loc.file = displayPath(range->first.path);
       loc.line = static_cast<unsigned>(range->first.line);
@@ -576,8 +568,7 @@ private:
   }
   SourceLocation endLocation(parser::CharBlock source) const {
     SourceLocation loc;
-    if (source.empty())
-      return loc;
+    if (source.empty()) return loc;
     if (auto range = cooked_.GetSourcePositionRange(source)) {
       loc.file = displayPath(range->second.path);
       loc.line = static_cast<unsigned>(range->second.line);
@@ -603,7 +594,8 @@ private:
     if (const auto &part = std::get<std::optional<parser::InternalSubprogramPart>>(x.t))
       l.contains = location(std::get<parser::Statement<parser::ContainsStmt>>(part->t).source);
     l.end = location(std::get<parser::Statement<END>>(x.t).source);
-    std::optional<parser::CharBlock> first = parser::GetSource(std::get<parser::ExecutionPart>(x.t));
+    std::optional<parser::CharBlock> first =
+        parser::GetSource(std::get<parser::ExecutionPart>(x.t));
     l.firstExecutable = first ? location(*first) : (l.contains.line ? l.contains : l.end);
     std::optional<parser::CharBlock> spec =
         parser::GetSource(std::get<parser::SpecificationPart>(x.t));
@@ -625,8 +617,7 @@ private:
     unitStack_.push_back(out_.units.size() - 1);
   }
   void endUnit() {
-    if (!unitStack_.empty())
-      unitStack_.pop_back();
+    if (!unitStack_.empty()) unitStack_.pop_back();
   }
   std::string currentUnitName() const {
     return unitStack_.empty() ? std::string() : out_.units[unitStack_.back()].name;
@@ -637,8 +628,7 @@ private:
     bool compute = c.kind == ConstructKind::Compute;
     open_.push_back(std::move(c));
     openIsCompute_.push_back(compute);
-    if (compute)
-      compute_.emplace_back();
+    if (compute) compute_.emplace_back();
     return open_.back();
   }
 
@@ -654,8 +644,7 @@ private:
 
   bool insideTarget() const {
     for (const Construct &c : open_)
-      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute)
-        return true;
+      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute) return true;
     return false;
   }
 
@@ -680,18 +669,15 @@ private:
     if (compute) {
       ComputeFrame &f = compute_.back();
       for (auto &[symbol, source] : f.referenceOrder)
-        if (!f.doVariables.count(symbol))
-          c.referenced.push_back(variableFor(*symbol, source));
+        if (!f.doVariables.count(symbol)) c.referenced.push_back(variableFor(*symbol, source));
       // A member in a clause (`present(d%p)`) uses its root's storage even
       // when the body never names the root: describe the root too.
       for (const Clause &cl : c.clauses)
         for (const Variable &v : cl.vars) {
           auto root = memberRoots_.find(v.rootName);
-          if (v.parent.empty() || root == memberRoots_.end())
-            continue;
+          if (v.parent.empty() || root == memberRoots_.end()) continue;
           bool known = false;
-          for (const Variable &r : c.referenced)
-            known = known || r.designator == v.rootName;
+          for (const Variable &r : c.referenced) known = known || r.designator == v.rootName;
           if (!known) {
             c.referenced.push_back(variableFor(*root->second, {}));
             c.referenced.back().loc = v.loc;
@@ -745,10 +731,11 @@ private:
         return count;
       }
     for (const Clause &cl : c.clauses)
-      if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) && !cl.args.empty()) {
+      if ((cl.id == llvm::acc::Clause::ACCC_collapse ||
+           cl.id == llvm::omp::Clause::OMPC_collapse) &&
+          !cl.args.empty()) {
         std::string a = cl.args[0];
-        if (a.rfind("force:", 0) == 0)
-          a = a.substr(6);
+        if (a.rfind("force:", 0) == 0) a = a.substr(6);
         try {
           return std::max(1, std::stoi(a));
         } catch (...) {
@@ -758,16 +745,13 @@ private:
     return 1;
   }
 
-  void addLoopVariables(Construct &c, const parser::DoConstruct &loop,
-                        int depth) {
+  void addLoopVariables(Construct &c, const parser::DoConstruct &loop, int depth) {
     const parser::DoConstruct *current = &loop;
     for (int i = 0; i < depth && current; ++i) {
       const auto &control = current->GetLoopControl();
-      if (!control)
-        break;
+      if (!control) break;
       const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u);
-      if (!b || !b->name.thing.symbol)
-        break;
+      if (!b || !b->name.thing.symbol) break;
       c.loopVariables.push_back(
           variableFor(b->name.thing.symbol->GetUltimate(), b->name.thing.source));
       current = nestedDo(*current);
@@ -788,8 +772,7 @@ private:
 
   // --- clauses ---------------------------------------------------------
   void addModifier(Clause &cl, const std::optional<parser::AccDataModifier> &m) {
-    if (!m)
-      return;
+    if (!m) return;
     if (m->v == parser::AccDataModifier::Modifier::ReadOnly)
       cl.modifiers.readonly = true;
     else
@@ -808,8 +791,7 @@ private:
   void addAccClauses(Construct &c, const parser::AccClauseList &list) {
     for (const parser::AccClause &clause : list.v) {
       Clause cl;
-      llvm::acc::Clause id = std::visit(
-          [](const auto &x) { return accClauseId(x); }, clause.u);
+      llvm::acc::Clause id = std::visit([](const auto &x) { return accClauseId(x); }, clause.u);
       cl.kind = accClauseKind(id);
       cl.id = id;
       cl.name = llvm::acc::getOpenACCClauseName(id).str();
@@ -826,8 +808,8 @@ private:
         cl.kind = ClauseKind::Other;
         cl.vars.clear();
       }
-      if (cl.vars.empty() && cl.args.empty() && cl.hasArgs &&
-          cl.kind != ClauseKind::Default && cl.kind != ClauseKind::Reduction)
+      if (cl.vars.empty() && cl.args.empty() && cl.hasArgs && cl.kind != ClauseKind::Default &&
+          cl.kind != ClauseKind::Reduction)
         cl.args.push_back(args);
       if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
         cl.value = lower(trim(args));
@@ -853,7 +835,9 @@ private:
   void fillAccClause(Clause &cl, const parser::AccClause::UseDevice &x) { addObjects(cl, x.v); }
   void fillAccClause(Clause &cl, const parser::AccClause::Host &x) { addObjects(cl, x.v); }
   void fillAccClause(Clause &cl, const parser::AccClause::Device &x) { addObjects(cl, x.v); }
-  void fillAccClause(Clause &cl, const parser::AccClause::DeviceResident &x) { addObjects(cl, x.v); }
+  void fillAccClause(Clause &cl, const parser::AccClause::DeviceResident &x) {
+    addObjects(cl, x.v);
+  }
   void fillAccClause(Clause &cl, const parser::AccClause::Link &x) { addObjects(cl, x.v); }
   void fillAccClause(Clause &cl, const parser::AccClause::Reduction &x) {
     addObjects(cl, std::get<parser::AccObjectList>(x.v.t));
@@ -894,8 +878,7 @@ private:
           cl.kind == ClauseKind::DeviceType) {
         cl.value.clear();
         for (char ch : lower(argumentText(clause.source)))
-          if (ch != ' ' && ch != '\t')
-            cl.value += ch;
+          if (ch != ' ' && ch != '\t') cl.value += ch;
       }
       // A map without a map type: tofrom on target and target data; to and
       // from on enter and exit data, as Flang and the 6.0 spec read it.
@@ -911,8 +894,7 @@ private:
   void fillOmpClause(Clause &cl, const parser::OmpClause::Map &x) {
     using Mods = std::optional<std::list<parser::OmpMapClause::Modifier>>;
     if (const auto &mods = std::get<Mods>(x.v.t))
-      for (const auto &m : *mods)
-        std::visit([&](const auto &y) { applyMapModifier(cl, y); }, m.u);
+      for (const auto &m : *mods) std::visit([&](const auto &y) { applyMapModifier(cl, y); }, m.u);
     addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
   }
   void fillOmpClause(Clause &cl, const parser::OmpClause::To &x) { motion(cl, x.v); }
@@ -921,12 +903,22 @@ private:
     addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
   }
   void fillOmpClause(Clause &cl, const parser::OmpClause::Link &x) { addOmpObjects(cl, x.v); }
-  void fillOmpClause(Clause &cl, const parser::OmpClause::IsDevicePtr &x) { addOmpObjects(cl, x.v); }
-  void fillOmpClause(Clause &cl, const parser::OmpClause::HasDeviceAddr &x) { addOmpObjects(cl, x.v); }
-  void fillOmpClause(Clause &cl, const parser::OmpClause::UseDevicePtr &x) { addOmpObjects(cl, x.v); }
-  void fillOmpClause(Clause &cl, const parser::OmpClause::UseDeviceAddr &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::IsDevicePtr &x) {
+    addOmpObjects(cl, x.v);
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::HasDeviceAddr &x) {
+    addOmpObjects(cl, x.v);
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::UseDevicePtr &x) {
+    addOmpObjects(cl, x.v);
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::UseDeviceAddr &x) {
+    addOmpObjects(cl, x.v);
+  }
   void fillOmpClause(Clause &cl, const parser::OmpClause::Private &x) { addOmpObjects(cl, x.v); }
-  void fillOmpClause(Clause &cl, const parser::OmpClause::Firstprivate &x) { addOmpObjects(cl, x.v); }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Firstprivate &x) {
+    addOmpObjects(cl, x.v);
+  }
   void fillOmpClause(Clause &cl, const parser::OmpClause::Reduction &x) {
     addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
   }
@@ -935,8 +927,7 @@ private:
     using Mods = std::optional<std::list<typename T::Modifier>>;
     if (const auto &mods = std::get<Mods>(x.t))
       for (const auto &m : *mods)
-        if (std::holds_alternative<parser::OmpExpectation>(m.u))
-          cl.modifiers.present = true;
+        if (std::holds_alternative<parser::OmpExpectation>(m.u)) cl.modifiers.present = true;
     addOmpObjects(cl, std::get<parser::OmpObjectList>(x.t));
   }
 
@@ -947,7 +938,8 @@ private:
     case V::To: cl.mapType = MapType::To; break;
     case V::From: cl.mapType = MapType::From; break;
     case V::Tofrom: cl.mapType = MapType::Tofrom; break;
-    case V::Alloc: case V::Storage: cl.mapType = MapType::Alloc; break;
+    case V::Alloc:
+    case V::Storage: cl.mapType = MapType::Alloc; break;
     case V::Release: cl.mapType = MapType::Release; break;
     case V::Delete: cl.mapType = MapType::Delete; break;
     }
@@ -958,14 +950,19 @@ private:
     if (m.v == V::Close) cl.modifiers.close = true;
     if (m.v == V::Present) cl.modifiers.present = true;
   }
-  void applyMapModifier(Clause &cl, const parser::OmpAlwaysModifier &) { cl.modifiers.always = true; }
+  void applyMapModifier(Clause &cl, const parser::OmpAlwaysModifier &) {
+    cl.modifiers.always = true;
+  }
   void applyMapModifier(Clause &cl, const parser::OmpCloseModifier &) { cl.modifiers.close = true; }
-  void applyMapModifier(Clause &cl, const parser::OmpPresentModifier &) { cl.modifiers.present = true; }
-  void applyMapModifier(Clause &cl, const parser::OmpDeleteModifier &) { cl.mapType = MapType::Delete; }
+  void applyMapModifier(Clause &cl, const parser::OmpPresentModifier &) {
+    cl.modifiers.present = true;
+  }
+  void applyMapModifier(Clause &cl, const parser::OmpDeleteModifier &) {
+    cl.mapType = MapType::Delete;
+  }
 
   void addOmpObjects(Clause &cl, const parser::OmpObjectList &list) {
-    for (const parser::OmpObject &obj : list.v)
-      addOmpObject(cl, obj);
+    for (const parser::OmpObject &obj : list.v) addOmpObject(cl, obj);
   }
   void addOmpObject(Clause &cl, const parser::OmpObject &obj) {
     if (const auto *d = std::get_if<parser::Designator>(&obj.u))
@@ -996,10 +993,9 @@ private:
   void addDesignator(Clause &cl, const parser::Designator &d) {
     const auto *ref = std::get_if<parser::DataRef>(&d.u);
     if (!ref) {
-      diags_.error(location(d.source),
-                   "a substring ('" + d.source.ToString() +
-                       "') cannot appear in a data clause; name the whole "
-                       "character variable");
+      diags_.error(location(d.source), "a substring ('" + d.source.ToString() +
+                                           "') cannot appear in a data clause; name the whole "
+                                           "character variable");
       return;
     }
     Variable v;
@@ -1008,8 +1004,7 @@ private:
     // Peel the subscripts of the last part: `a(2:n)`, `d%p(1,:)`.
     const parser::DataRef *base = ref;
     const std::list<parser::SectionSubscript> *subscripts = nullptr;
-    if (const auto *ae =
-            std::get_if<Fortran::common::Indirection<parser::ArrayElement>>(&ref->u)) {
+    if (const auto *ae = std::get_if<Fortran::common::Indirection<parser::ArrayElement>>(&ref->u)) {
       base = &ae->value().base;
       subscripts = &ae->value().subscripts;
     }
@@ -1020,8 +1015,7 @@ private:
                  std::get_if<Fortran::common::Indirection<parser::StructureComponent>>(&base->u))
       last = sc->value().component.symbol;
     else {
-      diags_.error(v.loc, "a coindexed object ('" + v.text +
-                              "') cannot appear in a data clause");
+      diags_.error(v.loc, "a coindexed object ('" + v.text + "') cannot appear in a data clause");
       return;
     }
     v.designator = subscripts ? stripTrailingSubscripts(v.text) : v.text;
@@ -1041,15 +1035,13 @@ private:
         diags_.error(v.loc, "'" + v.designator + "' is not an array");
         return;
       }
-      for (const parser::SectionSubscript &s : *subscripts)
-        v.subscripts.push_back(subscript(s));
+      for (const parser::SectionSubscript &s : *subscripts) v.subscripts.push_back(subscript(s));
     }
     cl.vars.push_back(std::move(v));
   }
 
   static std::string stripTrailingSubscripts(const std::string &text) {
-    if (text.empty() || text.back() != ')')
-      return text;
+    if (text.empty() || text.back() != ')') return text;
     int depth = 0;
     for (size_t i = text.size(); i-- > 0;) {
       if (text[i] == ')')
@@ -1083,20 +1075,17 @@ private:
   }
 
   BoundExpr boundFrom(const std::optional<evaluate::Expr<evaluate::SubscriptInteger>> &e) {
-    if (!e)
-      return BoundExpr::constant(0);
-    auto folded = evaluate::Fold(context_.foldingContext(),
-                                 evaluate::Expr<evaluate::SubscriptInteger>{*e});
-    if (auto value = evaluate::ToInt64(folded))
-      return BoundExpr::constant(*value);
+    if (!e) return BoundExpr::constant(0);
+    auto folded =
+        evaluate::Fold(context_.foldingContext(), evaluate::Expr<evaluate::SubscriptInteger>{*e});
+    if (auto value = evaluate::ToInt64(folded)) return BoundExpr::constant(*value);
     return linearBound(folded);
   }
 
   BoundExpr boundFrom(const parser::ScalarIntExpr &x) {
     const parser::Expr &e = x.thing.thing.value();
     if (const auto *typed = semantics::GetExpr(e))
-      if (auto value = evaluate::ToInt64(*typed))
-        return BoundExpr::constant(*value);
+      if (auto value = evaluate::ToInt64(*typed)) return BoundExpr::constant(*value);
     return BoundExpr::parse(e.source.ToString());
   }
 
@@ -1114,12 +1103,9 @@ private:
       return out;
     }
     const auto &t = std::get<parser::SubscriptTriplet>(s.u);
-    if (const auto &lo = std::get<0>(t.t))
-      out.lower = boundFrom(*lo);
-    if (const auto &hi = std::get<1>(t.t))
-      out.upper = boundFrom(*hi);
-    if (const auto &st = std::get<2>(t.t))
-      out.stride = boundFrom(*st);
+    if (const auto &lo = std::get<0>(t.t)) out.lower = boundFrom(*lo);
+    if (const auto &hi = std::get<1>(t.t)) out.upper = boundFrom(*hi);
+    if (const auto &st = std::get<2>(t.t)) out.stride = boundFrom(*st);
     return out;
   }
 
@@ -1173,8 +1159,8 @@ private:
         recordDescriptorComponents(v.type, *derived);
       if (auto dyn = evaluate::DynamicType::From(s))
         if (auto bytes = dyn->MeasureSizeInBytes(context_.foldingContext(), true))
-          v.elementBytes = evaluate::ToInt64(
-              evaluate::Fold(context_.foldingContext(), std::move(*bytes)));
+          v.elementBytes =
+              evaluate::ToInt64(evaluate::Fold(context_.foldingContext(), std::move(*bytes)));
     }
     if (const auto *obj = s.detailsIf<semantics::ObjectEntityDetails>()) {
       int d = 0;
@@ -1200,9 +1186,8 @@ private:
 
 } // namespace
 
-void buildModel(const parser::Program &program,
-                semantics::SemanticsContext &context, TranslationUnitModel &out,
-                Diagnostics &diags) {
+void buildModel(const parser::Program &program, semantics::SemanticsContext &context,
+                TranslationUnitModel &out, Diagnostics &diags) {
   ModelBuilder builder{context, out, diags};
   parser::Walk(program, builder);
 }

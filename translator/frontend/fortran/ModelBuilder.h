@@ -15,7 +15,7 @@ class SemanticsContext;
 namespace acc2c {
 
 void buildModel(const Fortran::parser::Program &program,
-                Fortran::semantics::SemanticsContext &context,
-                TranslationUnitModel &out, Diagnostics &diags);
+                Fortran::semantics::SemanticsContext &context, TranslationUnitModel &out,
+                Diagnostics &diags);
 
 } // namespace acc2c
