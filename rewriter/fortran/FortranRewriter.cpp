@@ -507,10 +507,19 @@ private:
     }
   }
 
+  // The indentation of a line's statement: its blanks, and a statement
+  // label's width (`10 continue` is indented like `continue`).
   std::string leadOf(unsigned line) const {
     if (options_.fixedForm) return "      ";
     llvm::StringRef t = lines_[line - 1];
-    return t.substr(0, t.find_first_not_of(" \t")).str();
+    size_t text = t.find_first_not_of(" \t");
+    if (text == llvm::StringRef::npos) return t.str();
+    size_t label = t.find_first_not_of("0123456789", text);
+    if (label > text && label != llvm::StringRef::npos && (t[label] == ' ' || t[label] == '\t'))
+      text = t.find_first_not_of(" \t", label);
+    if (text == llvm::StringRef::npos) text = t.size();
+    return t.substr(0, t.find_first_not_of(" \t")).str() +
+           std::string(text - std::min(text, t.find_first_not_of(" \t")), ' ');
   }
 
   std::string render() {
