@@ -154,12 +154,8 @@ std::string cMapTypeOf(MapType t) {
 bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
                         const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
-      planDataActions(o, {control.finalize, control.ifPresent}, graph_);
-  if (!plan) {
-    diags_.error(o.loc,
-                 std::string("'") + mnemonic(o.kind) + "' operations are not translated for C yet");
-    return false;
-  }
+      planDataActions(o, {control.finalize, control.ifPresent}, graph_, diags_);
+  if (!plan) return false;
   if (plan->empty()) return true;
   const Variable &v = o.var;
   std::optional<Extent> e = cExtentOf(v, diags_);

@@ -9,8 +9,10 @@ bool attachesPointer(const DataOp &o) {
          (v.storage == Storage::CPointerVariable && !v.subscripts.empty());
 }
 
-std::optional<std::vector<DataAction>>
-planDataActions(const DataOp &o, const ConstructClauses &clauses, const DataOpGraph &graph) {
+std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
+                                                       const ConstructClauses &clauses,
+                                                       const DataOpGraph &graph,
+                                                       Diagnostics &diags) {
   std::vector<DataAction> plan;
   switch (o.kind) {
   case DataOpKind::Deviceptr:
@@ -107,7 +109,9 @@ planDataActions(const DataOp &o, const ConstructClauses &clauses, const DataOpGr
   case DataOpKind::UpdateHost:
     plan.push_back({DataEntry::UpdateSelf, true, clauses.ifPresent ? FlagIfPresent : 0u});
     break;
-  default: return std::nullopt;
+  default:
+    diags.error(o.loc, std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
+    return std::nullopt;
   }
   return plan;
 }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include "graph/DataOpGraph.h"
+#include "support/Diagnostics.h"
 
 #include <optional>
 #include <string>
@@ -62,10 +63,12 @@ struct ConstructClauses {
 
 /// The actions of `op`, in the order they run; empty for an op with no data
 /// action of its own (private, reduction, deviceptr, declare tokens, an
-/// OpenMP descriptor map...). None (after nothing) for an operation acc2c
-/// does not translate: the printer reports it.
-std::optional<std::vector<DataAction>>
-planDataActions(const DataOp &op, const ConstructClauses &clauses, const DataOpGraph &graph);
+/// OpenMP descriptor map...). None, after a diagnostic, for an operation
+/// acc2c does not translate.
+std::optional<std::vector<DataAction>> planDataActions(const DataOp &op,
+                                                       const ConstructClauses &clauses,
+                                                       const DataOpGraph &graph,
+                                                       Diagnostics &diags);
 
 /// Whether `op`'s data is reached through a pointer that is attached: a
 /// Fortran POINTER or ALLOCATABLE (its descriptor), a C pointer member or

@@ -190,12 +190,8 @@ std::string counterOf(const DataAction &a) {
 bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
                               const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
-      planDataActions(o, {control.finalize, control.ifPresent}, graph_);
-  if (!plan) {
-    diags_.error(o.loc,
-                 std::string("'") + mnemonic(o.kind) + "' operations are not translated yet");
-    return false;
-  }
+      planDataActions(o, {control.finalize, control.ifPresent}, graph_, diags_);
+  if (!plan) return false;
   if (plan->empty()) return true;
   const Variable &v = o.var;
   std::string guard = dataGuard(v);
