@@ -292,16 +292,20 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   bool instance = c.dialect == Dialect::OpenMP; // one construct instance per map set
   if (instance) o.add("integer(acc2c_int64) :: acc2c_construct");
   if (conditional) o.add("acc2c_on_device = " + onDevice);
-  CodeLines entry;
-  addWaits(control, entry);
-  if (instance) entry.add("acc2c_construct = acc2c_omp_construct()");
-  for (OpId id : entries) ok &= calls.emit(g.op(id), control, entry, dataAtEntryFor(&fixed, g, id));
-  if (instance) entry.add("call acc2c_omp_construct_end(acc2c_construct)");
-  if (!entry.empty()) {
-    if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
-    o.append(entry);
-    if (conditional) o.close("end if");
-  }
+  // The entry (or exit) ops: one OpenMP construct instance, on the device
+  // only where an if or self clause decides so.
+  auto dataOps = [&](const std::vector<OpId> &ops, bool waits, CodeLines &out) {
+    CodeLines code;
+    if (waits) addWaits(control, code);
+    if (instance) code.add("acc2c_construct = acc2c_omp_construct()");
+    for (OpId id : ops) ok &= calls.emit(g.op(id), control, code, dataAtEntryFor(&fixed, g, id));
+    if (instance) code.add("call acc2c_omp_construct_end(acc2c_construct)");
+    if (code.empty()) return;
+    if (conditional) out.open("if (acc2c_on_device /= acc2c_region_host) then");
+    out.append(code);
+    if (conditional) out.close("end if");
+  };
+  dataOps(entries, true, o);
   o.append(valueStmts);
   // A pointer component the body reads through must hold a device address
   // in the device copy of its parent (docs/descriptors.md, "What will fail").
@@ -349,15 +353,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     e.close("end block");
   }
   e.add("call acc2c_region_end(acc2c_region)");
-  CodeLines exit;
-  if (instance) exit.add("acc2c_construct = acc2c_omp_construct()");
-  for (OpId id : exits) ok &= calls.emit(g.op(id), control, exit, dataAtEntryFor(&fixed, g, id));
-  if (instance) exit.add("call acc2c_omp_construct_end(acc2c_construct)");
-  if (!exit.empty()) {
-    if (conditional) e.open("if (acc2c_on_device /= acc2c_region_host) then");
-    e.append(exit);
-    if (conditional) e.close("end if");
-  }
+  dataOps(exits, false, e);
   e.close("end block");
   return ok;
 }
