@@ -685,7 +685,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   std::string onDevice = condition(control);
   for (const Clause &cl : c.controlClauses)
     if (cl.id == llvm::acc::Clause::ACCC_self)
-      onDevice = cl.args.empty() ? "0" : "(" + cl.args[0] + ") ? 0 : 1";
+      onDevice = cl.exprs.empty() ? "0" : "(" + cl.exprs[0] + ") ? 0 : 1";
   CodeLines call;
   call.open("{");
   if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");

@@ -24,8 +24,8 @@ CRewriterImpl::CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::s
     byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
     if (c.kind == ConstructKind::Routine)
       for (const Clause &cl : c.controlClauses)
-        if (cl.id == llvm::acc::Clause::ACCC_bind && !cl.args.empty())
-          boundNames_[c.routineName] = llvm::StringRef(cl.args[0]).trim().trim('"').str();
+        if (cl.id == llvm::acc::Clause::ACCC_bind && !cl.exprs.empty())
+          boundNames_[c.routineName] = cl.exprs[0];
   }
 }
 
@@ -373,11 +373,11 @@ void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstru
   // device_type(...) names the device kind the translation already chose
   // (the host); device_num and default_async are the routines' arguments.
   for (const Clause &cl : c.controlClauses) {
-    if (c.kind != ConstructKind::Set || cl.args.empty()) continue;
+    if (c.kind != ConstructKind::Set || cl.exprs.empty()) continue;
     if (cl.id == llvm::acc::Clause::ACCC_device_num)
-      calls.add("acc_set_device_num((int)(" + cl.args[0] + "), acc_get_device_type());");
+      calls.add("acc_set_device_num((int)(" + cl.exprs[0] + "), acc_get_device_type());");
     else if (cl.id == llvm::acc::Clause::ACCC_default_async)
-      calls.add("acc_set_default_async((int)(" + cl.args[0] + "));");
+      calls.add("acc_set_default_async((int)(" + cl.exprs[0] + "));");
   }
   Control control = controlOfC(c, sources_);
   CodeLines out;
@@ -551,12 +551,13 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
       if (!d) continue;
       if (!o.var.subscripts.empty() || !d->getType()->isScalarType() ||
           d->getType()->isPointerType()) {
-        diags_.error(o.loc, "reduction(" + o.reductionOp + ":" + o.var.text +
+        diags_.error(o.loc, std::string("reduction(") +
+                                reductionOperatorSpelling(o.reduction, false) + ":" + o.var.text +
                                 ") of an array, a section or a struct on a loop that runs on "
                                 "threads is not translated yet (acc2c reduces scalars)");
         continue;
       }
-      reductions[o.reductionOp].insert(o.var.designator);
+      reductions[reductionOperatorSpelling(o.reduction, false)].insert(o.var.designator);
     }
   };
   addReductions(loop.id);

@@ -6,8 +6,6 @@
 
 #include "graph/DataOpGraph.h"
 
-#include "llvm/ADT/StringRef.h"
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,8 +29,5 @@ struct Control {
 
 /// The control clauses of `c`, as written.
 Control readControl(const GraphConstruct &c);
-
-/// "1, f(2, 3)" -> {"1", "f(2, 3)"}: a clause argument list split at depth 0.
-std::vector<std::string> splitArguments(llvm::StringRef text);
 
 } // namespace acc2c

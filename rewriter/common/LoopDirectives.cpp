@@ -1,7 +1,5 @@
 #include "rewriter/common/LoopDirectives.h"
 
-#include "rewriter/common/Control.h"
-
 #include "model/OpenMPKinds.h"
 
 #include <map>
@@ -19,14 +17,12 @@ bool hasClause(const GraphConstruct &c, ClauseId id) {
 
 std::string collapseOf(const GraphConstruct &c) {
   for (const Clause &cl : c.controlClauses) {
-    if (cl.id == llvm::acc::Clause::ACCC_tile && !cl.args.empty())
-      return std::to_string(splitArguments(cl.args[0]).size());
+    if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return std::to_string(*cl.count);
+    // collapse(force: n) may name loops that are not perfectly nested, which
+    // OpenMP's collapse rejects: the outer loop alone is shared instead.
     if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) &&
-        !cl.args.empty()) {
-      llvm::StringRef a = llvm::StringRef(cl.args[0]).trim();
-      if (a.starts_with_insensitive("force:")) a = a.drop_front(6).trim();
-      return a.str();
-    }
+        cl.count && !cl.force)
+      return std::to_string(*cl.count);
   }
   return "";
 }
@@ -53,11 +49,7 @@ std::string ompWorksharingClauses(const GraphConstruct &loop) {
           cl.id == Clause::OMPC_order))
       continue;
     s += " " + cl.name;
-    if (!cl.args.empty()) {
-      s += "(";
-      for (size_t i = 0; i < cl.args.size(); ++i) s += (i ? ", " : "") + cl.args[i];
-      s += ")";
-    }
+    if (!cl.text.empty()) s += "(" + cl.text + ")";
   }
   return s;
 }

@@ -25,8 +25,10 @@ namespace acc2c {
 /// is marked parallel inside compute construct `compute`.
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
 
-/// The number of loops `loop`'s collapse or tile clause associates (tile:
-/// one per tile size), as text; "" without either.
+/// The number of loops the host threads share as one (OpenMP collapse): the
+/// count of `loop`'s collapse clause, or one per tile size; "" without
+/// either, and for collapse(force: n), whose loops need not be perfectly
+/// nested (the outer loop alone is shared).
 std::string collapseOf(const GraphConstruct &loop);
 
 /// The clauses of OpenMP loop `loop` that say how its iterations go to the

@@ -236,8 +236,9 @@ std::string onDeviceExpression(const GraphConstruct &c) {
     cond = "merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
     if (cl.id == llvm::acc::Clause::ACCC_self)
-      cond = cl.args.empty() ? "acc2c_region_host"
-                             : "merge(acc2c_region_host, acc2c_region_device, " + cl.args[0] + ")";
+      cond = cl.exprs.empty()
+                 ? "acc2c_region_host"
+                 : "merge(acc2c_region_host, acc2c_region_device, " + cl.exprs[0] + ")";
   }
   return cond;
 }

@@ -22,7 +22,7 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   for (OpId id : g.opsOf(loop.id)) {
     const DataOp &o = g.op(id);
     if (o.kind == DataOpKind::Reduction) {
-      reductions[o.reductionOp].insert(o.var.designator);
+      reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
       reduced.insert(o.var.designator);
     }
   }

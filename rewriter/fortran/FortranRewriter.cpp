@@ -337,11 +337,11 @@ private:
       if (c.kind == ConstructKind::Init) code.add("call acc_init(acc_get_device_type())");
       if (c.kind == ConstructKind::Shutdown) code.add("call acc_shutdown(acc_get_device_type())");
       for (const Clause &cl : c.controlClauses) {
-        if (c.kind != ConstructKind::Set || cl.args.empty()) continue;
+        if (c.kind != ConstructKind::Set || cl.exprs.empty()) continue;
         if (cl.id == llvm::acc::Clause::ACCC_device_num)
-          code.add("call acc_set_device_num(" + cl.args[0] + ", acc_get_device_type())");
+          code.add("call acc_set_device_num(" + cl.exprs[0] + ", acc_get_device_type())");
         else if (cl.id == llvm::acc::Clause::ACCC_default_async)
-          code.add("call acc_set_default_async(" + cl.args[0] + ")");
+          code.add("call acc_set_default_async(" + cl.exprs[0] + ")");
       }
       code.close("end block");
       replaceDirective(c.loc, code);

@@ -22,7 +22,7 @@ subroutine reductions(a, k)
   ! CHECK: acc.parallel dataOperands(
 
   !$acc loop reduction(+:rs)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%rs : real(4)) -> {reduction_operator = "+", name = "rs"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%rs : real(4)) -> {reduction_operator = "add", name = "rs"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n
@@ -31,7 +31,7 @@ subroutine reductions(a, k)
   ! CHECK-NEXT: }
 
   !$acc loop reduction(*:rp)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%rp : real(4)) -> {reduction_operator = "*", name = "rp"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%rp : real(4)) -> {reduction_operator = "mul", name = "rp"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n
@@ -76,7 +76,7 @@ subroutine reductions(a, k)
   ! CHECK-NEXT: }
 
   !$acc loop reduction(ieor:ie)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%ie : integer(4)) -> {reduction_operator = "ieor", name = "ie"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%ie : integer(4)) -> {reduction_operator = "xor", name = "ie"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n
@@ -85,7 +85,7 @@ subroutine reductions(a, k)
   ! CHECK-NEXT: }
 
   !$acc loop reduction(.and.:la)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%la : logical(4)) -> {reduction_operator = ".and.", name = "la"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%la : logical(4)) -> {reduction_operator = "land", name = "la"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n
@@ -94,7 +94,7 @@ subroutine reductions(a, k)
   ! CHECK-NEXT: }
 
   !$acc loop reduction(.or.:lo)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%lo : logical(4)) -> {reduction_operator = ".or.", name = "lo"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%lo : logical(4)) -> {reduction_operator = "lor", name = "lo"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n
@@ -103,7 +103,7 @@ subroutine reductions(a, k)
   ! CHECK-NEXT: }
 
   !$acc loop reduction(.eqv.:le)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%le : logical(4)) -> {reduction_operator = ".eqv.", name = "le"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%le : logical(4)) -> {reduction_operator = "eqv", name = "le"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n
@@ -112,7 +112,7 @@ subroutine reductions(a, k)
   ! CHECK-NEXT: }
 
   !$acc loop reduction(.neqv.:ln)
-  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%ln : logical(4)) -> {reduction_operator = ".neqv.", name = "ln"}
+  ! CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%ln : logical(4)) -> {reduction_operator = "neqv", name = "ln"}
   ! CHECK-NEXT: %[[I:[0-9]+]] = acc.private varPtr(%i : integer(4)) -> {implicit = true, name = "i"}
   ! CHECK-NEXT: acc.loop dataOperands(%[[R]], %[[I]]) {
   do i = 1, n

@@ -17,8 +17,8 @@
 subroutine contract(a, b, s, n)
   integer :: n
   real :: a(n), b(10:20), s
-  !$acc data copy(a) copyin(b(12:15))
-  ! The copyin half of copy(a): bounds 0..n-1 of a(1:n).
+  ! The copyin half of copy(a): bounds 0..n-1 of a(1:n), at the line DATA
+  ! of the data directive.
   ! CHECK:      "bounds": [
   ! CHECK-NEXT:   {
   ! CHECK-NEXT:     "extent": "n",
@@ -32,7 +32,8 @@ subroutine contract(a, b, s, n)
   ! CHECK:      "dataClause": "copy",
   ! CHECK:      "id": [[A:[0-9]+]],
   ! CHECK-NEXT: "implicit": false,
-  ! CHECK-NEXT: "line": [[@LINE-15]],
+  ! CHECK-NEXT: "line": [[#DATA:@LINE+1]],
+  !$acc data copy(a) copyin(b(12:15))
   ! CHECK:      "name": "a",
   ! CHECK-NEXT: "op": "copyin",
   ! CHECK:      "structured": true,
@@ -49,7 +50,7 @@ subroutine contract(a, b, s, n)
   ! CHECK:      "dataClause": "copyin",
   ! CHECK:      "id": [[B:[0-9]+]],
   ! CHECK-NEXT: "implicit": false,
-  ! CHECK-NEXT: "line": [[@LINE-32]],
+  ! CHECK-NEXT: "line": [[#DATA]],
   ! CHECK:      "name": "b(12:15)",
   ! CHECK-NEXT: "op": "copyin",
   ! CHECK:      "structured": true,

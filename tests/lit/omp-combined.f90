@@ -86,7 +86,7 @@ subroutine reduction_mapped(a, s)
   ! A reduction is an entry op with its operator; `s` is also mapped
   ! explicitly here (the implicit map is in omp-implicit-reduction.f90).
   !$omp target teams distribute parallel do reduction(+:s) map(tofrom: s) map(to: a)
-  ! CHECK:      omp.reduction varPtr(%s : real(4)) -> {{.*}}reduction_operator = "+", name = "s"}
+  ! CHECK:      omp.reduction varPtr(%s : real(4)) -> {{.*}}reduction_operator = "add", name = "s"}
   ! CHECK:      %[[S:[0-9]+]] = omp.copyin varPtr(%s : real(4)) -> {dataClause = #omp<data_clause omp_map>, map_type = tofrom, name = "s"}
   ! CHECK:      omp.target_teams_distribute_parallel_do dataOperands(
   do i = 1, n

@@ -12,7 +12,7 @@ Clause clause(const std::string &name, const std::string &arg = "") {
   c.kind = name == "async" ? ClauseKind::Async : ClauseKind::Other;
   c.id = llvm::acc::getOpenACCClauseKind(name); // as the frontends set it
   c.name = name;
-  if (!arg.empty()) c.args.push_back(arg);
+  c.text = arg; // the argument as written
   return c;
 }
 Clause deviceType(const std::string &value) {
@@ -25,7 +25,7 @@ Clause deviceType(const std::string &value) {
 std::vector<std::string> written(const std::vector<Clause> &clauses) {
   std::vector<std::string> out;
   for (const Clause &c : clauses)
-    out.push_back(c.args.empty() ? c.name : c.name + "(" + c.args[0] + ")");
+    out.push_back(c.text.empty() ? c.name : c.name + "(" + c.text + ")");
   return out;
 }
 const std::vector<std::string> host{"host", "multicore"};

@@ -80,7 +80,7 @@ TEST_CASE_METHOD(GraphFixture,
 
 TEST_CASE_METHOD(GraphFixture, "a reduction variable in no other clause is copied", "[implicit]") {
   Clause red = clause(ClauseKind::Reduction, "reduction", {scalar("s")});
-  red.reductionOp = "+";
+  red.reduction = ReductionOperator::Add;
   build({compute("parallel loop", {scalar("s")}, {red})});
   CHECK(sequence() ==
         Seq{"reduction s", "copyin s (implicit: reduction)", "copyout s (implicit: reduction)"});

@@ -26,7 +26,8 @@ struct PrinterFixture : GraphFixture {
     data.children.push_back(construct(ConstructKind::Compute, "parallel"));
     data.children.back().referenced = {scalar("x")};
     Clause async = clause(ClauseKind::Async, "async");
-    async.args = {"1"};
+    async.exprs = {"1"};
+    async.text = "1";
     Construct enter = construct(ConstructKind::EnterData, "enter data",
                                 {clause(ClauseKind::Create, "create", {scalar("y")}), async});
     build({data, enter});

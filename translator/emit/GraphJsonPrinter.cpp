@@ -69,7 +69,8 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op, const Number
   if (op.descriptorMap) o["descriptor"] = true;
   if (op.memberOf) o["memberOf"] = num.at(*op.memberOf);
   if (op.entry) o["entry"] = num.at(*op.entry);
-  if (!op.reductionOp.empty()) o["reductionOperator"] = op.reductionOp;
+  if (op.reduction != ReductionOperator::None)
+    o["reductionOperator"] = reductionOperatorName(op.reduction);
   if (!op.operands.empty()) {
     llvm::json::Array operands;
     for (OpId id : op.operands) operands.push_back(num.at(id));
@@ -78,13 +79,13 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op, const Number
   // async/wait/if of the construct apply to each of its data actions.
   for (const Clause &cl : c.controlClauses) {
     if (cl.kind == ClauseKind::Async)
-      o["async"] = cl.args.empty() ? std::string() : cl.args.front();
+      o["async"] = cl.exprs.empty() ? std::string() : cl.exprs.front();
     else if (cl.kind == ClauseKind::Wait) {
       llvm::json::Array w;
-      for (const std::string &a : cl.args) w.push_back(a);
+      for (const std::string &a : cl.exprs) w.push_back(a);
       o["wait"] = std::move(w);
-    } else if (cl.kind == ClauseKind::If && !cl.args.empty())
-      o["if"] = cl.args.front();
+    } else if (cl.kind == ClauseKind::If && !cl.exprs.empty())
+      o["if"] = cl.exprs.front();
     else if (cl.kind == ClauseKind::Finalize)
       o["finalize"] = true;
     else if (cl.kind == ClauseKind::IfPresent)
@@ -99,8 +100,10 @@ llvm::json::Object constructToJson(const GraphConstruct &c) {
   llvm::json::Array clauses;
   for (const Clause &cl : c.controlClauses) {
     llvm::json::Array args;
-    for (const std::string &a : cl.args) args.push_back(a);
+    for (const std::string &a : cl.exprs) args.push_back(a);
     llvm::json::Object j{{"name", cl.name}, {"args", std::move(args)}};
+    if (cl.count) j["count"] = *cl.count;
+    if (cl.force) j["force"] = true;
     if (!cl.value.empty()) j["value"] = cl.value;
     clauses.push_back(std::move(j));
   }

@@ -118,16 +118,15 @@ private:
     }
     std::vector<std::string> units;
     for (const Clause &cl : c.controlClauses) {
-      if (cl.args.empty() && cl.value.empty()) {
+      // The argument as written; the wait construct's queues have no
+      // clause text of their own.
+      std::string args = !cl.value.empty() ? cl.value : cl.text;
+      if (args.empty())
+        for (size_t i = 0; i < cl.exprs.size(); ++i) args += (i ? ", " : "") + cl.exprs[i];
+      if (args.empty())
         units.push_back(cl.name);
-        continue;
-      }
-      std::string text = cl.name + "(";
-      if (!cl.value.empty())
-        text += cl.value;
       else
-        for (size_t i = 0; i < cl.args.size(); ++i) text += (i ? ", " : "") + cl.args[i];
-      os_ << " " << text << ")";
+        os_ << " " << cl.name << "(" << args << ")";
     }
     if (!c.routineName.empty()) os_ << " @" << c.routineName;
     if (!units.empty()) {
@@ -166,7 +165,8 @@ private:
       a.push_back(m + "]");
     }
     if (op.descriptorMap) a.push_back("descriptor = true");
-    if (!op.reductionOp.empty()) a.push_back("reduction_operator = " + quote(op.reductionOp));
+    if (op.reduction != ReductionOperator::None)
+      a.push_back("reduction_operator = " + quote(reductionOperatorName(op.reduction)));
     if (!op.var.text.empty()) a.push_back("name = " + quote(op.var.text));
     if (!op.structured) a.push_back("structured = false");
     return a;

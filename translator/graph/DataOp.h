@@ -72,7 +72,7 @@ struct DataOp {
   std::optional<OpId> memberOf; ///< OpenMP: base_addr member map of this parent
   std::optional<OpId> entry;    ///< exit op: the entry op it closes
   std::vector<OpId> operands;   ///< token ops: the ops they group
-  std::string reductionOp;
+  ReductionOperator reduction = ReductionOperator::None; ///< reduction ops
   ConstructId construct = 0;
   SourceLocation loc;
 

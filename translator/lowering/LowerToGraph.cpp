@@ -118,7 +118,7 @@ private:
           op.modifiers = cl.modifiers;
           op.mapType = cl.mapType;
           op.dialect = c.dialect;
-          op.reductionOp = cl.reductionOp;
+          op.reduction = cl.reduction;
           return op;
         };
         if (!d.entry) {

@@ -1,5 +1,7 @@
 #include "model/Directive.h"
 
+#include <algorithm>
+
 namespace acc2c {
 
 const char *storageName(Storage s) {
@@ -59,6 +61,52 @@ const char *mapTypeName(MapType t) {
   case MapType::Delete: return "delete";
   }
   return "?";
+}
+
+const char *reductionOperatorName(ReductionOperator op) {
+  switch (op) {
+  case ReductionOperator::None: return "none";
+  case ReductionOperator::Add: return "add";
+  case ReductionOperator::Multiply: return "mul";
+  case ReductionOperator::Max: return "max";
+  case ReductionOperator::Min: return "min";
+  case ReductionOperator::BitAnd: return "iand";
+  case ReductionOperator::BitOr: return "ior";
+  case ReductionOperator::BitXor: return "xor";
+  case ReductionOperator::LogicalAnd: return "land";
+  case ReductionOperator::LogicalOr: return "lor";
+  case ReductionOperator::Eqv: return "eqv";
+  case ReductionOperator::Neqv: return "neqv";
+  }
+  return "?";
+}
+
+const char *reductionOperatorSpelling(ReductionOperator op, bool fortran) {
+  switch (op) {
+  case ReductionOperator::None: return "";
+  case ReductionOperator::Add: return "+";
+  case ReductionOperator::Multiply: return "*";
+  case ReductionOperator::Max: return "max";
+  case ReductionOperator::Min: return "min";
+  case ReductionOperator::BitAnd: return fortran ? "iand" : "&";
+  case ReductionOperator::BitOr: return fortran ? "ior" : "|";
+  case ReductionOperator::BitXor: return fortran ? "ieor" : "^";
+  case ReductionOperator::LogicalAnd: return fortran ? ".and." : "&&";
+  case ReductionOperator::LogicalOr: return fortran ? ".or." : "||";
+  case ReductionOperator::Eqv: return fortran ? ".eqv." : "";
+  case ReductionOperator::Neqv: return fortran ? ".neqv." : "";
+  }
+  return "";
+}
+
+int associatedLoopCount(const Construct &c) {
+  for (const Clause &cl : c.clauses)
+    if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return static_cast<int>(*cl.count);
+  for (const Clause &cl : c.clauses)
+    if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) &&
+        cl.count)
+      return static_cast<int>(std::max<std::int64_t>(1, *cl.count));
+  return 1;
 }
 
 std::vector<std::string> Modifiers::names() const {

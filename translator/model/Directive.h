@@ -159,17 +159,49 @@ struct Modifiers {
   std::vector<std::string> names() const;
 };
 
+/// Reduction operators of both models (OpenACC 3.3 2.5.15, OpenMP 5.2
+/// 5.5.5), one per operation: Fortran's `iand` and C's `&` are BitAnd.
+enum class ReductionOperator {
+  None,
+  Add,
+  Multiply,
+  Max,
+  Min,
+  BitAnd,
+  BitOr,
+  BitXor,
+  LogicalAnd,
+  LogicalOr,
+  Eqv,  ///< Fortran .eqv.
+  Neqv, ///< Fortran .neqv.
+};
+/// The acc dialect's name of the operator (graph printers): "add", "iand"...
+const char *reductionOperatorName(ReductionOperator);
+/// How a source language spells the operator in a reduction clause:
+/// "+", "iand", ".and." in Fortran; "+", "&", "&&" in C. Empty where the
+/// language has no such operator (.eqv. in C).
+const char *reductionOperatorSpelling(ReductionOperator, bool fortran);
+
 struct Clause {
   ClauseKind kind = ClauseKind::Other;
   ClauseId id;                ///< which clause it is
   std::string name;           ///< as the LLVM tables spell it (messages): "copyin", "map"
-  std::vector<Variable> vars; ///< list items of a data clause
+  std::vector<Variable> vars; ///< list items: data clauses, lastprivate, linear
   Modifiers modifiers;
-  MapType mapType = MapType::None; ///< map clause only
-  std::string reductionOp;         ///< reduction clause: "+", "max", ".and." ...
-  std::string value;               ///< default(...), defaultmap(...), device_type(...)
-  std::vector<std::string> args;   ///< argument expressions as text: if(c), async(1), wait(1,2)
-  bool hasArgs = false;            ///< `async` vs `async(1)`
+  MapType mapType = MapType::None;                       ///< map clause only
+  ReductionOperator reduction = ReductionOperator::None; ///< reduction clause only
+  std::string value; ///< default(...), defaultmap(...), device_type(...), lower case
+  std::optional<std::int64_t> count; ///< collapse(n), ordered(n), the number of tile sizes
+  bool force = false;                ///< collapse(force: n)
+  /// The clause's expressions, one per argument, as written, for the output
+  /// to evaluate: if(c) (the condition without an OpenMP directive-name
+  /// modifier), async(q), wait(q1, q2) (the queues), device_num(d),
+  /// device(d), num_gangs(n), bind(name).
+  std::vector<std::string> exprs;
+  /// OpenMP if(directive-name-modifier: c): the directive the condition is
+  /// for; none when the clause names none (it applies to every leaf).
+  std::optional<llvm::omp::Directive> ifModifier;
+  std::string text; ///< the argument as written, to print a clause again: "static, 4"
   SourceLocation loc;
 };
 
@@ -203,6 +235,10 @@ struct Construct {
   std::string routineName;         ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 };
+
+/// How many nested loops a loop construct is associated with: one per tile
+/// size, else collapse(n), else one.
+int associatedLoopCount(const Construct &c);
 
 /// Where procedures can be added to a unit (the rewriter's region
 /// procedures): after its CONTAINS, or before its END after a CONTAINS of

@@ -83,33 +83,13 @@ inline ConstructKind ompConstructKind(llvm::omp::Directive d, bool insideTarget,
   }
 }
 
-/// The variables the lastprivate and linear clauses among `clauses` list
-/// (lastprivate(conditional: x), linear(j:2), linear(j: step(2)),
-/// linear(val(j):2)): an OpenMP loop gives them their value after the loop.
+/// The variables the lastprivate and linear clauses among `clauses` list:
+/// an OpenMP loop gives them their value after the loop.
 inline std::set<std::string> ompLastValueVariables(const std::vector<Clause> &clauses) {
   std::set<std::string> out;
-  for (const Clause &cl : clauses) {
-    if (!(cl.id == llvm::omp::Clause::OMPC_lastprivate || cl.id == llvm::omp::Clause::OMPC_linear))
-      continue;
-    for (const std::string &a : cl.args) {
-      llvm::StringRef rest(a);
-      while (!rest.empty()) {
-        // One item: up to the next comma outside parentheses.
-        size_t end = 0;
-        for (int depth = 0; end < rest.size(); ++end) {
-          if (rest[end] == '(') ++depth;
-          if (rest[end] == ')') --depth;
-          if (rest[end] == ',' && depth == 0) break;
-        }
-        llvm::StringRef item = rest.take_front(end).trim();
-        rest = rest.drop_front(std::min(end + 1, rest.size()));
-        if (item.consume_front("conditional")) item = item.ltrim().drop_front(); // ':'
-        llvm::StringRef name = item.split(':').first.trim();
-        if (name.contains('(')) name = name.split('(').second.split(')').first.trim();
-        if (!name.empty()) out.insert(name.str());
-      }
-    }
-  }
+  for (const Clause &cl : clauses)
+    if (cl.id == llvm::omp::Clause::OMPC_lastprivate || cl.id == llvm::omp::Clause::OMPC_linear)
+      for (const Variable &v : cl.vars) out.insert(v.designator);
   return out;
 }
 

@@ -69,7 +69,7 @@ void loops(int n, double *p, double *q) {
       sum += p[i * n + j] * t + m;
   // CHECK:      %[[T:[0-9]+]] = acc.private varPtr(%t : double) -> {name = "t"}
   // CHECK-NEXT: %[[M:[0-9]+]] = acc.firstprivate varPtr(%m : double) -> {name = "m"}
-  // CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%sum : double) -> {reduction_operator = "+", name = "sum"}
+  // CHECK-NEXT: %[[R:[0-9]+]] = acc.reduction varPtr(%sum : double) -> {reduction_operator = "add", name = "sum"}
   // CHECK-NEXT: acc.bounds lowerbound(0) upperbound(n*n - 1) extent(n*n) stride(1) startIdx(0)
   // CHECK-NEXT: %[[PIN:[0-9]+]] = acc.copyin varPtr(%p : double) bounds({{.*}}) -> {name = "p[0:n*n]"}
   // Both collapsed loop variables are private; the reduction variable is

@@ -13,9 +13,8 @@
 
 void contract(double *a, double s, int n) {
   double b[20];
-#pragma acc data copy(a[0:n]) copyin(b[12:4])
-  {
-  // The copyin half of copy(a[0:n]): elements 0..n-1 of what a points to.
+  // The copyin half of copy(a[0:n]): elements 0..n-1 of what a points to,
+  // at the directive's line.
   // CHECK:      "bounds": [
   // CHECK-NEXT:   {
   // CHECK-NEXT:     "extent": "n",
@@ -33,7 +32,9 @@ void contract(double *a, double s, int n) {
   // CHECK-NEXT: "elementBytes": 8,
   // CHECK-NEXT: "id": [[A:[0-9]+]],
   // CHECK-NEXT: "implicit": false,
-  // CHECK-NEXT: "line": [[@LINE-20]],
+  // CHECK-NEXT: "line": [[@LINE+1]],
+#pragma acc data copy(a[0:n]) copyin(b[12:4])
+  {
   // CHECK-NEXT: "modifiers": [],
   // CHECK-NEXT: "name": "a[0:n]",
   // CHECK-NEXT: "op": "copyin",

@@ -77,7 +77,7 @@ void maps(int n, double *p, struct vec s) {
   for (int i = 0; i < n; ++i)
     x += p[i];
   // CHECK:      %[[CP:[0-9]+]] = omp.copyin varPtr(%p : double) bounds({{.*}}) -> {dataClause = #omp<data_clause omp_map>, map_type = to, modifiers = [present], name = "p[:n]"}
-  // CHECK-NEXT: %[[CR:[0-9]+]] = omp.reduction varPtr(%x : double) -> {reduction_operator = "+", name = "x"}
+  // CHECK-NEXT: %[[CR:[0-9]+]] = omp.reduction varPtr(%x : double) -> {reduction_operator = "add", name = "x"}
   // CHECK-NEXT: %[[CX:[0-9]+]] = omp.copyin varPtr(%x : double) -> {dataClause = #omp<data_clause omp_map>, implicit = true, map_type = tofrom, name = "x"}
   // CHECK-NEXT: %[[CN:[0-9]+]] = omp.firstprivate varPtr(%n : int) -> {dataClause = #omp<data_clause omp_firstprivate>, implicit = true, name = "n"}
   // CHECK-NEXT: omp.target_teams_distribute_parallel_for dataOperands(%[[CP]], %[[CR]], %[[CX]], %[[CN]]) {

@@ -8,28 +8,14 @@
 ! schedule and lastprivate clauses go onto the parallel do that runs it.
 ! (Patterns start with {{^}} so that they cannot match these comment lines,
 ! which are output too.)
-!
-! CHECK:       {{^}}  subroutine acc2c_region_[[#@LINE+21]](
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(bins, highest, nxt, slot) private(i, k) schedule(static, 8) lastprivate(last){{$}}
-! CHECK-NEXT:  {{^}}# [[#@LINE+20]] "{{[^"]*}}omp-directives-in-target.f90"
-! CHECK-NEXT:  {{^}}  do i = 1, n
-! CHECK-NEXT:  {{^}}    !$omp atomic update
-! CHECK-NEXT:  {{^}}    bins(mod(i, 4) + 1) = bins(mod(i, 4) + 1) + 1
-! CHECK-NEXT:  {{^}}    !$omp atomic capture
-! CHECK-NEXT:  {{^}}    k = nxt
-! CHECK-NEXT:  {{^}}    nxt = nxt + 1
-! CHECK-NEXT:  {{^}}    !$omp end atomic
-! CHECK-NEXT:  {{^}}    slot(i) = k
-! CHECK-NEXT:  {{^}}    !$omp critical
-! CHECK-NEXT:  {{^}}    highest = max(highest, k)
-! CHECK-NEXT:  {{^}}    !$omp end critical
-! CHECK-NEXT:  {{^}}    last = i
-! CHECK-NEXT:  {{^}}  end do
+
 subroutine s(n, bins, slot, last)
   integer :: n, i, k, nxt, last, highest
   integer :: bins(4), slot(n)
   nxt = 0
   highest = -1
+  ! The region procedure is named after the directive's line, TGT.
+  ! CHECK:       {{^}}  subroutine acc2c_region_[[#TGT:@LINE+1]](
   !$omp target teams distribute parallel do map(tofrom: bins, nxt, highest) map(from: slot) private(k) schedule(static, 8) lastprivate(last)
   do i = 1, n
     !$omp atomic update
@@ -44,4 +30,22 @@ subroutine s(n, bins, slot, last)
     !$omp end critical
     last = i
   end do
+  ! The region procedure's body: the parallel do with the loop's schedule
+  ! and lastprivate, then the loop above at its own lines, its directives
+  ! as written.
+  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(bins, highest, nxt, slot) private(i, k) schedule(static, 8) lastprivate(last){{$}}
+  ! CHECK-NEXT:  {{^}}# [[#TGT+1]] "{{[^"]*}}omp-directives-in-target.f90"
+  ! CHECK-NEXT:  {{^}}  do i = 1, n
+  ! CHECK-NEXT:  {{^}}    !$omp atomic update
+  ! CHECK-NEXT:  {{^}}    bins(mod(i, 4) + 1) = bins(mod(i, 4) + 1) + 1
+  ! CHECK-NEXT:  {{^}}    !$omp atomic capture
+  ! CHECK-NEXT:  {{^}}    k = nxt
+  ! CHECK-NEXT:  {{^}}    nxt = nxt + 1
+  ! CHECK-NEXT:  {{^}}    !$omp end atomic
+  ! CHECK-NEXT:  {{^}}    slot(i) = k
+  ! CHECK-NEXT:  {{^}}    !$omp critical
+  ! CHECK-NEXT:  {{^}}    highest = max(highest, k)
+  ! CHECK-NEXT:  {{^}}    !$omp end critical
+  ! CHECK-NEXT:  {{^}}    last = i
+  ! CHECK-NEXT:  {{^}}  end do
 end subroutine

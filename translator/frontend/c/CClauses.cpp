@@ -1,6 +1,7 @@
 #include "frontend/c/CClauses.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/OpenACCClause.h"
 #include "clang/AST/OpenMPClause.h"
@@ -86,6 +87,63 @@ void addModifiers(Clause &cl, OpenACCModifierKind mods, const SourceLocation &lo
                            "' (OpenACC 3.4) is not supported by acc2c yet");
 }
 
+ReductionOperator reductionOperator(OpenACCReductionOperator op) {
+  using O = OpenACCReductionOperator;
+  switch (op) {
+  case O::Addition: return ReductionOperator::Add;
+  case O::Multiplication: return ReductionOperator::Multiply;
+  case O::Max: return ReductionOperator::Max;
+  case O::Min: return ReductionOperator::Min;
+  case O::BitwiseAnd: return ReductionOperator::BitAnd;
+  case O::BitwiseOr: return ReductionOperator::BitOr;
+  case O::BitwiseXOr: return ReductionOperator::BitXor;
+  case O::And: return ReductionOperator::LogicalAnd;
+  case O::Or: return ReductionOperator::LogicalOr;
+  case O::Invalid: break;
+  }
+  return ReductionOperator::None;
+}
+
+// An OpenMP reduction identifier (5.2 5.5.5): a built-in operator, or max
+// and min; any other identifier names a user-defined reduction.
+ReductionOperator reductionOperator(const DeclarationName &name) {
+  switch (name.getCXXOverloadedOperator()) {
+  case OO_Plus: return ReductionOperator::Add;
+  case OO_Star: return ReductionOperator::Multiply;
+  case OO_Amp: return ReductionOperator::BitAnd;
+  case OO_Pipe: return ReductionOperator::BitOr;
+  case OO_Caret: return ReductionOperator::BitXor;
+  case OO_AmpAmp: return ReductionOperator::LogicalAnd;
+  case OO_PipePipe: return ReductionOperator::LogicalOr;
+  case OO_None: break;
+  default: return ReductionOperator::None;
+  }
+  if (const IdentifierInfo *id = name.getAsIdentifierInfo()) {
+    if (id->isStr("max")) return ReductionOperator::Max;
+    if (id->isStr("min")) return ReductionOperator::Min;
+  }
+  return ReductionOperator::None;
+}
+
+// The value of a clause's constant expression (collapse(n)), which Sema
+// has checked is one.
+std::optional<std::int64_t> constantValue(const Expr *e, const CVariableReader &reader) {
+  if (!e) return std::nullopt;
+  if (std::optional<llvm::APSInt> v = e->getIntegerConstantExpr(reader.context()))
+    return v->getExtValue();
+  return std::nullopt;
+}
+
+// Sema hands a clause expression of a combined target construct to the
+// region as a captured copy (an OMPCapturedExprDecl): the expression as
+// written is its initializer.
+const Expr *asWritten(const Expr *e) {
+  if (const auto *ref = dyn_cast_or_null<DeclRefExpr>(e ? e->IgnoreImpCasts() : nullptr))
+    if (const auto *captured = dyn_cast<OMPCapturedExprDecl>(ref->getDecl()))
+      return captured->getInit();
+  return e;
+}
+
 struct AccKind {
   ClauseKind kind;
   const char *name;
@@ -141,9 +199,7 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
     // Clang's clause kinds are its own enum; LLVM's id from its name.
     cl.id = llvm::acc::getOpenACCClauseKind(cl.name);
     cl.loc = reader.location(clause->getBeginLoc());
-    std::string source = clauseText(clause, reader);
-    std::string args = argumentText(source);
-    cl.hasArgs = source.find('(') != std::string::npos;
+    cl.text = argumentText(clauseText(clause, reader));
 
     if (const auto *x = dyn_cast<OpenACCCopyClause>(clause))
       addModifiers(cl, x->getModifierList(), cl.loc, diags);
@@ -161,22 +217,32 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
         addVars(cl, self->getVarList(), reader, diags);
       } else {
         cl.kind = ClauseKind::Other;
-        if (cl.hasArgs) cl.args.push_back(args);
+        if (self->hasConditionExpr()) cl.exprs.push_back(reader.text(self->getConditionExpr()));
       }
     } else if (const auto *list = dyn_cast<OpenACCClauseWithVarList>(clause)) {
       addVars(cl, list->getVarList(), reader, diags);
-      if (const auto *r = dyn_cast<OpenACCReductionClause>(clause)) {
-        llvm::raw_string_ostream os(cl.reductionOp);
-        os << r->getReductionOp();
-      }
+      if (const auto *r = dyn_cast<OpenACCReductionClause>(clause))
+        cl.reduction = reductionOperator(r->getReductionOp());
     } else if (const auto *wait = dyn_cast<OpenACCWaitClause>(clause)) {
       if (wait->hasDevNumExpr())
         diags.error(cl.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
-      for (const Expr *q : wait->getQueueIdExprs()) cl.args.push_back(reader.text(q));
+      for (const Expr *q : wait->getQueueIdExprs()) cl.exprs.push_back(reader.text(q));
     } else if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
-      cl.value = lower(args);
-    } else if (cl.hasArgs) {
-      cl.args.push_back(args);
+      cl.value = lower(cl.text);
+    } else if (const auto *collapse = dyn_cast<OpenACCCollapseClause>(clause)) {
+      cl.force = collapse->hasForce();
+      cl.count = constantValue(collapse->getLoopCount(), reader);
+    } else if (const auto *tile = dyn_cast<OpenACCTileClause>(clause)) {
+      cl.count = tile->getSizeExprs().size();
+    } else if (const auto *gangs = dyn_cast<OpenACCNumGangsClause>(clause)) {
+      for (const Expr *e : gangs->getIntExprs()) cl.exprs.push_back(reader.text(e));
+    } else if (const auto *single = dyn_cast<OpenACCClauseWithSingleIntExpr>(clause)) {
+      if (single->hasIntExpr()) cl.exprs.push_back(reader.text(single->getIntExpr()));
+    } else if (const auto *cond = dyn_cast<OpenACCIfClause>(clause)) {
+      cl.exprs.push_back(reader.text(cond->getConditionExpr()));
+    } else if (const auto *bind = dyn_cast<OpenACCBindClause>(clause)) {
+      cl.exprs.push_back(bind->isStringArgument() ? bind->getStringArgument()->getString().str()
+                                                  : bind->getIdentifierArgument()->getName().str());
     }
     c.clauses.push_back(std::move(cl));
   }
@@ -244,9 +310,7 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses, const CVar
     cl.id = id;
     cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
     cl.loc = reader.location(clause->getBeginLoc());
-    std::string source = clauseText(clause, reader);
-    std::string args = argumentText(source);
-    cl.hasArgs = source.find('(') != std::string::npos;
+    cl.text = argumentText(clauseText(clause, reader));
     if (const auto *m = dyn_cast<OMPMapClause>(clause))
       mapType(cl, *m, diags);
     else if (const auto *t = dyn_cast<OMPToClause>(clause))
@@ -262,17 +326,31 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses, const CVar
         addOmpVars<OMPUseDeviceAddrClause>(cl, clause, reader, diags) ||
         addOmpVars<OMPPrivateClause>(cl, clause, reader, diags) ||
         addOmpVars<OMPFirstprivateClause>(cl, clause, reader, diags) ||
-        addOmpVars<OMPReductionClause>(cl, clause, reader, diags);
+        addOmpVars<OMPReductionClause>(cl, clause, reader, diags) ||
+        // lastprivate and linear: the list items get their value after the loop
+        addOmpVars<OMPLastprivateClause>(cl, clause, reader, diags) ||
+        addOmpVars<OMPLinearClause>(cl, clause, reader, diags);
     if (const auto *r = dyn_cast<OMPReductionClause>(clause)) {
-      // Clang names a built-in one "operator+"; "max", "min" as written.
-      std::string id = r->getNameInfo().getAsString();
-      cl.reductionOp = llvm::StringRef(id).starts_with("operator") ? id.substr(8) : id;
+      cl.reduction = reductionOperator(r->getNameInfo().getName());
+      if (cl.reduction == ReductionOperator::None)
+        diags.error(cl.loc, "this reduction identifier is not supported by acc2c yet "
+                            "(user-defined reductions)");
+    } else if (const auto *collapse = dyn_cast<OMPCollapseClause>(clause)) {
+      cl.count = constantValue(collapse->getNumForLoops(), reader);
+    } else if (const auto *ordered = dyn_cast<OMPOrderedClause>(clause)) {
+      if (ordered->getNumForLoops()) cl.count = constantValue(ordered->getNumForLoops(), reader);
+    } else if (const auto *cond = dyn_cast<OMPIfClause>(clause)) {
+      if (cond->getNameModifier() != llvm::omp::OMPD_unknown)
+        cl.ifModifier = cond->getNameModifier();
+      cl.exprs.push_back(reader.text(asWritten(cond->getCondition())));
+    } else if (const auto *device = dyn_cast<OMPDeviceClause>(clause)) {
+      if (device->getModifier() == OMPC_DEVICE_ancestor)
+        diags.error(cl.loc, "device(ancestor: ...) is not supported by acc2c yet");
+      cl.exprs.push_back(reader.text(asWritten(device->getDevice())));
     }
     if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
         cl.kind == ClauseKind::DeviceType)
-      cl.value = lower(withoutBlanks(args));
-    else if (cl.vars.empty() && cl.hasArgs && cl.kind != ClauseKind::Reduction)
-      cl.args.push_back(args);
+      cl.value = lower(withoutBlanks(cl.text));
     // A map without a map type: tofrom on target and target data; to and
     // from on enter and exit data, as the Fortran frontend reads it.
     if (cl.kind == ClauseKind::Map && cl.mapType == MapType::None)
@@ -281,31 +359,6 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses, const CVar
                                                        : MapType::Tofrom;
     c.clauses.push_back(std::move(cl));
   }
-}
-
-int associatedLoopCount(const Construct &c) {
-  for (const Clause &cl : c.clauses)
-    if (cl.id == llvm::acc::Clause::ACCC_tile && !cl.args.empty()) {
-      int depth = 0, count = 1;
-      for (char ch : cl.args[0]) {
-        depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
-        count += ch == ',' && depth == 0;
-      }
-      return count;
-    }
-  for (const Clause &cl : c.clauses)
-    if ((cl.id == llvm::acc::Clause::ACCC_collapse || cl.id == llvm::omp::Clause::OMPC_collapse) &&
-        !cl.args.empty()) {
-      std::string a = withoutBlanks(cl.args[0]);
-      if (a.rfind("force:", 0) == 0) a = a.substr(6);
-      int n = 0;
-      for (char ch : a) {
-        if (!std::isdigit(static_cast<unsigned char>(ch))) return 1;
-        n = n * 10 + (ch - '0');
-      }
-      return std::max(1, n);
-    }
-  return 1;
 }
 
 } // namespace acc2c

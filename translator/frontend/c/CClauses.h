@@ -23,8 +23,4 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const clang::OpenACCClause *> cl
 void addOmpClauses(Construct &c, llvm::ArrayRef<clang::OMPClause *> clauses,
                    const CVariableReader &reader, Diagnostics &diags);
 
-/// How many loops a loop construct is associated with: collapse(n), or one
-/// per tile size.
-int associatedLoopCount(const Construct &c);
-
 } // namespace acc2c

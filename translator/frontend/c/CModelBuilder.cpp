@@ -426,11 +426,10 @@ private:
         cl.kind = ClauseKind::Wait;
         cl.id = llvm::acc::Clause::ACCC_wait;
         cl.name = "wait";
-        cl.hasArgs = true;
         cl.loc = c.loc;
         if (x->hasDevNumExpr())
           diags_.error(c.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
-        for (const Expr *q : x->getQueueIdExprs()) cl.args.push_back(reader_.text(q));
+        for (const Expr *q : x->getQueueIdExprs()) cl.exprs.push_back(reader_.text(q));
         c.clauses.push_back(std::move(cl));
       }
     } else if (auto *x = dyn_cast<OpenACCCacheConstruct>(s)) {
@@ -535,7 +534,6 @@ private:
       cl->kind = kind;
       cl->name = kind == ClauseKind::Link ? "link" : kind == ClauseKind::To ? "to" : "enter";
       cl->loc = c.loc;
-      cl->hasArgs = true;
     }
     Variable v;
     if (const auto *var = dyn_cast<VarDecl>(d)) {

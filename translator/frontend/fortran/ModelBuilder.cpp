@@ -316,7 +316,7 @@ public:
     Construct &c = beginAcc(dir.v, dir.source);
     addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
     if (const auto &loop = std::get<std::optional<parser::DoConstruct>>(x.t))
-      addLoopVariables(c, *loop, collapseCount(c));
+      addLoopVariables(c, *loop, associatedLoopCount(c));
     const auto &end = std::get<std::optional<parser::AccEndCombinedDirective>>(x.t);
     pendingEnd_.push_back(end ? end->source : parser::CharBlock{});
     return true;
@@ -329,7 +329,7 @@ public:
     Construct &c = beginAcc(dir.v, dir.source);
     addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
     if (const auto &loop = std::get<std::optional<parser::DoConstruct>>(x.t))
-      addLoopVariables(c, *loop, collapseCount(c));
+      addLoopVariables(c, *loop, associatedLoopCount(c));
     pendingEnd_.push_back({});
     return true;
   }
@@ -384,10 +384,8 @@ public:
       cl.kind = ClauseKind::Wait;
       cl.id = llvm::acc::Clause::ACCC_wait;
       cl.name = "wait";
-      cl.hasArgs = true;
       cl.loc = location(x.source);
-      for (const auto &e : std::get<std::list<parser::ScalarIntExpr>>(arg->t))
-        cl.args.push_back(e.thing.thing.value().source.ToString());
+      waitArgument(cl, *arg);
       c.clauses.push_back(std::move(cl));
     }
     addAccClauses(c, std::get<parser::AccClauseList>(x.t));
@@ -431,7 +429,7 @@ public:
     Construct &c = beginOmp(begin.DirId(), begin.DirName().source);
     addOmpClauses(c, begin.Clauses());
     if (const parser::DoConstruct *loop = x.GetNestedLoop())
-      addLoopVariables(c, *loop, collapseCount(c));
+      addLoopVariables(c, *loop, associatedLoopCount(c));
     pendingEnd_.push_back(x.EndDir() ? x.EndDir()->source : parser::CharBlock{});
     return true;
   }
@@ -718,32 +716,6 @@ private:
   }
 
   // --- loops -----------------------------------------------------------
-  // How many nested loops a loop construct is associated with: collapse(n),
-  // or one per tile size.
-  int collapseCount(const Construct &c) const {
-    for (const Clause &cl : c.clauses)
-      if (cl.id == llvm::acc::Clause::ACCC_tile && !cl.args.empty()) {
-        int depth = 0, count = 1;
-        for (char ch : cl.args[0]) {
-          depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
-          count += ch == ',' && depth == 0;
-        }
-        return count;
-      }
-    for (const Clause &cl : c.clauses)
-      if ((cl.id == llvm::acc::Clause::ACCC_collapse ||
-           cl.id == llvm::omp::Clause::OMPC_collapse) &&
-          !cl.args.empty()) {
-        std::string a = cl.args[0];
-        if (a.rfind("force:", 0) == 0) a = a.substr(6);
-        try {
-          return std::max(1, std::stoi(a));
-        } catch (...) {
-          return 1;
-        }
-      }
-    return 1;
-  }
 
   void addLoopVariables(Construct &c, const parser::DoConstruct &loop, int depth) {
     const parser::DoConstruct *current = &loop;
@@ -796,25 +768,18 @@ private:
       cl.id = id;
       cl.name = llvm::acc::getOpenACCClauseName(id).str();
       cl.loc = location(clause.source);
-      std::string args = argumentText(clause.source);
-      cl.hasArgs = clause.source.ToString().find('(') != std::string::npos;
+      cl.text = trim(argumentText(clause.source));
       std::visit([&](const auto &x) { fillAccClause(cl, x); }, clause.u);
-      if (cl.kind == ClauseKind::Reduction)
-        cl.reductionOp = lower(trim(args.substr(0, args.find(':'))));
       // `self(x)` is a data clause only on update; on a compute construct
       // it is a condition, even when the condition is a bare name that
       // the parser read as an object list.
       if (cl.kind == ClauseKind::Self && c.kind != ConstructKind::Update) {
         cl.kind = ClauseKind::Other;
+        if (!cl.vars.empty()) cl.exprs = {cl.text};
         cl.vars.clear();
       }
-      if (cl.vars.empty() && cl.args.empty() && cl.hasArgs && cl.kind != ClauseKind::Default &&
-          cl.kind != ClauseKind::Reduction)
-        cl.args.push_back(args);
-      if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
-        cl.value = lower(trim(args));
-        cl.args.clear();
-      }
+      if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType)
+        cl.value = lower(cl.text);
       c.clauses.push_back(std::move(cl));
     }
   }
@@ -840,17 +805,90 @@ private:
   }
   void fillAccClause(Clause &cl, const parser::AccClause::Link &x) { addObjects(cl, x.v); }
   void fillAccClause(Clause &cl, const parser::AccClause::Reduction &x) {
+    cl.reduction = reductionOperator(std::get<parser::ReductionOperator>(x.v.t).v);
     addObjects(cl, std::get<parser::AccObjectList>(x.v.t));
   }
   void fillAccClause(Clause &cl, const parser::AccClause::Self &x) {
     // `self(list)` on update is a data clause; `self[(cond)]` on compute
     // constructs is a condition.
-    if (x.v)
+    if (x.v) {
       if (const auto *list = std::get_if<parser::AccObjectList>(&x.v->u)) {
         addObjects(cl, *list);
         return;
       }
+      if (const auto &cond = std::get<std::optional<parser::ScalarLogicalExpr>>(x.v->u))
+        cl.exprs.push_back(exprText(*cond));
+    }
     cl.kind = ClauseKind::Other;
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::Collapse &x) {
+    cl.force = std::get<bool>(x.v.t);
+    cl.count = constantValue(std::get<parser::ScalarIntConstantExpr>(x.v.t));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::Tile &x) { cl.count = x.v.v.size(); }
+  void fillAccClause(Clause &cl, const parser::AccClause::If &x) {
+    cl.exprs.push_back(exprText(x.v));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::Async &x) {
+    if (x.v) cl.exprs.push_back(exprText(*x.v));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::Wait &x) {
+    if (x.v) waitArgument(cl, *x.v);
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::NumGangs &x) {
+    for (const parser::ScalarIntExpr &e : x.v) cl.exprs.push_back(exprText(e));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::NumWorkers &x) {
+    cl.exprs.push_back(exprText(x.v));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::VectorLength &x) {
+    cl.exprs.push_back(exprText(x.v));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::DeviceNum &x) {
+    cl.exprs.push_back(exprText(x.v));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::DefaultAsync &x) {
+    cl.exprs.push_back(exprText(x.v));
+  }
+  void fillAccClause(Clause &cl, const parser::AccClause::Bind &x) {
+    cl.exprs.push_back(x.v.source.ToString());
+  }
+
+  void waitArgument(Clause &cl, const parser::AccWaitArgument &arg) {
+    if (std::get<std::optional<parser::ScalarIntExpr>>(arg.t))
+      diags_.error(cl.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
+    for (const parser::ScalarIntExpr &q : std::get<std::list<parser::ScalarIntExpr>>(arg.t))
+      cl.exprs.push_back(exprText(q));
+  }
+
+  static ReductionOperator reductionOperator(parser::ReductionOperator::Operator op) {
+    using O = parser::ReductionOperator::Operator;
+    switch (op) {
+    case O::Plus: return ReductionOperator::Add;
+    case O::Multiply: return ReductionOperator::Multiply;
+    case O::Max: return ReductionOperator::Max;
+    case O::Min: return ReductionOperator::Min;
+    case O::Iand: return ReductionOperator::BitAnd;
+    case O::Ior: return ReductionOperator::BitOr;
+    case O::Ieor: return ReductionOperator::BitXor;
+    case O::And: return ReductionOperator::LogicalAnd;
+    case O::Or: return ReductionOperator::LogicalOr;
+    case O::Eqv: return ReductionOperator::Eqv;
+    case O::Neqv: return ReductionOperator::Neqv;
+    }
+    return ReductionOperator::None;
+  }
+
+  /// An expression of a clause, as the user wrote it: the output
+  /// evaluates it where the directive was.
+  template <typename A> static std::string exprText(const A &x) {
+    return parser::UnwrapRef<parser::Expr>(x).source.ToString();
+  }
+
+  /// The value of a constant expression semantics checked (collapse(n)).
+  static std::optional<std::int64_t> constantValue(const parser::ScalarIntConstantExpr &x) {
+    if (const auto *typed = semantics::GetExpr(x)) return evaluate::ToInt64(*typed);
+    return std::nullopt;
   }
 
   void withModifier(Clause &cl, const parser::AccObjectListWithModifier &x) {
@@ -866,18 +904,12 @@ private:
       cl.id = id;
       cl.name = llvm::omp::getOpenMPClauseName(id, 52).str();
       cl.loc = location(clause.source);
-      cl.hasArgs = clause.source.ToString().find('(') != std::string::npos;
+      cl.text = trim(argumentText(clause.source));
       std::visit([&](const auto &x) { fillOmpClause(cl, x); }, clause.u);
-      if (cl.kind == ClauseKind::Reduction) {
-        std::string a = argumentText(clause.source);
-        cl.reductionOp = lower(a.substr(0, a.rfind(':')));
-      }
-      if (cl.vars.empty() && cl.hasArgs && cl.args.empty())
-        cl.args.push_back(argumentText(clause.source));
       if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
           cl.kind == ClauseKind::DeviceType) {
         cl.value.clear();
-        for (char ch : lower(argumentText(clause.source)))
+        for (char ch : lower(cl.text))
           if (ch != ' ' && ch != '\t') cl.value += ch;
       }
       // A map without a map type: tofrom on target and target data; to and
@@ -920,7 +952,78 @@ private:
     addOmpObjects(cl, x.v);
   }
   void fillOmpClause(Clause &cl, const parser::OmpClause::Reduction &x) {
+    using Mods = std::optional<std::list<parser::OmpReductionClause::Modifier>>;
+    if (const auto &mods = std::get<Mods>(x.v.t))
+      for (const auto &m : *mods)
+        if (const auto *id = std::get_if<parser::OmpReductionIdentifier>(&m.u))
+          cl.reduction = reductionOperator(*id);
+    if (cl.reduction == ReductionOperator::None)
+      diags_.error(cl.loc, "this reduction identifier is not supported by acc2c yet "
+                           "(user-defined reductions)");
     addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+  }
+  // lastprivate and linear: the list items get their value after the loop.
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Lastprivate &x) {
+    addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Linear &x) {
+    addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Collapse &x) {
+    cl.count = constantValue(x.v);
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Ordered &x) {
+    if (x.v) cl.count = constantValue(*x.v);
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::If &x) {
+    using Mods = std::optional<std::list<parser::OmpIfClause::Modifier>>;
+    if (const auto &mods = std::get<Mods>(x.v.t))
+      for (const auto &m : *mods)
+        if (const auto *name = std::get_if<parser::OmpDirectiveNameModifier>(&m.u))
+          cl.ifModifier = name->v;
+    cl.exprs.push_back(exprText(std::get<parser::ScalarLogicalExpr>(x.v.t)));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::Device &x) {
+    using Mods = std::optional<std::list<parser::OmpDeviceClause::Modifier>>;
+    if (const auto &mods = std::get<Mods>(x.v.t))
+      for (const auto &m : *mods)
+        if (const auto *d = std::get_if<parser::OmpDeviceModifier>(&m.u))
+          if (d->v == parser::OmpDeviceModifier::Value::Ancestor)
+            diags_.error(cl.loc, "device(ancestor: ...) is not supported by acc2c yet");
+    cl.exprs.push_back(exprText(std::get<parser::ScalarIntExpr>(x.v.t)));
+  }
+
+  static ReductionOperator reductionOperator(const parser::OmpReductionIdentifier &id) {
+    using I = parser::DefinedOperator::IntrinsicOperator;
+    if (const auto *op = std::get_if<parser::DefinedOperator>(&id.u)) {
+      if (const auto *intrinsic = std::get_if<I>(&op->u)) switch (*intrinsic) {
+        case I::Add: return ReductionOperator::Add;
+        case I::Multiply: return ReductionOperator::Multiply;
+        case I::AND: return ReductionOperator::LogicalAnd;
+        case I::OR: return ReductionOperator::LogicalOr;
+        case I::EQV: return ReductionOperator::Eqv;
+        case I::NEQV: return ReductionOperator::Neqv;
+        default: return ReductionOperator::None;
+        }
+      return ReductionOperator::None;
+    }
+    // max, min, iand, ior, ieor name the intrinsic procedures (5.2 5.5.5).
+    const auto &proc = std::get<parser::ProcedureDesignator>(id.u);
+    const auto *name = std::get_if<parser::Name>(&proc.u);
+    if (!name) return ReductionOperator::None;
+    // A procedure of the program's own is a user-defined reduction.
+    if (const semantics::Symbol *symbol = name->symbol)
+      if (!symbol->GetUltimate().attrs().test(semantics::Attr::INTRINSIC) &&
+          symbol->GetUltimate().has<semantics::SubprogramDetails>())
+        return ReductionOperator::None;
+    static const std::map<std::string, ReductionOperator> intrinsics{
+        {"max", ReductionOperator::Max},
+        {"min", ReductionOperator::Min},
+        {"iand", ReductionOperator::BitAnd},
+        {"ior", ReductionOperator::BitOr},
+        {"ieor", ReductionOperator::BitXor}};
+    auto it = intrinsics.find(lower(name->ToString()));
+    return it == intrinsics.end() ? ReductionOperator::None : it->second;
   }
 
   template <typename T> void motion(Clause &cl, const T &x) {

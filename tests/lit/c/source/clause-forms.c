@@ -1,4 +1,5 @@
 // RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s --check-prefix=REGION
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // Clause forms with no data action of their own, and what the translation
@@ -15,6 +16,8 @@
 // - routine bind(name) (2.15.1): regions call `name` on the device.
 // - routine nohost: the device version is all there is on the device;
 //   regions call it like any routine's.
+// The region functions come before f; REGION checks them (each labelled
+// acc2c_region_ with the directive's line after it), CHECK the rest.
 
 double lut[4] = {1, 2, 3, 4};
 // CHECK:      {{^}}/* acc2c: #pragma acc declare link(lut) */
@@ -27,34 +30,43 @@ static double sq(double x) { return x * x; }
 #pragma acc routine seq nohost
 static double only_dev(double x) { return x + 1; }
 
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+12]](int n, double (*a)[8]) {
-// CHECK-NEXT: {{^}}#line [[#@LINE+11]]
-// CHECK-NEXT: {{^}}#pragma omp parallel for collapse(2){{$}}
-// CHECK:      {{^}}static double dev_sq(double);
-// CHECK-NEXT: {{^}}static double acc2c_device_only_dev(double);
-// CHECK:      {{^}}/* acc2c: #pragma acc loop auto */
-// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; ++i) b[i] = dev_sq(i);
-// CHECK-NEXT: {{^}}#pragma omp parallel for /* acc2c: #pragma acc loop vector */
-// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; ++i) b[i] = acc2c_device_only_dev(b[i]);
+// CHECK-LABEL: {{^}}void f(int n, double a[8][8], double b[8]) {
 void f(int n, double a[8][8], double b[8]) {
   double tmp[8];
+  // CHECK:       {{^}}/* acc2c: #pragma acc declare device_resident(tmp) */
+  // CHECK-NEXT:  {{^}}{
+  // CHECK-NEXT:  {{^ *}}acc2c_create((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
 #pragma acc declare device_resident(tmp)
+  // tile(4, 4) runs as collapse(2); the sizes leave no trace.
+  // CHECK:        {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
+  // REGION-LABEL: {{^}}static void acc2c_region_
+  // REGION-SAME:  {{^}}[[#TILE:@LINE+3]](int n, double (*a)[8]) {
+  // REGION-NEXT:  {{^}}#line [[#TILE]]
+  // REGION-NEXT:  {{^}}#pragma omp parallel for collapse(2){{$}}
 #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8])
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
       a[i][j] = i + j;
+  // The region calls dev_sq for sq (bind) and the device version of
+  // only_dev (nohost), declared before it.
+  // REGION:       {{^}}static double dev_sq(double);
+  // REGION-NEXT:  {{^}}static double acc2c_device_only_dev(double);
+  // REGION-LABEL: {{^}}static void acc2c_region_
+  // REGION-SAME:  {{^}}[[#@LINE+1]](int n, double *b) {
 #pragma acc parallel copyout(b[0:8])
   {
+    // loop auto runs as written, loop vector on OpenMP threads.
+    // REGION:       {{^}}/* acc2c: #pragma acc loop auto */
+    // REGION-NEXT:  {{^ *}}for (int i = 0; i < n; ++i) b[i] = dev_sq(i);
+    // REGION-NEXT:  {{^}}#pragma omp parallel for /* acc2c: #pragma acc loop vector */
+    // REGION-NEXT:  {{^ *}}for (int i = 0; i < n; ++i) b[i] = acc2c_device_only_dev(b[i]);
 #pragma acc loop auto
     for (int i = 0; i < n; ++i) b[i] = sq(i);
 #pragma acc loop vector
     for (int i = 0; i < n; ++i) b[i] = only_dev(b[i]);
   }
+  // CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
+  // CHECK-NEXT:  {{^ *}}acc2c_delete((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED,
 }
-// CHECK-LABEL: {{^}}void f(int n, double a[8][8], double b[8]) {
-// CHECK:       {{^}}/* acc2c: #pragma acc declare device_resident(tmp) */
-// CHECK-NEXT:  {{^}}{
-// CHECK-NEXT:  {{^ *}}acc2c_create((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
-// CHECK:       {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
-// CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
-// CHECK-NEXT:  {{^ *}}acc2c_delete((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED,
+// Both region functions come before f.
+// REGION:       {{^}}void f(int n, double a[8][8], double b[8]) {

@@ -1,4 +1,5 @@
 // RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s --check-prefix=REGION
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -Wextra -c %t.c -o %t.o
 //
 // OpenMP 5.2 clauses that hand a region device addresses, and defaultmap:
@@ -11,32 +12,39 @@
 //   already sees a device address);
 // - defaultmap(tofrom: scalar) (5.8.7): n and s are mapped tofrom, so the
 //   region loads them from their device copies and stores them back.
+// The region functions come before f; REGION checks them (each labelled
+// acc2c_region_ with the directive's line after it), CHECK the rest.
 #include <omp.h>
 
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+16]](int n, double *d) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+19]](int n, double *a) {
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+21]](int *acc2c_n, double *a, double *acc2c_s) {
-// CHECK-NEXT: {{^ *}}int n = *acc2c_n;
-// CHECK-NEXT: {{^ *}}double s = *acc2c_s;
-// CHECK:      {{^}}#pragma omp parallel for
-// CHECK:      {{^ *}}*acc2c_s = s;
 // CHECK-LABEL: {{^}}void f(int n, double *a, double s) {
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, d);
-// CHECK:      {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device((void *)&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)(void *)&(a)[0] - (const char *)(void *)(a)));
-// CHECK-NEXT: {{^ *}}{ double *a = [[UD]];
-// CHECK:      {{^ *}}acc2c_region_{{[0-9]+}}(n, a);
-// CHECK:      {{^ *}}acc2c_omp_map_enter((void *)&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
-// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter((void *)&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
 void f(int n, double *a, double s) {
   double *d = omp_target_alloc(sizeof(double) * n, omp_get_default_device());
+  // REGION-LABEL: {{^}}static void acc2c_region_
+  // REGION-SAME:  {{^}}[[#@LINE+2]](int n, double *d) {
+  // CHECK:        {{^ *}}acc2c_region_[[#@LINE+1]](n, d);
 #pragma omp target is_device_ptr(d)
   for (int i = 0; i < n; i++) d[i] = i;
+  // CHECK:        {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device((void *)&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)(void *)&(a)[0] - (const char *)(void *)(a)));
+  // CHECK-NEXT:   {{^ *}}{ double *a = [[UD]];
 #pragma omp target data map(tofrom: a[0:n]) use_device_addr(a[0:n])
   {
+    // REGION-LABEL: {{^}}static void acc2c_region_
+    // REGION-SAME:  {{^}}[[#@LINE+2]](int n, double *a) {
+    // CHECK:        {{^ *}}acc2c_region_[[#@LINE+1]](n, a);
 #pragma omp target has_device_addr(a[0:n])
     for (int i = 0; i < n; i++) a[i] += 1;
   }
+  // CHECK:        {{^ *}}acc2c_omp_map_enter((void *)&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
+  // CHECK-NEXT:   {{^ *}}acc2c_omp_map_enter((void *)&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
+  // REGION-LABEL: {{^}}static void acc2c_region_
+  // REGION-SAME:  {{^}}[[#@LINE+1]](int *acc2c_n, double *a, double *acc2c_s) {
 #pragma omp target parallel for map(tofrom: a[0:n]) defaultmap(tofrom: scalar)
   for (int i = 0; i < n; i++) a[i] *= s;
+  // REGION-NEXT:  {{^ *}}int n = *acc2c_n;
+  // REGION-NEXT:  {{^ *}}double s = *acc2c_s;
+  // REGION:       {{^}}#pragma omp parallel for
+  // REGION:       {{^ *}}*acc2c_s = s;
   omp_target_free(d, omp_get_default_device());
 }
+// The region functions all come before f.
+// REGION:       {{^}}void f(int n, double *a, double s) {

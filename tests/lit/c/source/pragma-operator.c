@@ -1,4 +1,5 @@
 // RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s
+// RUN: %acc2c --emit=source %s | %drop-glue | FileCheck %s --check-prefix=REGION
 // RUN: %acc2c --emit=source %s -o %t.c && %shimcc -c %t.c -o %t.o
 //
 // Directives written with the _Pragma operator (C11 6.10.9), directly or
@@ -10,14 +11,8 @@
 #define PRAGMA(x) _Pragma(#x)
 #define ACC(x) PRAGMA(acc x)
 
-// The region functions come first, before f. The loop on the directive's
-// line: the region body starts at its column.
-// CHECK:      {{^}}static void acc2c_region_[[#@LINE+17]](int n, double *a) {
-// CHECK-NEXT: {{^}}#pragma omp parallel for
-// CHECK-NEXT: {{^}}#line [[#@LINE+15]] "{{.*}}pragma-operator.c"
-// CHECK-NEXT: {{^}}                                              for (int i = 0; i < n; ++i) a[i] *= 2;
-// CHECK:      {{^ *}}_Pragma("omp parallel for") /* acc2c: ACC(loop gang vector) */ for (int i = 0; i < n; ++i)
-// CHECK:      {{^ *}}_Pragma("omp atomic") /* acc2c: ACC(atomic update) */
+// The region functions come before f; REGION checks them (each labelled
+// acc2c_region_ with the directive's line after it), CHECK the rest.
 void f(int n, double *a, double *b) {
   // CHECK:      {{^ *}}/* acc2c: ACC(enter data copyin(a[0:n])) */
   // CHECK-NEXT: {{^}}{
@@ -28,13 +23,23 @@ void f(int n, double *a, double *b) {
   // CHECK-NEXT: {{^}}                                  b[0] = 0;
   ACC(enter data copyin(a[0:n])) b[0] = 0;
 
-  // CHECK:      {{^ *}}/* acc2c: _Pragma("acc parallel loop present(a[0:n])") */
+  // REGION-LABEL: {{^}}static void acc2c_region_
+  // REGION-SAME:  {{^}}[[#LOOP:@LINE+2]](int n, double *a) {
+  // CHECK:        {{^ *}}/* acc2c: _Pragma("acc parallel loop present(a[0:n])") */
   _Pragma("acc parallel loop present(a[0:n])") for (int i = 0; i < n; ++i) a[i] *= 2;
+  // The loop on the directive's line: the region body starts at its column.
+  // REGION-NEXT:  {{^}}#pragma omp parallel for
+  // REGION-NEXT:  {{^}}#line [[#LOOP]] "{{.*}}pragma-operator.c"
+  // REGION-NEXT:  {{^}}                                              for (int i = 0; i < n; ++i) a[i] *= 2;
 
+  // REGION-LABEL: {{^}}static void acc2c_region_
+  // REGION-SAME:  {{^}}[[#@LINE+1]](int n, double *a, double *b) {
   ACC(parallel present(a[0:n]) copy(b[0:1]))
   {
+    // REGION:     {{^ *}}_Pragma("omp parallel for") /* acc2c: ACC(loop gang vector) */ for (int i = 0; i < n; ++i)
     ACC(loop gang vector) for (int i = 0; i < n; ++i)
       if (a[i] > 0) {
+        // REGION: {{^ *}}_Pragma("omp atomic") /* acc2c: ACC(atomic update) */
         ACC(atomic update)
         b[0] += a[i];
       }
@@ -49,3 +54,4 @@ void f(int n, double *a, double *b) {
   b[0] = 1; ACC(update device(b[0:1]))
   ACC(exit data delete(a[0:n]))
 }
+// REGION:       {{^}}void f(int n, double *a, double *b) {
