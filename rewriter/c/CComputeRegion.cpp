@@ -51,6 +51,11 @@ const VarDecl *CRewriterImpl::localNamed(const std::string &name) {
   return f.found;
 }
 
+std::string CRewriterImpl::addressOf(const std::string &lvalue, QualType t) const {
+  QualType data = ctx_.getBaseElementType(t);
+  return cAddressOf(lvalue, data.getCVRQualifiers() != 0);
+}
+
 std::string CRewriterImpl::declaration(QualType t, const std::string &name) {
   PrintingPolicy policy = ctx_.getPrintingPolicy();
   policy.SuppressTagKeyword = false;
@@ -581,7 +586,7 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
       if (g_.op(id).kind == DataOpKind::NoCreate && g_.op(id).var.rootName == name)
         onDevice =
             decided ? "(acc2c_on_device ? ACC2C_REGION_IF_PRESENT : 0)" : "ACC2C_REGION_IF_PRESENT";
-    std::string address = "acc2c_region_data((void *)&(" + name + "), sizeof(" + name + "), " +
+    std::string address = "acc2c_region_data(" + addressOf(name, t) + ", sizeof(" + name + "), " +
                           onDevice + ", " + src + ")";
     switch (rv.binding) {
     case CBinding::Private: // only named by the private clauses of the loops, maybe
@@ -638,8 +643,9 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   }
   for (const MemberView &m : r.members) {
     params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));
-    args.push_back("acc2c_region_data((void *)&(" + m.designator + "), sizeof(" + m.designator +
-                   "), " + where + ", " + sources_.ref(m.designator, lineOf(m.use)) + ")");
+    args.push_back("acc2c_region_data(" + addressOf(m.designator, m.type) + ", sizeof(" +
+                   m.designator + "), " + where + ", " + sources_.ref(m.designator, lineOf(m.use)) +
+                   ")");
   }
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
@@ -717,7 +723,8 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
         d->getType()->isPointerType() && r.dereferenced.count(d)) {
       const RegionVar &rv = r.vars.at(d);
       std::string name = d->getName().str();
-      checks.add("acc2c_check_attached((void *)&(" + name + "), ACC2C_SLOT_POINTER, " +
+      checks.add("acc2c_check_attached(" + addressOf(name, d->getType()) +
+                 ", ACC2C_SLOT_POINTER, " +
                  sources_.ref(rv.var.text.empty() ? name : rv.var.text,
                               rv.var.loc.line ? rv.var.loc.line : c.loc.line) +
                  ");");

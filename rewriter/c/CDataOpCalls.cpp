@@ -63,9 +63,16 @@ std::string CSourceRecords::definition() const {
   return s + "};\n";
 }
 
+std::string cAddressOf(const std::string &lvalue, bool qualified) {
+  bool postfix = !lvalue.empty() && lvalue.front() == '(' && lvalue.back() == ']';
+  return (qualified ? "(void *)&" : "&") + (postfix ? lvalue : "(" + lvalue + ")");
+}
+
 std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
+  const bool qualified = v.isQualified;
+  if (v.subscripts.empty())
+    return Extent{cAddressOf(v.designator, qualified), "sizeof(" + v.designator + ")"};
   const std::string d = "(" + v.designator + ")";
-  if (v.subscripts.empty()) return Extent{"(void *)&" + d, "sizeof(" + v.designator + ")"};
   // The model lists dimension 1 (fastest varying: C's last subscript) first.
   std::vector<std::string> lo, hi;
   std::optional<BoundExpr> length; // of a one-dimensional section
@@ -90,10 +97,12 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
     last += "[" + hi[i] + "]";
   }
   if (lo.size() == 1) {
-    return Extent{"(void *)&" + first, "(size_t)(" + length->str() + ") * sizeof(" + first + ")"};
+    return Extent{cAddressOf(first, qualified),
+                  "(size_t)(" + length->str() + ") * sizeof(" + first + ")"};
   }
-  return Extent{"(void *)&" + first, "(size_t)((const char *)&" + last + " - (const char *)&" +
-                                         first + ") + sizeof(" + first + ")"};
+  return Extent{cAddressOf(first, qualified), "(size_t)((const char *)&" + last +
+                                                  " - (const char *)&" + first + ") + sizeof(" +
+                                                  first + ")"};
 }
 
 std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &declare,

@@ -32,6 +32,12 @@ Control controlOfC(const GraphConstruct &c, CSourceRecords &sources);
 /// `acc2c_wait(q);` for each queue a wait clause names, or acc2c_wait_all().
 void addWaitsC(const Control &control, CodeLines &out);
 
+/// `&(lvalue)`, the host address a runtime call takes as `void *`: cast
+/// only where C would not convert it: const, volatile or restrict data.
+/// `lvalue` is a designator, or a subscript of a parenthesized one
+/// ("(a)[2]"), which needs no parentheses of its own.
+std::string cAddressOf(const std::string &lvalue, bool qualified);
+
 /// Host address and byte count of a C clause item: a whole variable, or
 /// the contiguous span from a section's first to its last element.
 std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags);

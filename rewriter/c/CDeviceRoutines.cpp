@@ -277,8 +277,8 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
       } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
         if (!v->hasGlobalStorage() || v->isStaticLocal()) return true;
         if (self->deviceGlobals_.count(v->getCanonicalDecl()))
-          replacement = "(*(__typeof__(" + name + ") *)acc2c_region_data((void *)&(" + name +
-                        "), sizeof(" + name + "), 1, " +
+          replacement = "(*(__typeof__(" + name + ") *)acc2c_region_data(" +
+                        self->addressOf(name, v->getType()) + ", sizeof(" + name + "), 1, " +
                         self->sources_.ref(name, self->lineOf(loc)) + "))";
         else if (!v->getType().isConstQualified()) {
           self->error(loc, "'" + name + "' is a global variable used in " +

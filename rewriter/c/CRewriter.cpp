@@ -150,8 +150,8 @@ bool CRewriterImpl::TraverseVarDecl(VarDecl *v) {
         declaredTargets_.insert(v->getCanonicalDecl()).second &&
         a->getMapType() != OMPDeclareTargetDeclAttr::MT_Link) {
       PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(v->getLocation()));
-      fileInit_.add("acc2c_omp_declare_target((void *)&(" + v->getName().str() + "), sizeof(" +
-                    v->getName().str() + "), " +
+      fileInit_.add("acc2c_omp_declare_target(" + addressOf(v->getName().str(), v->getType()) +
+                    ", sizeof(" + v->getName().str() + "), " +
                     sources_.ref(v->getName().str(), p.getLine(), p.getFilename()) + ");");
     }
   return Base::TraverseVarDecl(v);

@@ -278,6 +278,9 @@ private:
   const VarDecl *localNamed(const std::string &name);
   /// `t name` as C spells it (`double (*a)[n]`).
   std::string declaration(QualType t, const std::string &name);
+  /// `&(lvalue)` for a runtime call's `void *`, cast for qualified data of
+  /// type `t` (cAddressOf).
+  std::string addressOf(const std::string &lvalue, QualType t) const;
   /// The local variables and parameters the variable-length array sizes of
   /// `t` read (`m` and `n` of `double (*)[n][m + 1]`).
   static std::vector<const VarDecl *> sizeVariables(QualType t);

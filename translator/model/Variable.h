@@ -59,6 +59,9 @@ struct Variable {
   /// cannot change it, so nothing need come back from the device, and
   /// writing it back may fault (read-only memory).
   bool isReadOnly = false;
+  /// C: const-, volatile- or restrict-qualified data, whose address is not
+  /// a plain `void *`.
+  bool isQualified = false;
   bool isProcedure = false;
   /// C: the variable itself has pointer type (`copy(p)`, or `p` used in a
   /// region): a scalar for OpenACC (2.6.2), OpenMP's `pointer` category.

@@ -128,6 +128,7 @@ static void describeType(Variable &v, QualType t, ASTContext &ctx, const CVariab
   std::reverse(dims.begin(), dims.end());
   v.shape = std::move(dims);
   v.isReadOnly = t.isConstQualified();
+  v.isQualified = t.getCVRQualifiers() != 0;
   QualType element = t.getUnqualifiedType();
   PrintingPolicy policy(ctx.getLangOpts());
   v.type = element.getAsString(policy);
@@ -312,6 +313,8 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
   v.type = rest.type;
   v.isAggregate = rest.isAggregate;
   v.elementBytes = rest.elementBytes;
+  v.isReadOnly = rest.isReadOnly;
+  v.isQualified = rest.isQualified;
   return true;
 }
 

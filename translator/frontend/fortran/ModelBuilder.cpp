@@ -730,15 +730,16 @@ private:
     }
   }
 
+  // The next loop of a collapse: the first DO construct of the body
+  // (collapse(force:) allows statements before it; without force Flang's
+  // semantics has checked that the loops are tightly nested).
   static const parser::DoConstruct *nestedDo(const parser::DoConstruct &loop) {
     const parser::Block &block = std::get<parser::Block>(loop.t);
-    for (const parser::ExecutionPartConstruct &epc : block) {
+    for (const parser::ExecutionPartConstruct &epc : block)
       if (const auto *ec = std::get_if<parser::ExecutableConstruct>(&epc.u))
         if (const auto *doc =
                 std::get_if<Fortran::common::Indirection<parser::DoConstruct>>(&ec->u))
           return &doc->value();
-      return nullptr;
-    }
     return nullptr;
   }
 

@@ -35,7 +35,7 @@ void f(int n, double a[8][8], double b[8]) {
   double tmp[8];
   // CHECK:       {{^}}/* acc2c: #pragma acc declare device_resident(tmp) */
   // CHECK-NEXT:  {{^}}{
-  // CHECK-NEXT:  {{^ *}}acc2c_create((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
+  // CHECK-NEXT:  {{^ *}}acc2c_create(&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
 #pragma acc declare device_resident(tmp)
   // tile(4, 4) runs as collapse(2); the sizes leave no trace.
   // CHECK:        {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
@@ -66,7 +66,7 @@ void f(int n, double a[8][8], double b[8]) {
     for (int i = 0; i < n; ++i) b[i] = only_dev(b[i]);
   }
   // CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
-  // CHECK-NEXT:  {{^ *}}acc2c_delete((void *)&(tmp), sizeof(tmp), ACC2C_STRUCTURED,
+  // CHECK-NEXT:  {{^ *}}acc2c_delete(&(tmp), sizeof(tmp), ACC2C_STRUCTURED,
 }
 // Both region functions come before f.
 // REGION:       {{^}}void f(int n, double a[8][8], double b[8]) {

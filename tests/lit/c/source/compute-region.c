@@ -41,19 +41,19 @@ void f(int n, double *p, int k) {
 // The section's data is fixed at entry (acc2c_h/n/s): the exit acts on it.
 // CHECK-NEXT: {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; size_t [[N:acc2c_n[0-9]+]] = 0;
 // CHECK-NEXT: {{^ *}}void *[[S:acc2c_s[0-9]+]] = 0;
-// CHECK-NEXT: {{^ *}}[[H]] = (void *)&(p)[0]; [[N]] = (size_t)(n) * sizeof((p)[0]);
+// CHECK-NEXT: {{^ *}}[[H]] = &(p)[0]; [[N]] = (size_t)(n) * sizeof((p)[0]);
 // CHECK-NEXT: {{^ *}}[[S]] = (void *)&(p);
-// CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyin(&(a), sizeof(a), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_copyin([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_copyin((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyin(&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT: {{^ *}}acc2c_region_[[#@LINE+8]](acc2c_region_data((void *)&(a), sizeof(a), ACC2C_REGION_DEVICE, {{[^)]*}}), scale, k, acc2c_region_data((void *)&(sum), sizeof(sum), ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), n);
+// CHECK-NEXT: {{^ *}}acc2c_region_[[#@LINE+8]](acc2c_region_data(&(a), sizeof(a), ACC2C_REGION_DEVICE, {{[^)]*}}), scale, k, acc2c_region_data(&(sum), sizeof(sum), ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), n);
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
-// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(sum), sizeof(sum), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyout(&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_detach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_delete([[H]], [[N]], ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}acc2c_copyout((void *)&(a), sizeof(a), ACC2C_STRUCTURED,
+// CHECK-NEXT: {{^ *}}acc2c_copyout(&(a), sizeof(a), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^\}$}}
 // CHECK-NEXT: {{^}}#line [[#@LINE+5]] "{{.*}}compute-region.c"
 #pragma acc parallel copy(a) copyin(p[0:n]) copy(sum) firstprivate(k)
@@ -69,7 +69,7 @@ void g(double *v, int n, int cond) {
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop copy(v[0:n]) if(cond) */
 // CHECK:      {{^ *}}int acc2c_on_device = (cond) ? 1 : 0;
 // CHECK:      {{^ *}}if (acc2c_on_device) {
-// CHECK-NEXT: {{^ *}}[[HV:acc2c_h[0-9]+]] = (void *)&(v)[0];
+// CHECK-NEXT: {{^ *}}[[HV:acc2c_h[0-9]+]] = &(v)[0];
 // CHECK-NEXT: {{^ *}}[[SV:acc2c_s[0-9]+]] = (void *)&(v);
 // CHECK-NEXT: {{^ *}}acc2c_copyin([[HV]],
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SV]], ACC2C_SLOT_POINTER,

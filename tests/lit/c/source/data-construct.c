@@ -28,13 +28,13 @@
 // CHECK-NEXT:  {{^ *}}{
 // CHECK-NEXT:    {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; size_t [[N:acc2c_n[0-9]+]] = 0; (void)[[H]]; (void)[[N]];
 // CHECK-NEXT:    {{^ *}}void *[[S:acc2c_s[0-9]+]] = 0; (void)[[S]];
-// CHECK-NEXT:    {{^ *}}[[H]] = (void *)&(a)[2]; [[N]] = (size_t)(n) * sizeof((a)[2]);
+// CHECK-NEXT:    {{^ *}}[[H]] = &(a)[2]; [[N]] = (size_t)(n) * sizeof((a)[2]);
 // CHECK-NEXT:    {{^ *}}[[S]] = (void *)&(a);
-// CHECK-NEXT:    {{^ *}}acc2c_copyin((void *)&(x), sizeof(x), ACC2C_STRUCTURED, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_copyin((void *)&(y), sizeof(y), ACC2C_STRUCTURED, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_create((void *)&(z), sizeof(z), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_create((void *)&(w), sizeof(w), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_present((void *)&(b), sizeof(b), ACC2C_STRUCTURED, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_copyin(&(x), sizeof(x), ACC2C_STRUCTURED, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_copyin(&(y), sizeof(y), ACC2C_STRUCTURED, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_create(&(z), sizeof(z), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_create(&(w), sizeof(w), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_present(&(b), sizeof(b), ACC2C_STRUCTURED, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:    {{^ *}}acc2c_nocreate([[H]], [[N]], ACC2C_STRUCTURED, &acc2c_srcs[{{[0-9]+}}]);
 // A section through a pointer variable attaches the pointer where it has a
 // device copy of its own (2.6.8; here it has none, and the shim does nothing).
@@ -46,11 +46,11 @@
 // CHECK-NEXT:    {{^ *\}$}}
 // CHECK-NEXT:    {{^ *}}acc2c_detach([[S]], ACC2C_SLOT_POINTER, 0,
 // CHECK-NEXT:    {{^ *}}acc2c_delete([[H]], [[N]], ACC2C_STRUCTURED, ACC2C_NO_CREATE, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_delete((void *)&(b), sizeof(b), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_delete((void *)&(w), sizeof(w), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_copyout((void *)&(z), sizeof(z), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_delete((void *)&(y), sizeof(y), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT:    {{^ *}}acc2c_copyout((void *)&(x), sizeof(x), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_delete(&(b), sizeof(b), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_delete(&(w), sizeof(w), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_copyout(&(z), sizeof(z), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_delete(&(y), sizeof(y), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:    {{^ *}}acc2c_copyout(&(x), sizeof(x), ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:  {{^\}$}}
 // CHECK-NEXT:  {{^ *}}#line [[#@LINE+7]] "{{.*}}data-construct.c"
 void f(int n, double *a, int cond) {
@@ -63,7 +63,7 @@ void f(int n, double *a, int cond) {
 
 // Rows 1 to 3 of m, whole: from m[1][0] to m[3][19].
 // CHECK:       {{^ *}}/* acc2c: #pragma acc data copyin(m[1:3][0:20]) */
-// CHECK:         {{^ *}}[[H2:acc2c_h[0-9]+]] = (void *)&(m)[1][0]; [[N2:acc2c_n[0-9]+]] = (size_t)((const char *)&(m)[3][19] - (const char *)&(m)[1][0]) + sizeof((m)[1][0]);
+// CHECK:         {{^ *}}[[H2:acc2c_h[0-9]+]] = &(m)[1][0]; [[N2:acc2c_n[0-9]+]] = (size_t)((const char *)&(m)[3][19] - (const char *)&(m)[1][0]) + sizeof((m)[1][0]);
 // CHECK-NEXT:    {{^ *}}acc2c_copyin([[H2]], [[N2]], ACC2C_STRUCTURED,
 // CHECK:         {{^ *}}acc2c_delete([[H2]], [[N2]], ACC2C_STRUCTURED, 0,
 #pragma acc data copyin(m[1:3][0:20])
@@ -80,7 +80,7 @@ void f(int n, double *a, int cond) {
 // CHECK-NEXT:    {{^ *}}void *[[S3:acc2c_s[0-9]+]] = 0;
 // CHECK-NEXT:    {{^ *}}int [[FLAG:acc2c_if[0-9]+]] = (cond) ? 1 : 0;
 // CHECK-NEXT:    {{^ *}}if ([[FLAG]]) {
-// CHECK-NEXT:      {{^ *}}[[H3]] = (void *)&(a)[2]; [[N3]] = (size_t)(n) * sizeof((a)[2]);
+// CHECK-NEXT:      {{^ *}}[[H3]] = &(a)[2]; [[N3]] = (size_t)(n) * sizeof((a)[2]);
 // CHECK-NEXT:      {{^ *}}[[S3]] = (void *)&(a);
 // CHECK-NEXT:      {{^ *}}acc2c_copyin([[H3]], [[N3]], ACC2C_STRUCTURED,
 // CHECK-NEXT:      {{^ *}}acc2c_attach([[S3]], ACC2C_SLOT_POINTER,

@@ -37,7 +37,7 @@ void f(double out[8]) {
 }
 
 // CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
-// CHECK:      {{^ *}}acc2c_create((void *)&(table), sizeof(table), ACC2C_STRUCTURED,
+// CHECK:      {{^ *}}acc2c_create(&(table), sizeof(table), ACC2C_STRUCTURED,
 // CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
-// CHECK:      {{^ *}}acc2c_delete((void *)&(table), sizeof(table), ACC2C_STRUCTURED,
+// CHECK:      {{^ *}}acc2c_delete(&(table), sizeof(table), ACC2C_STRUCTURED,
 // CHECK:      {{^}}__attribute__((weak)) double acc2c_device_lookup(int acc2c_a0) { return lookup(acc2c_a0); }

@@ -26,7 +26,7 @@ int counter;
 // CHECK-NEXT: {{^}}double scaled(int i) { return 2 * table[i]; }
 // CHECK-NEXT: {{^}}/* acc2c: the device version of routine scaled */
 // CHECK-NEXT: {{^}}#line [[#@LINE+3]]
-// CHECK-NEXT: {{^}}double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data((void *)&(table), sizeof(table), 1, &acc2c_srcs[{{[0-9]+}}]))[i]; }
+// CHECK-NEXT: {{^}}double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data(&(table), sizeof(table), 1, &acc2c_srcs[{{[0-9]+}}]))[i]; }
 #pragma acc routine seq
 double scaled(int i) { return 2 * table[i]; }
 
@@ -35,7 +35,7 @@ double scaled(int i) { return 2 * table[i]; }
 // CHECK:      {{^}}/* acc2c: the device version of routine twice */
 // CHECK-NEXT: {{^}}double acc2c_device_scaled(int);
 // CHECK-NEXT: {{^}}#line
-// CHECK-NEXT: {{^}}double acc2c_device_twice(int i) { return acc2c_device_scaled(i) + (*(__typeof__(counter) *)acc2c_region_data((void *)&(counter), sizeof(counter), 1,
+// CHECK-NEXT: {{^}}double acc2c_device_twice(int i) { return acc2c_device_scaled(i) + (*(__typeof__(counter) *)acc2c_region_data(&(counter), sizeof(counter), 1,
 double twice(int i);
 #pragma acc routine(twice) seq
 double twice(int i) { return scaled(i) + counter; }
@@ -76,21 +76,21 @@ void host(int n) {
 // CHECK-LABEL: {{^}}int decl(int n) {
 // CHECK:       {{^}}/* acc2c: #pragma acc declare copy(v) */
 // CHECK-NEXT:  {{^}}{
-// CHECK-NEXT:  {{^ *}}acc2c_copyin((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^ *}}acc2c_copyin(&(v), sizeof(v), ACC2C_STRUCTURED,
 // CHECK-NEXT:  {{^\}$}}
 // CHECK:       {{^ *}}if (n < 0)
 // CHECK-NEXT:  {{^ *}}{ int acc2c_result = (n + 1);
-// CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^ *}}acc2c_copyout(&(v), sizeof(v), ACC2C_STRUCTURED,
 // CHECK-NEXT:  {{^}}return acc2c_result; }
 // The region sees v through the declare's data: no data action of its own.
 // CHECK:       {{^}}/* acc2c: #pragma acc parallel loop */
 // CHECK-NOT:   acc2c_copyin
-// CHECK:       {{^ *}}[[FN]](acc2c_region_data((void *)&(v), sizeof(v), ACC2C_REGION_DEVICE,
+// CHECK:       {{^ *}}[[FN]](acc2c_region_data(&(v), sizeof(v), ACC2C_REGION_DEVICE,
 // CHECK:       {{^ *}}{ int acc2c_result = ((int)v[0]);
-// CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^ *}}acc2c_copyout(&(v), sizeof(v), ACC2C_STRUCTURED,
 // CHECK-NEXT:  {{^}}return acc2c_result; }
 // CHECK:       {{^}}{ /* acc2c: end of the declare's data region */
-// CHECK-NEXT:  {{^ *}}acc2c_copyout((void *)&(v), sizeof(v), ACC2C_STRUCTURED,
+// CHECK-NEXT:  {{^ *}}acc2c_copyout(&(v), sizeof(v), ACC2C_STRUCTURED,
 int decl(int n) {
   double v[16];
 #pragma acc declare copy(v)
@@ -103,10 +103,10 @@ int decl(int n) {
 }
 
 // CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
-// CHECK:      {{^ *}}acc2c_copyin((void *)&(table), sizeof(table),
-// CHECK-NEXT: {{^ *}}acc2c_create((void *)&(counter), sizeof(counter),
+// CHECK:      {{^ *}}acc2c_copyin(&(table), sizeof(table),
+// CHECK-NEXT: {{^ *}}acc2c_create(&(counter), sizeof(counter),
 // CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
-// CHECK:      {{^ *}}acc2c_delete((void *)&(table), sizeof(table),
-// CHECK-NEXT: {{^ *}}acc2c_delete((void *)&(counter), sizeof(counter),
+// CHECK:      {{^ *}}acc2c_delete(&(table), sizeof(table),
+// CHECK-NEXT: {{^ *}}acc2c_delete(&(counter), sizeof(counter),
 // CHECK:      {{^}}/* acc2c: routines defined in other files.
 // CHECK-NEXT: {{^}}__attribute__((weak)) double acc2c_device_elsewhere(double acc2c_a0, int acc2c_a1) { return elsewhere(acc2c_a0, acc2c_a1); }

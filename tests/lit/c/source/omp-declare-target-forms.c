@@ -10,8 +10,8 @@
 // CHECK: {{^}}/* acc2c: #pragma omp end declare target */
 // CHECK: {{^}}/* acc2c: #  pragma   omp declare target */
 // CHECK: {{^}}/* acc2c: #pragma omp end declare target */
-// CHECK: {{^ *}}acc2c_omp_declare_target((void *)&(table), sizeof(table),
-// CHECK: {{^ *}}acc2c_omp_declare_target((void *)&(counter), sizeof(counter),
+// CHECK: {{^ *}}acc2c_omp_declare_target(&(table), sizeof(table),
+// CHECK: {{^ *}}acc2c_omp_declare_target(&(counter), sizeof(counter),
 int table[4] = {1, 2, 3, 4};
 #pragma omp declare target enter(table)
 #pragma omp begin declare target

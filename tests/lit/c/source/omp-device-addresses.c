@@ -24,7 +24,7 @@ void f(int n, double *a, double s) {
   // CHECK:        {{^ *}}acc2c_region_[[#@LINE+1]](n, d);
 #pragma omp target is_device_ptr(d)
   for (int i = 0; i < n; i++) d[i] = i;
-  // CHECK:        {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device((void *)&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)(void *)&(a)[0] - (const char *)(void *)(a)));
+  // CHECK:        {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device(&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)&(a)[0] - (const char *)(void *)(a)));
   // CHECK-NEXT:   {{^ *}}{ double *a = [[UD]];
 #pragma omp target data map(tofrom: a[0:n]) use_device_addr(a[0:n])
   {
@@ -34,8 +34,8 @@ void f(int n, double *a, double s) {
 #pragma omp target has_device_addr(a[0:n])
     for (int i = 0; i < n; i++) a[i] += 1;
   }
-  // CHECK:        {{^ *}}acc2c_omp_map_enter((void *)&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
-  // CHECK-NEXT:   {{^ *}}acc2c_omp_map_enter((void *)&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
+  // CHECK:        {{^ *}}acc2c_omp_map_enter(&(n), sizeof(n), ACC2C_MAP_TOFROM, 0, acc2c_c,
+  // CHECK-NEXT:   {{^ *}}acc2c_omp_map_enter(&(s), sizeof(s), ACC2C_MAP_TOFROM, 0, acc2c_c,
   // REGION-LABEL: {{^}}static void acc2c_region_
   // REGION-SAME:  {{^}}[[#@LINE+1]](int *acc2c_n, double *a, double *acc2c_s) {
 #pragma omp target parallel for map(tofrom: a[0:n]) defaultmap(tofrom: scalar)

@@ -17,7 +17,7 @@ void f(int n, float *v, float *w, float *s) {
   for (int i = 0; i < n; i++) v[i] += 1;
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop copyin(w) copy(s[0:1]) */
 // CHECK:      {{^ *}}int acc2c_region = acc2c_region_begin(
-// CHECK-NEXT: {{^ *}}acc2c_check_attached((void *)&(w), ACC2C_SLOT_POINTER,
+// CHECK-NEXT: {{^ *}}acc2c_check_attached(&(w), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_region_{{[0-9]+}}(
 #pragma acc parallel loop copyin(w) copy(s[0:1])
   for (int i = 0; i < n; i++) s[0] += w[i];

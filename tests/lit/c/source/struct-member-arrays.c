@@ -17,7 +17,7 @@ typedef struct {
 // GRAPH-NOT: varPtr(%c :
 // CHECK:      {{^}}static void acc2c_region_[[#@LINE+7]](double (*acc2c_c_arr)[8]) {
 // CHECK:      {{^ *}}for (int j = 0; j < 8; j++) (*acc2c_c_arr)[j] = j;
-// CHECK:      {{^ *}}acc2c_region_[[#@LINE+5]](acc2c_region_data((void *)&(c.arr), sizeof(c.arr), ACC2C_REGION_DEVICE,
+// CHECK:      {{^ *}}acc2c_region_[[#@LINE+5]](acc2c_region_data(&(c.arr), sizeof(c.arr), ACC2C_REGION_DEVICE,
 void f(void) {
   cell_t c = {0, {0}};
 #pragma acc data copy(c.arr)

@@ -13,7 +13,7 @@
 // CHECK-NEXT: {{^ *}}double (*a)[m] = acc2c_p_a;
 // CHECK-NEXT: {{^}}#line [[#@LINE+5]]
 // CHECK:      {{^}}static void rows(int n, int m, double (*a)[m]) {
-// CHECK:      {{^ *}}acc2c_h{{[0-9]+}} = (void *)&(a)[0][0];
+// CHECK:      {{^ *}}acc2c_h{{[0-9]+}} = &(a)[0][0];
 // CHECK:      {{^ *}}[[FN]](m, n, acc2c_region_pointer((void *)(a), acc2c_h{{[0-9]+}},
 static void rows(int n, int m, double (*a)[m]) {
 #pragma acc parallel loop copy(a[0:n][0:m])
