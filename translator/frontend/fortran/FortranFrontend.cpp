@@ -2,9 +2,11 @@
 // flang -fsyntax-only does, and hands the checked tree to the ModelBuilder.
 #include "frontend/fortran/FortranFrontend.h"
 #include "frontend/fortran/DirectiveLint.h"
+#include "frontend/fortran/ForeignModules.h"
 #include "frontend/fortran/ModelBuilder.h"
 #include "model/SourceLanguage.h"
 
+#include "flang/Parser/parse-tree-visitor.h"
 #include "flang/Parser/parsing.h"
 #include "flang/Parser/provenance.h"
 #include "flang/Semantics/semantics.h"
@@ -17,6 +19,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
+#include <set>
 
 namespace acc2c {
 
@@ -42,6 +45,83 @@ static void collectMessages(Fortran::parser::Messages &messages,
     else
       at += 2;
   diags.addPreformatted(text, messages.AnyFatalError());
+}
+
+// The modules a file uses (without INTRINSIC) and the ones it defines.
+struct ModuleUses {
+  std::set<std::string> used, defined;
+  template <typename T> bool Pre(const T &) { return true; }
+  template <typename T> void Post(const T &) {}
+  void Post(const Fortran::parser::UseStmt &u) {
+    if (u.nature != Fortran::parser::UseStmt::ModuleNature::Intrinsic)
+      used.insert(u.moduleName.ToString());
+  }
+  void Post(const Fortran::parser::ModuleStmt &m) { defined.insert(m.v.ToString()); }
+};
+
+// Flang's parser and semantics on an interface module that acc2c wrote
+// for a gfortran module (ForeignModules): its module file goes to
+// `outputDir`.
+static bool compileInterfaceModule(const std::string &source, const std::string &outputDir,
+                                   const std::vector<std::string> &searchDirs,
+                                   const std::vector<std::string> &intrinsicDirs,
+                                   std::string &messages, ForeignModules::LineErrors &errors) {
+  namespace P = Fortran::parser;
+  namespace S = Fortran::semantics;
+  P::Options o;
+  o.isFixedForm = false;
+  o.features.Enable(Fortran::common::LanguageFeature::OpenMP); // THREADPRIVATE
+  o.searchDirectories = searchDirs;
+  o.intrinsicModuleDirectories = intrinsicDirs;
+  P::AllSources allSources;
+  P::AllCookedSources allCooked{allSources};
+  P::Parsing parsing{allCooked};
+  parsing.Prescan(source, o);
+  if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
+  llvm::raw_string_ostream os(messages);
+  if (!parsing.consumedWholeFile() || !parsing.parseTree() || parsing.messages().AnyFatalError()) {
+    parsing.messages().Emit(os, allCooked);
+    return false;
+  }
+  Fortran::common::IntrinsicTypeDefaultKinds kinds;
+  Fortran::common::LangOptions langOptions;
+  S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
+  context.set_searchDirectories(searchDirs)
+      .set_intrinsicModuleDirectories(intrinsicDirs)
+      .set_moduleDirectory(outputDir)
+      .set_warnOnNonstandardUsage(false);
+  S::Semantics semantics{context, *parsing.parseTree()};
+  if (semantics.Perform() && !semantics.AnyFatalError()) return true;
+  context.messages().Emit(os, allCooked);
+  for (const P::Message &m : context.messages().messages())
+    if (m.IsFatal())
+      if (auto range = m.GetProvenanceRange(allCooked))
+        if (auto at = allCooked.allSources().GetSourcePosition(range->start()))
+          errors.emplace_back(at->line, m.ToString());
+  return false;
+}
+
+// A `use`d module that gfortran compiled has no Flang module file: its
+// interface is converted into the cache (ForeignModules.h), whose
+// directories then come first on the search path.
+static bool convertForeignModules(const Fortran::parser::Program &program,
+                                  const FortranOptions &options,
+                                  std::vector<std::string> &searchDirs, Diagnostics &diags) {
+  ModuleUses uses;
+  Fortran::parser::Walk(program, uses);
+  auto compile = [&](const std::string &source, const std::string &outputDir,
+                     const std::vector<std::string> &dirs, std::string &messages,
+                     ForeignModules::LineErrors &errors) {
+    return compileInterfaceModule(source, outputDir, dirs, options.intrinsicModuleDirs, messages,
+                                  errors);
+  };
+  ForeignModules foreign(foreignModuleCacheRoot(options.moduleDir), searchDirs, compile, diags);
+  bool ok = true;
+  for (const std::string &m : uses.used)
+    if (!uses.defined.count(m)) ok = foreign.require(m) && ok;
+  const std::vector<std::string> &added = foreign.directories();
+  searchDirs.insert(searchDirs.begin(), added.begin(), added.end());
+  return ok;
 }
 
 bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
@@ -76,6 +156,9 @@ bool parseFortran(const std::string &path, const FortranOptions &options, Transl
       diags.addPreformatted(path + ": error: could not parse the file\n", true);
     return false;
   }
+
+  if (!convertForeignModules(*parsing.parseTree(), options, o.searchDirectories, diags))
+    return false;
 
   Fortran::common::IntrinsicTypeDefaultKinds kinds;
   Fortran::common::LangOptions langOptions;

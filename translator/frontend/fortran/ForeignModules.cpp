@@ -1,0 +1,262 @@
+// The cache of converted gfortran modules. A conversion lives in
+// <cache>/gfortran/<module>-<hash of the gfortran .mod>/: <module>.mod
+// (Flang's), <module>.f90 (the interface written for it, for the curious),
+// `needs` (the modules it uses and the keys they had) and `warnings`. The
+// .mod is renamed in last, so a directory with one is complete; parallel
+// builds that convert the same module at once write the same bytes.
+#include "frontend/fortran/ForeignModules.h"
+#include "frontend/fortran/GfortranModuleReader.h"
+#include "frontend/fortran/GfortranModuleWriter.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
+
+namespace acc2c {
+
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+// Changes whenever the conversion writes something else for the same
+// gfortran module, so that old conversions are not reused.
+static constexpr const char *ConverterVersion = "acc2c-gfortran-module-1";
+
+std::string foreignModuleCacheRoot(const std::string &moduleDir) {
+  if (!moduleDir.empty() && path::filename(moduleDir) == ".acc2c-mod") return moduleDir;
+  llvm::SmallString<256> root(moduleDir.empty() ? "." : moduleDir);
+  path::append(root, ".acc2c-mod");
+  return std::string(root);
+}
+
+ForeignModules::ForeignModules(std::string cacheRoot, std::vector<std::string> searchDirs,
+                               CompileFn compile, Diagnostics &diags)
+    : cacheRoot_(std::move(cacheRoot)), searchDirs_(std::move(searchDirs)),
+      compile_(std::move(compile)), diags_(diags) {}
+
+void ForeignModules::error(const std::string &file, const std::string &message) {
+  diags_.addPreformatted(file + ": error: " + message + "\n", true);
+}
+
+void ForeignModules::warning(const std::string &file, const std::string &message) {
+  diags_.addPreformatted(file + ": warning: " + message + "\n", false);
+}
+
+static bool readFile(const std::string &file, std::string &out) {
+  auto buffer =
+      llvm::MemoryBuffer::getFile(file, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!buffer) return false;
+  out = (*buffer)->getBuffer().str();
+  return true;
+}
+
+// Writes `text` to `file` through a temporary beside it and a rename.
+static bool writeFileAtomically(const std::string &file, const std::string &text) {
+  llvm::SmallString<256> temporary;
+  int fd;
+  if (fs::createUniqueFile(file + ".tmp-%%%%%%", fd, temporary)) return false;
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << text;
+    os.close();
+    if (os.has_error()) {
+      os.clear_error();
+      fs::remove(temporary);
+      return false;
+    }
+  }
+  if (fs::rename(temporary, file)) {
+    fs::remove(temporary);
+    return false;
+  }
+  return true;
+}
+
+bool ForeignModules::require(const std::string &module) {
+  auto known = state_.find(module);
+  if (known != state_.end()) return known->second != State::Failed;
+  for (const std::string &dir : searchDirs_) {
+    llvm::SmallString<256> file(dir);
+    path::append(file, module + ".mod");
+    std::string bytes;
+    if (!fs::is_regular_file(file) || !readFile(std::string(file), bytes)) continue;
+    if (!gfortran_module::looksLikeGfortranModule(bytes)) {
+      // Flang's own (or something Flang will complain about itself). The
+      // modules it was compiled against are its header's "!need$ <sum> n
+      // <name>" lines; those gfortran compiled need converting too.
+      state_[module] = State::Flang;
+      bool ok = true;
+      llvm::StringRef rest(bytes);
+      rest.consume_front("\xef\xbb\xbf");
+      if (!rest.starts_with("!mod$")) return true;
+      while (!rest.empty()) {
+        auto [line, next] = rest.split('\n');
+        rest = next;
+        if (line.starts_with("!mod$")) continue;
+        if (!line.consume_front("!need$ ")) break;
+        llvm::SmallVector<llvm::StringRef, 3> fields;
+        line.split(fields, ' ', -1, false);
+        if (fields.size() == 3 && fields[1] == "n") ok = require(fields[2].str()) && ok;
+      }
+      return ok;
+    }
+    state_[module] = State::Busy;
+    bool ok = convert(module, std::string(file), bytes);
+    state_[module] = ok ? State::Converted : State::Failed;
+    return ok;
+  }
+  state_[module] = State::Missing;
+  return true;
+}
+
+bool ForeignModules::convert(const std::string &module, const std::string &file,
+                             const std::string &bytes) {
+  uint64_t hash = llvm::xxh3_64bits(llvm::StringRef(bytes)) ^
+                  llvm::xxh3_64bits(llvm::StringRef(ConverterVersion));
+  std::string key = module + "-" + llvm::utohexstr(hash, /*LowerCase=*/true, 16);
+  llvm::SmallString<256> dir(cacheRoot_);
+  path::append(dir, "gfortran", key);
+  std::string dirText(dir);
+  auto inDir = [&](const std::string &name) {
+    llvm::SmallString<256> p(dir);
+    path::append(p, name);
+    return std::string(p);
+  };
+
+  // The modules a conversion used, each with the key it had.
+  auto keyOf = [&](const std::string &dep) -> std::string {
+    State s = state_[dep];
+    if (s == State::Converted) return keys_[dep];
+    return s == State::Flang ? "flang" : "missing";
+  };
+
+  // A complete conversion of the same bytes whose modules are unchanged.
+  std::string needs, warnings;
+  if (fs::exists(inDir(module + ".mod")) && readFile(inDir("needs"), needs)) {
+    bool fresh = true;
+    llvm::SmallVector<llvm::StringRef> lines;
+    llvm::StringRef(needs).split(lines, '\n', -1, false);
+    for (llvm::StringRef l : lines) {
+      auto [dep, depKey] = l.split(' ');
+      if (!require(dep.str()) || keyOf(dep.str()) != depKey) {
+        fresh = false;
+        break;
+      }
+    }
+    if (fresh) {
+      if (readFile(inDir("warnings"), warnings) && !warnings.empty())
+        diags_.addPreformatted(warnings, false);
+      keys_[module] = key;
+      added_.push_back(dirText);
+      return true;
+    }
+  }
+
+  std::string why;
+  std::optional<gfortran_module::Module> parsed = gfortran_module::readGfortranModule(bytes, why);
+  if (!parsed) {
+    error(file, "cannot read gfortran module '" + module + "': " + why);
+    return false;
+  }
+  if (!parsed->name().empty() && parsed->name() != module) {
+    error(file, "the gfortran module file declares module '" + parsed->name() + "', not '" +
+                    module + "'");
+    return false;
+  }
+  auto available = [&](const std::string &dep) {
+    if (!require(dep)) return false;
+    State s = state_[dep];
+    return s == State::Flang || s == State::Converted;
+  };
+
+  // Compile in a directory of our own, then move the results in.
+  // <dir>.tmp-<pid>-<n>: unique among the processes that may convert the
+  // same module at once.
+  static unsigned counter = 0;
+  std::string work = dirText + ".tmp-" + std::to_string(llvm::sys::Process::getProcessId()) + "-" +
+                     std::to_string(counter++);
+  fs::remove_directories(work);
+  if (fs::create_directories(dirText) || fs::create_directory(work)) {
+    error(file, "cannot create the module cache directory '" + dirText + "'");
+    return false;
+  }
+  auto inWork = [&](const std::string &name) {
+    llvm::SmallString<256> p(work);
+    path::append(p, name);
+    return std::string(p);
+  };
+  auto cleanUp = [&] { fs::remove_directories(work); };
+
+  // An entity whose interface Flang rejects (a kind it does not have, say)
+  // is left out and the module written again, a few times at most.
+  std::map<int, std::string> excluded;
+  gfortran_module::InterfaceModule interface;
+  std::string source = inWork(module + ".f90");
+  for (int attempt = 0;; ++attempt) {
+    interface = gfortran_module::writeInterfaceModule(*parsed, module, available, excluded);
+    for (const std::string &e : interface.errors)
+      error(file, "gfortran module '" + module + "': " + e);
+    if (!interface.errors.empty()) {
+      cleanUp();
+      return false;
+    }
+    if (!writeFileAtomically(source, interface.source)) {
+      error(file, "cannot write '" + source + "'");
+      cleanUp();
+      return false;
+    }
+    std::vector<std::string> search = added_;
+    search.insert(search.end(), searchDirs_.begin(), searchDirs_.end());
+    std::string messages;
+    LineErrors errors;
+    if (compile_(source, work, search, messages, errors)) break;
+    bool retry = attempt < 3 && !errors.empty();
+    std::map<int, std::string> before = excluded;
+    for (auto &[line, message] : errors) {
+      const gfortran_module::Span *innermost = nullptr;
+      for (const gfortran_module::Span &span : interface.spans)
+        if (span.firstLine <= line && line <= span.lastLine &&
+            (!innermost ||
+             span.lastLine - span.firstLine < innermost->lastLine - innermost->firstLine))
+          innermost = &span;
+      if (!innermost || before.count(innermost->symbol)) {
+        retry = false;
+        break;
+      }
+      excluded.emplace(innermost->symbol, "Flang rejects its interface (" + message + ")");
+    }
+    if (!retry) {
+      // The interface stays beside the conversion for a look.
+      fs::rename(source, inDir(module + ".f90"));
+      error(file, "acc2c could not convert gfortran module '" + module +
+                      "' for Flang (the "
+                      "interface it wrote is " +
+                      inDir(module + ".f90") + "):\n" + messages);
+      cleanUp();
+      return false;
+    }
+  }
+  fs::rename(source, inDir(module + ".f90"));
+  std::string warningText;
+  for (const std::string &w : interface.warnings)
+    warningText += file + ": warning: gfortran module '" + module + "': " + w + "\n";
+  if (!warningText.empty()) diags_.addPreformatted(warningText, false);
+
+  std::string needsText;
+  for (const std::string &dep : interface.uses) needsText += dep + " " + keyOf(dep) + "\n";
+  if (!writeFileAtomically(inDir("needs"), needsText) ||
+      !writeFileAtomically(inDir("warnings"), warningText) ||
+      fs::rename(inWork(module + ".mod"), inDir(module + ".mod"))) {
+    error(file, "cannot write the converted module into '" + dirText + "'");
+    cleanUp();
+    return false;
+  }
+  cleanUp();
+  keys_[module] = key;
+  added_.push_back(dirText);
+  return true;
+}
+
+} // namespace acc2c

@@ -1,0 +1,67 @@
+// Modules built by other compilers: when a `use`d module has no Flang
+// module file on the search path but a gfortran one, its interface is
+// converted (GfortranModuleReader, GfortranModuleWriter) and compiled by
+// Flang into a cache directory, keyed by a hash of the gfortran file, so a
+// rebuilt library is read again and an unchanged one costs nothing. The
+// Flang compile step is a callback: this file includes no Flang header.
+#pragma once
+
+#include "support/Diagnostics.h"
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace acc2c {
+
+class ForeignModules {
+public:
+  /// Flang's errors in a file: (line, message).
+  using LineErrors = std::vector<std::pair<int, std::string>>;
+  /// Compiles the Fortran file `source` with Flang's semantics, writing
+  /// module files into `outputDir` and reading modules from `searchDirs`.
+  /// Returns false with Flang's messages in `messages` and its errors in
+  /// `errors`.
+  using CompileFn = std::function<bool(const std::string &source, const std::string &outputDir,
+                                       const std::vector<std::string> &searchDirs,
+                                       std::string &messages, LineErrors &errors)>;
+
+  /// `cacheRoot`: the .acc2c-mod directory; converted modules go in
+  /// <cacheRoot>/gfortran/<module>-<hash>/. `searchDirs`: where `use` looks,
+  /// in order.
+  ForeignModules(std::string cacheRoot, std::vector<std::string> searchDirs, CompileFn compile,
+                 Diagnostics &diags);
+
+  /// Makes `module` usable by Flang if a gfortran module file is what the
+  /// search path holds for it. Returns false only on an error (diagnosed);
+  /// a module found nowhere is left to Flang to report.
+  bool require(const std::string &module);
+
+  /// The cache directories of the modules converted or found converted,
+  /// to search before all others.
+  const std::vector<std::string> &directories() const { return added_; }
+
+private:
+  enum class State { Busy, Flang, Converted, Missing, Failed };
+  bool convert(const std::string &module, const std::string &path, const std::string &bytes);
+  void error(const std::string &path, const std::string &message);
+  void warning(const std::string &path, const std::string &message);
+
+  std::string cacheRoot_;
+  std::vector<std::string> searchDirs_;
+  CompileFn compile_;
+  Diagnostics &diags_;
+  std::map<std::string, State> state_;
+  std::map<std::string, std::string> keys_; ///< module -> cache key of its converted form
+  std::vector<std::string> added_;
+};
+
+/// Where converted modules are cached when acc2c writes Flang module files
+/// into `moduleDir` (-J): `moduleDir` itself when it is already a
+/// .acc2c-mod directory (acc2c-gfortran), else <moduleDir or .>/.acc2c-mod.
+std::string foreignModuleCacheRoot(const std::string &moduleDir);
+
+} // namespace acc2c

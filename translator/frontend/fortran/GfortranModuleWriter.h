@@ -1,0 +1,49 @@
+// Spells what a gfortran module declares (GfortranModuleReader's model) as
+// an interface-only Fortran module that Flang's semantics can compile into
+// its own module file: named constants, derived types, variables, common
+// blocks, interfaces, generics and operators, and `use` of the modules it
+// takes entities from. Module procedures become empty stubs; nothing here
+// is ever compiled into code.
+#pragma once
+
+#include "frontend/fortran/GfortranModuleReader.h"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace acc2c::gfortran_module {
+
+/// The lines of the interface module that declare one symbol.
+struct Span {
+  int firstLine = 0, lastLine = 0; ///< 1-based, inclusive
+  int symbol = 0;
+};
+
+struct InterfaceModule {
+  std::string source;                ///< free-form Fortran
+  std::vector<Span> spans;           ///< where each symbol's declaration is
+  std::vector<std::string> uses;     ///< the non-intrinsic modules it uses
+  std::vector<std::string> warnings; ///< entities left out, "entity: why"
+  std::vector<std::string> errors;   ///< what makes the module unusable
+  unsigned entities = 0;             ///< named entities declared or imported
+};
+
+/// `moduleAvailable(name)` says whether a module the gfortran module takes
+/// entities from can be used (it is converted or already Flang's); when it
+/// cannot, those entities are declared in the interface module itself.
+/// `name`: the module's name (a module file that uses nothing of itself
+/// need not record it). The symbols in `excluded` are left out with the
+/// reason given (what Flang said of an earlier attempt).
+InterfaceModule
+writeInterfaceModule(const Module &module, const std::string &name,
+                     const std::function<bool(const std::string &)> &moduleAvailable,
+                     const std::map<int, std::string> &excluded = {});
+
+/// The name by which Fortran source uses an intrinsic module that gfortran
+/// records under its internal name ("__iso_c_binding" -> "iso_c_binding"),
+/// or "" when `module` is not intrinsic.
+std::string intrinsicModuleName(const std::string &module);
+
+} // namespace acc2c::gfortran_module
