@@ -4,6 +4,8 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -51,7 +53,53 @@ std::string under(llvm::StringRef prefix, llvm::StringRef dir) {
   return path::is_absolute(dir) ? dir.str() : joined(prefix, dir);
 }
 
+// The words of a command's standard output, or none if it fails.
+std::vector<std::string> outputWords(const std::string &program,
+                                     const std::vector<std::string> &args) {
+  llvm::SmallString<128> out;
+  if (fs::createTemporaryFile("acc2c-wrapper", "txt", out)) return {};
+  llvm::FileRemover remove(out);
+  std::vector<llvm::StringRef> argv{program};
+  for (const std::string &a : args) argv.push_back(a);
+  std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""), llvm::StringRef(out.str()),
+                                                llvm::StringRef("")};
+  if (llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, /*SecondsToWait=*/10) != 0)
+    return {};
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text = llvm::MemoryBuffer::getFile(out);
+  if (!text) return {};
+  llvm::SmallVector<llvm::StringRef, 32> words;
+  (*text)->getBuffer().split(words, ' ', -1, false);
+  std::vector<std::string> result;
+  for (llvm::StringRef w : words)
+    if (!w.trim().empty()) result.push_back(w.trim().str());
+  return result;
+}
+
+// A compiler itself, not a wrapper: nothing to ask.
+bool isPlainCompiler(llvm::StringRef name) {
+  for (const char *plain : {"gcc", "gfortran", "cc", "clang", "flang", "f95"})
+    if (name == plain || name.starts_with(std::string(plain) + "-")) return true;
+  return false;
+}
+
 } // namespace
+
+std::vector<std::string> wrapperIncludeDirectories(const std::string &compiler) {
+  if (isPlainCompiler(path::filename(compiler))) return {};
+  std::vector<std::string> words = outputWords(compiler, {"--showme:compile"});
+  if (words.empty()) words = outputWords(compiler, {"-show"});
+  std::vector<std::string> dirs;
+  for (size_t i = 0; i < words.size(); ++i) {
+    llvm::StringRef w = words[i];
+    for (llvm::StringRef option : {"-I", "-isystem"})
+      if (w.consume_front(option)) {
+        if (w.empty() && i + 1 < words.size()) w = words[++i];
+        if (!w.empty()) dirs.push_back(w.str());
+        break;
+      }
+  }
+  return dirs;
+}
 
 bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime, Toolchain &tc,
                    std::string &error) {
@@ -78,6 +126,8 @@ bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRunt
             " itself; it must name " + query.defaultCompiler;
     return false;
   }
+
+  tc.wrapperIncludeDirs = wrapperIncludeDirectories(tc.compiler);
 
   tc.acc2c = joined(exeDir, "acc2c");
   if (needRuntime && !fs::can_execute(tc.acc2c)) {

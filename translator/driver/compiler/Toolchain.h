@@ -25,7 +25,16 @@ struct Toolchain {
   std::string runtimeLibDir;     ///< holds libacc2c_rt.so ("" if not looked for)
   std::string runtimeIncludeDir; ///< openacc.h, acc2c_runtime.h, the .mod files
   std::vector<std::string> runtimeLinkFlags; ///< what acc2c.pc's Libs says
+  /// The -I directories a compiler wrapper (mpif90, mpicc, h5fc...) adds on
+  /// its own: the translation must search them as the compiler does.
+  std::vector<std::string> wrapperIncludeDirs;
 };
+
+/// The include directories the compiler `compiler` adds to every command
+/// when it is a wrapper, as it reports them: Open MPI's `--showme:compile`,
+/// else `-show` (MPICH, Intel MPI, HDF5). Empty for gcc, gfortran and
+/// anything that answers neither.
+std::vector<std::string> wrapperIncludeDirectories(const std::string &compiler);
 
 /// Finds everything; on failure returns false with a message in `error`.
 /// `needRuntime`: false for commands that only preprocess or ask a question

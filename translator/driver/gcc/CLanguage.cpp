@@ -92,6 +92,10 @@ void CLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain &tc,
       translate.argv.push_back("--extra-arg=" + pp[i]);
     }
   }
+  // A wrapper's own directories (mpicc: mpi.h) come after the user's, as
+  // the wrapper puts them.
+  for (const std::string &d : tc.wrapperIncludeDirs)
+    translate.argv.insert(translate.argv.end(), {"-I", d});
   translate.argv.insert(translate.argv.end(), {site.source.path, "-o", absolute(site.translation)});
   translate.removeOnFailure = site.removeOnFailure;
   plan.jobs.push_back(std::move(translate));

@@ -260,6 +260,10 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
   std::vector<std::string> searchArgs = acc2cSearchArgs(cl, flangDir, directoryOf(s.path));
   translate.argv.insert(translate.argv.end(), searchArgs.begin(), searchArgs.end());
+  // A wrapper's own directories (mpif90: mpi.mod) after the user's, as the
+  // wrapper puts them.
+  for (const std::string &d : tc.wrapperIncludeDirs)
+    translate.argv.insert(translate.argv.end(), {"-I", d});
   std::vector<std::string> macroArgs = acc2cMacros(cl.macros);
   translate.argv.insert(translate.argv.end(), macroArgs.begin(), macroArgs.end());
   translate.argv.insert(translate.argv.end(), {where.sourceArg, "-o", absolute(site.translation)});
