@@ -370,7 +370,10 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
                                         c.name.find("distribute") != std::string::npos));
   std::string headPragma;
   if (combined && isMarkedParallel(c, c)) {
-    headPragma = "#pragma " + ompParallelFor(c, c);
+    std::string omp = ompParallelFor(c, c), before, after;
+    shieldFromMacros(omp, before, after);
+    headPragma = before + "#pragma " + omp;
+    if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
     r.inParallelLoop = true;
   }
   TraverseStmt(const_cast<Stmt *>(body));
@@ -659,6 +662,8 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   } else {
     std::string text = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
     moved = line(lineOf(end)) + headPragma + text; // the directive's newline first
+    if (headPragma.find('\n') != std::string::npos && !text.empty() && text[0] == '\n')
+      moved = headPragma + "\n" + line(lineOf(end) + 1) + text.substr(1);
     if (text.empty() || text[0] != '\n') // the body begins on the directive's line (_Pragma)
       moved = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(end)) +
               std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + text;
@@ -694,7 +699,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
       onDevice = cl.exprs.empty() ? "0" : "(" + cl.exprs[0] + ") ? 0 : 1";
   CodeLines call;
   call.open("{");
-  if (c.dialect == Dialect::OpenMP) call.add("uint64_t acc2c_c; (void)acc2c_c;");
+  if (c.dialect == Dialect::OpenMP) call.add("acc2c_uint64 acc2c_c; (void)acc2c_c;");
   if (decided) call.add("int acc2c_on_device = " + onDevice + "; (void)acc2c_on_device;");
   // A private variable of the function's is no longer used by it when the
   // region was its only user.

@@ -55,7 +55,7 @@ std::string CSourceRecords::ref(const std::string &name, unsigned line, const st
 }
 
 std::string CSourceRecords::definition() const {
-  std::string s = "static const acc2c_src acc2c_srcs[] __attribute__((unused)) = {\n";
+  std::string s = "static const acc2c_src acc2c_srcs[] __attribute__((__unused__)) = {\n";
   for (const Record &r : records_)
     s +=
         "  {" + cLiteral(r.name) + ", " + cLiteral(r.file) + ", " + std::to_string(r.line) + "},\n";
@@ -98,9 +98,9 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
   }
   if (lo.size() == 1) {
     return Extent{cAddressOf(first, qualified),
-                  "(size_t)(" + length->str() + ") * sizeof(" + first + ")"};
+                  "(acc2c_size)(" + length->str() + ") * sizeof(" + first + ")"};
   }
-  return Extent{cAddressOf(first, qualified), "(size_t)((const char *)&" + last +
+  return Extent{cAddressOf(first, qualified), "(acc2c_size)((const char *)&" + last +
                                                   " - (const char *)&" + first + ") + sizeof(" +
                                                   first + ")"};
 }
@@ -114,7 +114,7 @@ std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &dec
   if (!e) return std::nullopt;
   std::string id = std::to_string(++keptAtEntry_);
   DataAtEntry f{"acc2c_h" + id, "acc2c_n" + id, ""};
-  declare.add("void *" + f.address + " = 0; size_t " + f.bytes + " = 0; (void)" + f.address +
+  declare.add("void *" + f.address + " = 0; acc2c_size " + f.bytes + " = 0; (void)" + f.address +
               "; (void)" + f.bytes + ";");
   set.add(f.address + " = " + e->address + "; " + f.bytes + " = " + e->bytes + ";");
   if (attachesPointer(o) && o.kind != DataOpKind::Attach && o.kind != DataOpKind::Detach) {
@@ -187,7 +187,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
     case DataEntry::Attach:
       out.add("acc2c_attach(" + slot + ", ACC2C_SLOT_POINTER, " +
               (clauseOnPointer ? "0, 1"
-                               : "(size_t)((const char *)" + e->address + " - (const char *)(" +
+                               : "(acc2c_size)((const char *)" + e->address + " - (const char *)(" +
                                      v.designator + ")), " + e->bytes) +
               ", " + control.asyncQueue + ", " + src + ");");
       break;

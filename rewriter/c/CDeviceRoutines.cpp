@@ -225,7 +225,7 @@ std::string CRewriterImpl::weakStandIn(const FunctionDecl *fd) {
   for (unsigned i = 0; i < proto->getNumParams(); ++i)
     args += (i ? ", " : "") + std::string("acc2c_a") + std::to_string(i);
   std::string call = fd->getName().str() + "(" + args + ");";
-  return "__attribute__((weak)) " + head(fd, deviceVersionName(fd), true) + " { " +
+  return "__attribute__((__weak__)) " + head(fd, deviceVersionName(fd), true) + " { " +
          (proto->getReturnType()->isVoidType() ? call : "return " + call) + " }\n";
 }
 
@@ -320,14 +320,14 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
   // The host version's linkage, so that other files' regions call it; an
   // inline definition's would give no external definition.
   if (internalDeviceVersion(f))
-    deviceVersion = std::string("__attribute__((unused)) ") +
+    deviceVersion = std::string("__attribute__((__unused__)) ") +
                     (f->getStorageClass() == SC_Static ? "" : "static ") + deviceVersion;
   // A static routine called only in regions now has no caller left.
   std::string keep;
   if (f->getStorageClass() == SC_Static)
     keep = generatedLinesMarker() + "static __typeof__(" + f->getName().str() +
            ") *const acc2c_host_" + f->getName().str() +
-           " __attribute__((unused)) = " + f->getName().str() + ";\n";
+           " __attribute__((__unused__)) = " + f->getName().str() + ";\n";
   // The device version keeps the user's line numbers: messages about its
   // code name the routine's own lines.
   clang::SourceLocation after = endLoc.getLocWithOffset(1);

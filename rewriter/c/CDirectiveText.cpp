@@ -184,11 +184,14 @@ void CRewriterImpl::commentOut(clang::SourceLocation loc, const std::string &omp
   auto [begin, end] = pragmaExtent(loc);
   if (!commented_.insert(sm_.getFileOffset(begin)).second) return;
   std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
-  if (!omp.empty())
-    t = (*sm_.getCharacterData(begin) != '#' ? "_Pragma(" + cLiteral(omp) + ")"
-                                             : "#pragma " + omp) +
-        " " + t;
-  if (lineOf(end) != lineOf(begin)) t += resume(end);
+  std::string before, after; // a _Pragma shares its line: no room for #undef
+  if (!omp.empty()) {
+    bool hash = *sm_.getCharacterData(begin) == '#';
+    if (hash) shieldFromMacros(omp, before, after);
+    t = (hash ? before + "#pragma " + omp : "_Pragma(" + cLiteral(omp) + ")") + " " + t;
+  }
+  if (!after.empty()) t += "\n" + after.substr(0, after.size() - 1);
+  if (lineOf(end) != lineOf(begin) || !after.empty()) t += resume(end);
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t);
 }
 

@@ -9,6 +9,8 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <cctype>
+#include <set>
 
 namespace acc2c {
 namespace c_rewriter {
@@ -42,19 +44,17 @@ std::optional<std::string> CRewriterImpl::run() {
   // The translation took `#ifdef _OPENACC` branches as defined: so must
   // whatever compiles it.
   std::string head = "#include <acc2c_runtime.h>\n#ifndef _OPENACC\n#define _OPENACC " +
-                     std::string(kOpenACCVersion) + "\n#endif\n" +
-                     std::string(callsOpenACCRoutines_ ? "#include <openacc.h>\n" : "") +
-                     sources_.definition() + line(1);
+                     std::string(kOpenACCVersion) + "\n#endif\n" + sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
   if (!fileInit_.empty() || !fileFini_.empty()) {
     std::string tail = "\n" + generatedLinesMarker() +
                        "/* acc2c: the declare directives at file scope (OpenACC 3.3 2.13, "
                        "OpenMP 5.2 7.8) */\n";
-    tail += "__attribute__((constructor)) static void acc2c_declare_init(void) {\n"
-            "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
+    tail += "__attribute__((__constructor__)) static void acc2c_declare_init(void) {\n"
+            "  acc2c_uint64 acc2c_c = acc2c_omp_construct();\n" +
             indent(text(fileInit_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
-    tail += "__attribute__((destructor)) static void acc2c_declare_fini(void) {\n"
-            "  uint64_t acc2c_c = acc2c_omp_construct();\n" +
+    tail += "__attribute__((__destructor__)) static void acc2c_declare_fini(void) {\n"
+            "  acc2c_uint64 acc2c_c = acc2c_omp_construct();\n" +
             indent(text(fileFini_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
     rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
   }
@@ -368,16 +368,20 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
 
 void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstruct &c) {
   CodeLines calls;
-  if (c.kind == ConstructKind::Init) calls.add("acc_init(acc_get_device_type());");
-  if (c.kind == ConstructKind::Shutdown) calls.add("acc_shutdown(acc_get_device_type());");
+  // Through the runtime header's own names for the routines (acc2c_acc_init
+  // is acc_init): a user's variable or macro called acc_init cannot change
+  // them (README, "Names the output uses").
+  const std::string type = "acc2c_acc_get_device_type()";
+  if (c.kind == ConstructKind::Init) calls.add("acc2c_acc_init(" + type + ");");
+  if (c.kind == ConstructKind::Shutdown) calls.add("acc2c_acc_shutdown(" + type + ");");
   // device_type(...) names the device kind the translation already chose
   // (the host); device_num and default_async are the routines' arguments.
   for (const Clause &cl : c.controlClauses) {
     if (c.kind != ConstructKind::Set || cl.exprs.empty()) continue;
     if (cl.id == llvm::acc::Clause::ACCC_device_num)
-      calls.add("acc_set_device_num((int)(" + cl.exprs[0] + "), acc_get_device_type());");
+      calls.add("acc2c_acc_set_device_num((int)(" + cl.exprs[0] + "), " + type + ");");
     else if (cl.id == llvm::acc::Clause::ACCC_default_async)
-      calls.add("acc_set_default_async((int)(" + cl.exprs[0] + "));");
+      calls.add("acc2c_acc_set_default_async((int)(" + cl.exprs[0] + "));");
   }
   Control control = controlOfC(c, sources_);
   CodeLines out;
@@ -386,7 +390,6 @@ void CRewriterImpl::runtimeSetting(clang::SourceLocation loc, const GraphConstru
   out.append(calls);
   if (!control.condition.empty()) out.close("}");
   out.close("}");
-  callsOpenACCRoutines_ = true;
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(out));
 }
@@ -402,7 +405,7 @@ void CRewriterImpl::standalone(clang::SourceLocation loc, const GraphConstruct &
   emitOps(entries, control, c, ops);
   CodeLines out;
   out.open("{");
-  if (c.dialect == Dialect::OpenMP) out.add("uint64_t acc2c_c; (void)acc2c_c;");
+  if (c.dialect == Dialect::OpenMP) out.add("acc2c_uint64 acc2c_c; (void)acc2c_c;");
   if (!control.condition.empty()) out.open("if (" + control.condition + ") {");
   out.append(ops);
   if (!control.condition.empty()) out.close("}");
@@ -432,7 +435,7 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   std::string flag = "acc2c_if" + std::to_string(c.loc.line);
   CodeLines open, close, set;
   open.open("{");
-  if (c.dialect == Dialect::OpenMP) open.add("uint64_t acc2c_c; (void)acc2c_c;");
+  if (c.dialect == Dialect::OpenMP) open.add("acc2c_uint64 acc2c_c; (void)acc2c_c;");
   std::map<OpId, DataAtEntry> fixed = calls_.keepAtEntry(entries, exits, open, set);
   if (!control.condition.empty()) {
     open.add("int " + flag + " = " + condition(control) + ";");
@@ -578,6 +581,40 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
   return d + ompWorksharingClauses(loop);
+}
+
+void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before,
+                                     std::string &after) {
+  // The words acc2c spells in an OpenMP directive: the user's own directive
+  // may not have them (a macro named private would have broken it).
+  static const std::set<std::string> added = {"parallel",  "private", "collapse",
+                                              "reduction", "max",     "min"};
+  std::set<std::string> shielded;
+  for (size_t at = 0; at < omp.size();) {
+    size_t end = at;
+    while (end < omp.size() &&
+           (std::isalnum(static_cast<unsigned char>(omp[end])) || omp[end] == '_'))
+      ++end;
+    if (end == at) {
+      ++at;
+      continue;
+    }
+    std::string word = omp.substr(at, end - at);
+    bool call = end < omp.size() && omp[end] == '(';
+    at = end;
+    if (!added.count(word) || shielded.count(word)) continue;
+    IdentifierInfo *id = pp_.getIdentifierInfo(word);
+    if (!id || !id->hadMacroDefinition()) continue;
+    // A function-like macro (max(a, b)) changes only a word followed by '('.
+    bool expands = false;
+    for (const MacroDirective *md = pp_.getLocalMacroDirectiveHistory(id); md;
+         md = md->getPrevious())
+      if (const MacroInfo *mi = md->getMacroInfo()) expands |= mi->isObjectLike() || call;
+    if (!expands) continue;
+    shielded.insert(word);
+    before += "#pragma push_macro(\"" + word + "\")\n#undef " + word + "\n";
+    after += "#pragma pop_macro(\"" + word + "\")\n";
+  }
 }
 
 void CRewriterImpl::finishDeclares(FunctionDecl *f) {

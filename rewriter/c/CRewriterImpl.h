@@ -150,7 +150,6 @@ private:
   std::vector<ReturnStmt *> returns_;
   std::set<unsigned> commented_;
   std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
-  bool callsOpenACCRoutines_ = false; ///< the output needs openacc.h
 
   std::set<const FunctionDecl *> deviceFunctions_;  ///< routine / declare target, wherever defined
   std::set<const FunctionDecl *> prototyped_;       ///< device versions declared in the output
@@ -186,6 +185,13 @@ private:
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) const;
   /// "omp parallel for private(j) collapse(2) reduction(+:sum)"
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute);
+  /// The OpenMP directive `omp` (with its "#pragma ") as lines that no user
+  /// macro changes: the clause words acc2c adds (private, collapse,
+  /// reduction, max...) that a macro of the file defines are undefined
+  /// around it (#pragma push_macro / pop_macro; compilers expand macros in
+  /// OpenMP directives). `before` and `after` get the lines around it,
+  /// empty where no such macro exists.
+  void shieldFromMacros(const std::string &omp, std::string &before, std::string &after);
   /// declare in a function: its exits at the closing brace and before each
   /// return after it.
   void finishDeclares(FunctionDecl *f);

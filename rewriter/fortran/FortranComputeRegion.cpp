@@ -16,7 +16,7 @@ std::string deferredShape(int rank) {
 }
 
 // "(acc2c_y_lb(1):acc2c_y_ub(1), acc2c_y_lb(2):acc2c_y_ub(2))", or without
-// the upper bounds: "(lbound(y, 1):, lbound(y, 2):)" from `lower(d)`.
+// the upper bounds: "(acc2c_lbound(y, 1):, acc2c_lbound(y, 2):)" from `lower(d)`.
 template <typename F> std::string boundsList(int rank, F lower, const std::string &upper = "") {
   std::string s = "(";
   for (int i = 1; i <= rank; ++i) {
@@ -111,11 +111,11 @@ public:
         stmts.open("if (" + guard + ") then");
       }
       if (v.rank() > 0 && (v.storage == Storage::Pointer || v.storage == Storage::AssumedShape))
-        stmts.add("if (.not. is_contiguous(" + name + ")) error stop " +
+        stmts.add("if (.not. acc2c_is_contiguous(" + name + ")) error stop " +
                   fortranLiteral("acc2c: '" + name + "' (") + " // acc2c_file // " +
                   fortranLiteral(":" + std::to_string(v.loc.line) +
                                  ") is not contiguous; a compute region needs contiguous data"));
-      std::string shapeArg = v.rank() > 0 ? ", shape(" + name + ")" : "";
+      std::string shapeArg = v.rank() > 0 ? ", acc2c_shape(" + name + ")" : "";
       auto point = [&](const std::string &where, CodeLines &out) {
         out.add("call acc2c_f_pointer(" + where + ", " + V + shapeArg + ")");
       };
@@ -133,14 +133,15 @@ public:
       // The region sees the host's bounds: in place (the body's own name
       // points at it) and through a POINTER dummy.
       if (v.rank() > 0 && (!outlined_ || v.storage == Storage::Pointer))
-        stmts.add(
-            V +
-            boundsList(v.rank(),
-                       [&](const std::string &d) { return "lbound(" + name + ", " + d + ")"; }) +
-            " => " + V);
+        stmts.add(V +
+                  boundsList(v.rank(),
+                             [&](const std::string &d) {
+                               return "acc2c_lbound(" + name + ", " + d + ")";
+                             }) +
+                  " => " + V);
       if (!b.lower.empty()) {
-        stmts.add(b.lower + " = lbound(" + name + ")");
-        stmts.add(b.upper + " = ubound(" + name + ")");
+        stmts.add(b.lower + " = acc2c_lbound(" + name + ")");
+        stmts.add(b.upper + " = acc2c_ubound(" + name + ")");
       }
       if (!guard.empty()) stmts.close("end if");
     }
@@ -165,7 +166,7 @@ public:
         if (b.kind == BindingKind::Scalar) storeBack.add(V + " = " + name);
       } else if (v.rank() > 0) {
         decls.add(v.type + ", allocatable :: " + name + shape);
-        stmts.add("call move_alloc(" + V + ", " + name + ")");
+        stmts.add("call acc2c_move_alloc(" + V + ", " + name + ")");
       } else {
         decls.add(v.type + " :: " + name);
         if (b.kind == BindingKind::Firstprivate) stmts.add(name + " = " + V);
@@ -201,8 +202,8 @@ public:
         std::string r = std::to_string(v.rank());
         dummies.push_back(lb);
         dummies.push_back(ub);
-        actuals.push_back(b.lower.empty() ? "lbound(" + name + ")" : b.lower);
-        actuals.push_back(b.upper.empty() ? "ubound(" + name + ")" : b.upper);
+        actuals.push_back(b.lower.empty() ? "acc2c_lbound(" + name + ")" : b.lower);
+        actuals.push_back(b.upper.empty() ? "acc2c_ubound(" + name + ")" : b.upper);
         decls.add("integer, intent(in) :: " + lb + "(" + r + "), " + ub + "(" + r + ")");
         decls.add(
             v.type + " :: " + name +
@@ -217,7 +218,7 @@ public:
   }
 
   std::string hostAddress(const Variable &v) {
-    return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator +
+    return "acc2c_region_data(acc2c_loc(" + v.designator + "), acc2c_bytes(" + v.designator +
            "), acc2c_region_host, " + calls_.source(v) + ")";
   }
 
@@ -233,12 +234,12 @@ std::string onDeviceExpression(const GraphConstruct &c) {
   std::string cond;
   std::string ifCondition = controlOf(c).condition;
   if (!ifCondition.empty())
-    cond = "merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
+    cond = "acc2c_merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
     if (cl.id == llvm::acc::Clause::ACCC_self)
       cond = cl.exprs.empty()
                  ? "acc2c_region_host"
-                 : "merge(acc2c_region_host, acc2c_region_device, " + cl.exprs[0] + ")";
+                 : "acc2c_merge(acc2c_region_host, acc2c_region_device, " + cl.exprs[0] + ")";
   }
   return cond;
 }
@@ -283,8 +284,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   scope.values(
       bs,
       [&](const Variable &v) {
-        return "acc2c_region_data(loc(" + v.designator + "), acc2c_bytes(" + v.designator + "), " +
-               where + ", " + calls.source(v) + ")";
+        return "acc2c_region_data(acc2c_loc(" + v.designator + "), acc2c_bytes(" + v.designator +
+               "), " + where + ", " + calls.source(v) + ")";
       },
       valueDecls, valueStmts);
   o.append(valueDecls);
@@ -376,8 +377,8 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
   scope.values(
       out.bindings,
       [&](const Variable &v) {
-        return "acc2c_use_device(loc(" + v.designator + "), " + flags + ", " + calls.source(v) +
-               ")";
+        return "acc2c_use_device(acc2c_loc(" + v.designator + "), " + flags + ", " +
+               calls.source(v) + ")";
       },
       decls, stmts, control.condition);
   o.append(decls);

@@ -12,12 +12,12 @@ Control controlOf(const GraphConstruct &c) {
   Control control = readControl(c);
   control.asyncQueue = !control.async           ? "acc2c_async_sync"
                        : control.async->empty() ? "acc2c_async_noval"
-                                                : "int(" + *control.async + ", acc2c_int)";
+                                                : "acc2c_to_int(" + *control.async + ", acc2c_int)";
   control.condition = control.ifClause;
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
   if (!control.device.empty()) {
-    std::string onDevice = "acc2c_omp_device(int(" + control.device + ", acc2c_int), " +
+    std::string onDevice = "acc2c_omp_device(acc2c_to_int(" + control.device + ", acc2c_int), " +
                            sourceRecord(c.name, c.loc.line) + ") /= 0";
     control.condition =
         control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
@@ -29,7 +29,7 @@ void addWaits(const Control &control, CodeLines &out) {
   if (!control.wait) return;
   if (control.waitArgs.empty()) out.add("call acc2c_wait_all()");
   for (const std::string &q : control.waitArgs)
-    out.add("call acc2c_wait(int(" + q + ", acc2c_int))");
+    out.add("call acc2c_wait(acc2c_to_int(" + q + ", acc2c_int))");
 }
 
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
@@ -41,7 +41,7 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
                              "upper bound in a data clause");
       return std::nullopt;
     }
-    return Extent{"loc(" + d + ")", "acc2c_bytes(" + d + ")"};
+    return Extent{"acc2c_loc(" + d + ")", "acc2c_bytes(" + d + ")"};
   }
   // The section's first element, and the section itself for acc2c_bytes
   // (its span from first to last element).
@@ -49,7 +49,7 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   for (size_t i = 0; i < v.subscripts.size(); ++i) {
     const Subscript &s = v.subscripts[i];
     std::string dim = std::to_string(i + 1);
-    std::string lo = s.lower ? s.lower->str() : "lbound(" + d + ", " + dim + ")";
+    std::string lo = s.lower ? s.lower->str() : "acc2c_lbound(" + d + ", " + dim + ")";
     if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize &&
         i + 1 == v.subscripts.size()) {
       diags.error(v.loc, "'" + v.text +
@@ -62,12 +62,12 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
                                               : (s.lower ? s.lower->str() : "") + ":" +
                                                     (s.upper ? s.upper->str() : ""));
   }
-  return Extent{"loc(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
+  return Extent{"acc2c_loc(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
 }
 
 std::string dataGuard(const Variable &v) {
-  if (v.storage == Storage::Pointer) return "associated(" + v.designator + ")";
-  if (v.storage == Storage::Allocatable) return "allocated(" + v.designator + ")";
+  if (v.storage == Storage::Pointer) return "acc2c_associated(" + v.designator + ")";
+  if (v.storage == Storage::Allocatable) return "acc2c_allocated(" + v.designator + ")";
   return {};
 }
 
@@ -125,8 +125,8 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
 void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   std::string guard = dataGuard(v);
   if (!guard.empty()) out.open("if (" + guard + ") then");
-  out.add("call acc2c_omp_declare_target(loc(" + v.designator + "), acc2c_bytes(" + v.designator +
-          "), " + source(v.designator, v.loc.line) + ")");
+  out.add("call acc2c_omp_declare_target(acc2c_loc(" + v.designator + "), acc2c_bytes(" +
+          v.designator + "), " + source(v.designator, v.loc.line) + ")");
   if (!guard.empty()) out.close("end if");
 }
 

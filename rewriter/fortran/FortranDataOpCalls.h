@@ -38,7 +38,7 @@ void addWaits(const Control &control, CodeLines &out);
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags);
 
 /// The guard under which a POINTER/ALLOCATABLE designator has data:
-/// "associated(p)", "allocated(a)"; empty for other storage.
+/// "acc2c_associated(p)", "acc2c_allocated(a)"; empty for other storage.
 std::string dataGuard(const Variable &v);
 
 class FortranDataOpCalls {

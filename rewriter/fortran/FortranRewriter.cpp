@@ -331,19 +331,22 @@ private:
     case ConstructKind::Init:
     case ConstructKind::Shutdown:
     case ConstructKind::Set: {
+      // Through acc2c_runtime's own bindings of the routines: a user's
+      // variable called acc_init cannot hide them (README, "Names the output
+      // uses").
       CodeLines code;
-      code.open("block");
-      code.add("use openacc");
-      if (c.kind == ConstructKind::Init) code.add("call acc_init(acc_get_device_type())");
-      if (c.kind == ConstructKind::Shutdown) code.add("call acc_shutdown(acc_get_device_type())");
+      const std::string type = "acc2c_acc_get_device_type()";
+      if (c.kind == ConstructKind::Init) code.add("call acc2c_acc_init(" + type + ")");
+      if (c.kind == ConstructKind::Shutdown) code.add("call acc2c_acc_shutdown(" + type + ")");
       for (const Clause &cl : c.controlClauses) {
         if (c.kind != ConstructKind::Set || cl.exprs.empty()) continue;
         if (cl.id == llvm::acc::Clause::ACCC_device_num)
-          code.add("call acc_set_device_num(" + cl.exprs[0] + ", acc_get_device_type())");
+          code.add("call acc2c_acc_set_device_num(acc2c_to_int(" + cl.exprs[0] + ", acc2c_int), " +
+                   type + ")");
         else if (cl.id == llvm::acc::Clause::ACCC_default_async)
-          code.add("call acc_set_default_async(" + cl.exprs[0] + ")");
+          code.add("call acc2c_acc_set_default_async(acc2c_to_int(" + cl.exprs[0] +
+                   ", acc2c_int))");
       }
-      code.close("end block");
       replaceDirective(c.loc, code);
       return;
     }

@@ -2,15 +2,24 @@
 ! the calls acc2c's Fortran output makes (one per data-op graph operation).
 !
 ! The output's only USE is of this module, once per program unit, and every
-! name it exports starts with acc2c_, so no name of the user's scope can
-! clash with it: the ISO_C_BINDING entities the output needs are exported
-! under acc2c_ names (acc2c_ptr is c_ptr, acc2c_size is c_size_t...).
+! name it spells is an acc2c_ name of this module, so no name of the user's
+! scope can hide one (a local `integer :: loc(1)`, a variable called
+! lbound, acc_init...; README, "Names the output uses"):
+!   * the ISO_C_BINDING entities it needs are exported under acc2c_ names
+!     (acc2c_ptr is c_ptr, acc2c_size is c_size_t, acc2c_f_pointer is
+!     c_f_pointer...);
+!   * the intrinsic procedures it calls are exported renamed, through the
+!     module acc2c_intrinsics below (acc2c_lbound is LBOUND, acc2c_to_int is
+!     INT...): the intrinsics themselves, generic and elemental as ever;
+!   * the OpenACC routines the init, shutdown and set directives call are
+!     bound here as acc2c_acc_init, acc2c_acc_get_device_type...
 !
 ! Conventions for the generated code:
-!   * host addresses are integer(acc2c_address) values, from loc(x) (gfortran
-!     and Flang both provide it; c_loc would need TARGET on the user's
-!     variable), and byte counts come from acc2c_bytes(x), which spans x
-!     from its first element to its last (a section's enclosing span);
+!   * host addresses are integer(acc2c_address) values, from acc2c_loc(x)
+!     (the address in x's C descriptor: LOC, without needing the GNU
+!     extension or TARGET on the user's variable), and byte counts come from
+!     acc2c_bytes(x), which spans x from its first element to its last (a
+!     section's enclosing span);
 !   * the variable's name and place come from acc2c_source(name, file, line),
 !     with the unit's constant acc2c_file; it returns a permanent record;
 !   * POINTER/ALLOCATABLE slots (array descriptors, scalar pointers) are
@@ -18,16 +27,35 @@
 !     which the generated code declares itself in a BLOCK with a non-BIND(C)
 !     interface body whose dummy has the variable's type, rank and attribute,
 !     so that gfortran passes the address of its own descriptor.
+
+! The intrinsic procedures acc2c's output calls, made accessible by use
+! association so that acc2c_runtime can export them under acc2c_ names (a
+! module cannot rename its own entities). Fortran 2003 and later allow an
+! intrinsic procedure to be public and renamed on USE.
+module acc2c_intrinsics
+  implicit none
+  private
+  intrinsic :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, &
+      move_alloc
+  public :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, move_alloc
+end module acc2c_intrinsics
+
 module acc2c_runtime
   use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char, &
       c_funptr, c_null_char, acc2c_ptr => c_ptr, acc2c_null_ptr => c_null_ptr, &
       acc2c_int => c_int, acc2c_int64 => c_int64_t, acc2c_address => c_intptr_t, &
       acc2c_size => c_size_t, acc2c_f_pointer => c_f_pointer, &
-      acc2c_associated => c_associated, acc2c_f_procpointer => c_f_procpointer
+      acc2c_c_associated => c_associated, acc2c_f_procpointer => c_f_procpointer
+  use acc2c_intrinsics, only: acc2c_lbound => lbound, acc2c_ubound => ubound, &
+      acc2c_shape => shape, acc2c_merge => merge, acc2c_to_int => int, &
+      acc2c_associated => associated, acc2c_allocated => allocated, &
+      acc2c_is_contiguous => is_contiguous, acc2c_move_alloc => move_alloc
   implicit none
   private
   public :: acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
-      acc2c_f_pointer, acc2c_associated, acc2c_f_procpointer
+      acc2c_f_pointer, acc2c_c_associated, acc2c_f_procpointer
+  public :: acc2c_lbound, acc2c_ubound, acc2c_shape, acc2c_merge, acc2c_to_int, &
+      acc2c_associated, acc2c_allocated, acc2c_is_contiguous, acc2c_move_alloc
 
   integer(c_int), parameter, public :: acc2c_structured = 0, acc2c_dynamic = 1
   ! ACC2C_* flags of acc2c_runtime.h (Fortran names are case-insensitive, so
@@ -53,7 +81,8 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
-      acc2c_wait_all, acc2c_is_device_address
+      acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_acc_init, acc2c_acc_shutdown, &
+      acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
 
   interface
     type(c_ptr) function c_source(name, file, line) bind(C, name="acc2c_source")
@@ -212,6 +241,34 @@ module acc2c_runtime
       import :: c_size_t
       type(*), dimension(..), intent(in) :: x
     end function
+    ! The address of x's first element (LOC(x)), read from its descriptor.
+    integer(c_intptr_t) function acc2c_loc(x) bind(C, name="acc2c_f_loc")
+      import :: c_intptr_t
+      type(*), dimension(..), intent(in) :: x
+    end function
+
+    ! The OpenACC routines of the init, shutdown and set directives
+    ! (acc_init, ...; device types as in module openacc).
+    subroutine acc2c_acc_init(device_type) bind(C, name="acc2c_acc_init")
+      import :: c_int
+      integer(c_int), value :: device_type
+    end subroutine
+    subroutine acc2c_acc_shutdown(device_type) bind(C, name="acc2c_acc_shutdown")
+      import :: c_int
+      integer(c_int), value :: device_type
+    end subroutine
+    integer(c_int) function acc2c_acc_get_device_type() bind(C, name="acc2c_acc_get_device_type")
+      import :: c_int
+    end function
+    subroutine acc2c_acc_set_device_num(device_num, device_type) &
+        bind(C, name="acc2c_acc_set_device_num")
+      import :: c_int
+      integer(c_int), value :: device_num, device_type
+    end subroutine
+    subroutine acc2c_acc_set_default_async(async) bind(C, name="acc2c_acc_set_default_async")
+      import :: c_int
+      integer(c_int), value :: async
+    end subroutine
   end interface
 
 contains

@@ -31,6 +31,13 @@
 extern "C" {
 #endif
 
+/* The types translated code spells, under acc2c_ names: a user's variable
+ * or macro called size_t or uint64_t (declared after this header, which the
+ * output includes first) cannot change them (README, "Names the output
+ * uses"). */
+typedef size_t acc2c_size;
+typedef uint64_t acc2c_uint64;
+
 /* Where an action comes from. `name` is the variable's source text ("a(1:n)",
  * "d%p"); any field may be NULL/0 when unknown. */
 typedef struct acc2c_src {
@@ -165,6 +172,16 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
                            const acc2c_src *src);
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
+
+/* The OpenACC routines of the init, shutdown and set directives (acc_init,
+ * acc_shutdown, acc_get_device_type, acc_set_device_num,
+ * acc_set_default_async; device types as acc_device_t), under names a
+ * user's variable or macro cannot hide. */
+void acc2c_acc_init(int device_type);
+void acc2c_acc_shutdown(int device_type);
+int acc2c_acc_get_device_type(void);
+void acc2c_acc_set_device_num(int device_num, int device_type);
+void acc2c_acc_set_default_async(int async);
 
 /* The device copy of a pointer slot gets the host's bytes verbatim, with no
  * counter changed: for `create` of an aggregate whose POINTER/ALLOCATABLE

@@ -177,6 +177,10 @@ size_t acc2c_f_bytes(CFI_desc d) {
   return span;
 }
 
+// acc2c_loc(x) in acc2c's Fortran output: the address of x's first element
+// (what LOC gives), so the output needs neither LOC nor C_LOC (TARGET).
+std::intptr_t acc2c_f_loc(CFI_desc d) { return reinterpret_cast<std::intptr_t>(base(d)); }
+
 void acc2c_f_memcpy_to_device(void *dev, CFI_desc h, size_t n) {
   acc_memcpy_to_device(dev, base(h), n);
 }

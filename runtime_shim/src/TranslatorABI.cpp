@@ -2,6 +2,7 @@
 #include "Runtime.h"
 #include "SourceRegistry.h"
 #include "acc2c_runtime.h"
+#include "openacc.h"
 
 using acc2c::rt::Direction;
 using acc2c::rt::EnterAction;
@@ -86,6 +87,14 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
 }
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }
 void acc2c_wait_all(void) { Runtime::global().waitAll(); }
+
+void acc2c_acc_init(int device_type) { acc_init(acc_device_t(device_type)); }
+void acc2c_acc_shutdown(int device_type) { acc_shutdown(acc_device_t(device_type)); }
+int acc2c_acc_get_device_type(void) { return acc_get_device_type(); }
+void acc2c_acc_set_device_num(int device_num, int device_type) {
+  acc_set_device_num(device_num, acc_device_t(device_type));
+}
+void acc2c_acc_set_default_async(int async) { acc_set_default_async(async); }
 int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAddress(p); }
 void acc2c_check_attached(void *slot, int layout, const acc2c_src *src) {
   Runtime::global().checkAttached(slot, layout, src);

@@ -127,7 +127,8 @@ SELECTOR_KEYS = {
 
 # The normalisations a `normalize` entry may switch on.
 NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes",
-                  "clause-modifiers", "omp-duplicate-maps"}
+                  "clause-modifiers", "omp-duplicate-maps", "not-written",
+                  "inferred-reduction"}
 
 
 # ---------------------------------------------------------------------------
@@ -849,8 +850,37 @@ def run_acc2c(acc2c, path, opts, workdir, timeout):
         return None, "acc2c printed no valid JSON: %s" % e, cmd
 
 
+def without_inferred_reductions(ops, constructs):
+    """acc2c's ops as they would be without its inferred reductions
+    (passes/InferReductions.h): the reduction op goes, and the scalar's
+    implied copy becomes the implicit attribute OpenACC 2.6.2 gives it,
+    firstprivate in a parallel construct, copy in kernels."""
+    inferred = {(o.get("constructId"), o.get("variable") or o.get("name"))
+                for o in ops if o.get("implicitRule") == "inferred-reduction"}
+    out = []
+    for o in ops:
+        key = (o.get("constructId"), o.get("variable") or o.get("name"))
+        if o.get("implicitRule") == "inferred-reduction":
+            continue
+        if key in inferred and o.get("implicitRule") == "reduction":
+            kernels = constructs.get(o.get("constructId"), {}).get("name", "").startswith("kernels")
+            o = dict(o)
+            if kernels:
+                o["dataClause"], o["implicitRule"] = "copy", "kernels-scalar-copy"
+            elif o.get("op") == "copyin":
+                o["op"], o["dataClause"] = "firstprivate", "firstprivate"
+                o["implicitRule"] = "scalar-firstprivate"
+            else:
+                continue
+        out.append(o)
+    return out
+
+
 def parse_acc2c(doc, normalize=()):
     ops = doc.get("ops", [])
+    if "inferred-reduction" in normalize:
+        ops = without_inferred_reductions(
+            ops, {c.get("id"): c for c in doc.get("constructs", [])})
     by_id = {o.get("id"): o for o in ops}
     constructs = {c.get("id"): c for c in doc.get("constructs", [])}
     recs = []
@@ -877,6 +907,12 @@ def parse_acc2c(doc, normalize=()):
             rec["clause"] = ACC2C_CLAUSE.get(o.get("dataClause", ""),
                                              "acc_" + o.get("dataClause", ""))
             rec["modifiers"] = ",".join(sorted(o.get("modifiers") or []))
+            if "not-written" in normalize and o.get("implicitRule") == "not-written":
+                # acc2c's implicit copy of data the region never writes comes
+                # in only: Flang's copy, less the copy back.
+                rec["clause"] = "acc_copy"
+                if kind == "delete":
+                    rec["op"] = "copyout"
             if "clause-modifiers" in normalize:
                 # MLIR (Flang 22) folds readonly/zero into the clause enum.
                 mods = set(o.get("modifiers") or [])
@@ -934,6 +970,8 @@ def parse_acc2c(doc, normalize=()):
         else:
             rec["op"] = "map"
             rec["clause"] = OMP_MAPTYPE.get(o.get("mapType"), o.get("mapType") or "tofrom")
+            if "not-written" in normalize and o.get("implicitRule") == "not-written":
+                rec["clause"] = "tofrom"  # acc2c maps data the region never writes `to`
         recs.append(rec)
     # OpenACC 2.6.2 / OpenMP 5.8.9: no implicit data attribute for a variable
     # that a clause of the same construct names (a reduction keeps its

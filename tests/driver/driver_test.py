@@ -436,6 +436,12 @@ def test_c_options(c):
     c.run([c.cdriver, 'scale.c', 'main.c', '-o', 'prog2'], cwd=project,
           env=dict(c.env, ACC2C_CC=wrapper))
     lines = open(log).read().splitlines()
+    # First the driver asks the compiler which directories it adds, as a
+    # wrapper (mpicc) would say; gcc behind my-cc answers neither question.
+    probes = [l for l in lines if l in ('--showme:compile', '-show')]
+    check(lines[:len(probes)] == probes and len(probes) <= 2,
+          f'{wrapper} was not asked for its directories first:\n' + '\n'.join(lines))
+    lines = lines[len(probes):]
     shim_include = os.path.join(c.build_root, 'include', 'acc2c')
     check(len(lines) == 3 and all('-fopenmp' in l for l in lines) and
           all(f'-I{shim_include}' in l for l in lines[:2]) and '-lacc2c_rt' in lines[2],

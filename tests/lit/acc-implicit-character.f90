@@ -14,7 +14,7 @@ subroutine chars(msg, x)
   ! CHECK-DAG:  %[[M:[0-9]+]] = acc.copyin varPtr(%msg : {{.*}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "msg"}
   ! CHECK-DAG:  acc.firstprivate varPtr(%x : real(4)) -> {implicit = true, name = "x"}
   ! CHECK:      acc.parallel dataOperands(
-  if (msg(1:1) == 'a') x = 1.0
+  if (msg(1:1) == 'a') x = 1.0; msg(2:2) = 'b'
   !$acc end parallel
   ! CHECK-NEXT: }
   ! CHECK-NEXT: acc.copyout accPtr(%[[M]]) to varPtr(%msg) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "msg"}

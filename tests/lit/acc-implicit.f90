@@ -38,7 +38,7 @@ subroutine kernels_default(a, s)
   ! CHECK-DAG:  %[[A:[0-9]+]] = acc.copyin varPtr(%a : real(4)) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "a"}
   ! CHECK-DAG:  %[[S:[0-9]+]] = acc.copyin varPtr(%s : real(4)) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
   ! CHECK:      acc.kernels dataOperands(
-  a(1) = s
+  a(1) = s; s = 2 * s
   !$acc end kernels
   ! CHECK-NEXT: }
   ! CHECK-DAG:  acc.copyout accPtr(%[[A]]) to varPtr(%a) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "a"}
@@ -94,7 +94,7 @@ subroutine aggregates(x)
   ! CHECK-DAG:  acc.copyin varPtr(%x : real(4)) augPtr(%x : descriptor) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "x"}
   ! CHECK-NOT:  acc.firstprivate
   ! CHECK:      acc.parallel dataOperands(
-  r%u = x
+  r%u = x; x = r%v
   !$acc end parallel
 end subroutine
 
@@ -116,4 +116,23 @@ subroutine reduction_only(a, s)
   end do
   ! CHECK-NEXT: }
   ! CHECK-NEXT: acc.copyout accPtr(%[[C]]) to varPtr(%s) {dataClause = #acc<data_clause acc_reduction>, implicit = true, name = "s"}
+end subroutine
+
+! CHECK-LABEL: func @read_only
+subroutine read_only(a, b, s)
+  real :: a(10), b(10), s
+  ! Data the region never writes comes in only (docs/differences-from-
+  ! flang.md D26): the implicit copy of `a` (parallel) and of the scalar
+  ! `s` (kernels) is a copyin and a delete; `b`, written, still comes back.
+  !$acc kernels
+  ! CHECK-DAG:  %[[A:[0-9]+]] = acc.copyin varPtr(%a : real(4)) bounds(%{{b[0-9]+}}) -> {implicit = true, name = "a"}
+  ! CHECK-DAG:  %[[B:[0-9]+]] = acc.copyin varPtr(%b : real(4)) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "b"}
+  ! CHECK-DAG:  %[[S:[0-9]+]] = acc.copyin varPtr(%s : real(4)) -> {implicit = true, name = "s"}
+  ! CHECK:      acc.kernels dataOperands(
+  b(1) = a(2) * s
+  !$acc end kernels
+  ! CHECK-NEXT: }
+  ! CHECK-DAG:  acc.delete accPtr(%[[A]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "a"}
+  ! CHECK-DAG:  acc.delete accPtr(%[[S]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "s"}
+  ! CHECK-DAG:  acc.copyout accPtr(%[[B]]) to varPtr(%b) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "b"}
 end subroutine

@@ -21,7 +21,7 @@ subroutine dotted(a, s)
   ! CHECK:          op[[SOUT:[0-9]+]] [label="copyout s\n(copy, implicit)"
   ! CHECK:        }
   ! CHECK-NEXT: }
-  a(1) = s
+  a(1) = s; s = 2 * s
   !$acc end kernels
   !$acc end data
 end subroutine

@@ -64,7 +64,7 @@ subroutine contract(a, b, s, n)
   ! CHECK-NEXT: "implicitRule": "kernels-scalar-copy",
   ! CHECK:      "name": "s",
   ! CHECK-NEXT: "op": "copyin",
-  a(1) = s
+  a(1) = s; s = 2 * s
   !$acc end kernels
   ! CHECK:      "dataClause": "copy",
   ! CHECK-NEXT: "dialect": "openacc",

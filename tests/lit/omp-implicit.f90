@@ -21,7 +21,7 @@ subroutine rules(a, s)
   ! CHECK-DAG:  omp.firstprivate varPtr(%s : real(4)) -> {dataClause = #omp<data_clause omp_firstprivate>, implicit = true, name = "s"}
   ! CHECK-NOT:  varPtr(%n
   ! CHECK:      omp.target dataOperands(
-  a(1) = s + r%x
+  a(1) = s + r%x; r%x = a(2)
   !$omp end target
   ! CHECK-NEXT: }
   ! CHECK-DAG:  omp.copyout accPtr(%[[A]]) to varPtr(%a) {dataClause = #omp<data_clause omp_map>, implicit = true, map_type = tofrom, name = "a"}

@@ -47,6 +47,8 @@ struct GraphConstruct {
   std::vector<Variable> pointerComponents;                 ///< "d%p" the body reads through
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
+  std::optional<std::set<std::string>> written; ///< what the body may write (Construct::written)
+  std::vector<ScalarUpdate> scalarUpdates;      ///< Construct::scalarUpdates
   std::string routineName;
   bool hasBody = false;
 

@@ -82,6 +82,8 @@ private:
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;
     gc.atomicTargets = c.atomicTargets;
+    gc.written = c.written;
+    gc.scalarUpdates = c.scalarUpdates;
     gc.routineName = c.routineName;
     gc.hasBody = c.kind == ConstructKind::Compute || c.kind == ConstructKind::Data ||
                  c.kind == ConstructKind::HostData || c.kind == ConstructKind::Loop ||

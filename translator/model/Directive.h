@@ -205,6 +205,16 @@ struct Clause {
   SourceLocation loc;
 };
 
+/// An assignment in a compute region to a whole scalar variable declared
+/// outside it (not in an atomic construct): `x = max(x, e)`, `x += e`.
+struct ScalarUpdate {
+  std::string variable;
+  /// The reduction the assignment has the form of (x = x op e, x = e op x,
+  /// x op= e, x = max(x, e), fmax, ...); None for any other assignment.
+  ReductionOperator op = ReductionOperator::None;
+  SourceLocation loc;
+};
+
 struct Construct {
   Dialect dialect = Dialect::OpenACC;
   DirectiveId directive;                  ///< which directive it is
@@ -232,6 +242,17 @@ struct Construct {
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.
   std::set<std::string> atomicTargets;
+  /// Compute constructs: the variables (by root name) the body may write,
+  /// as far as the frontend can tell, a superset: assigned, read into,
+  /// passed to a procedure that may define them; and every global, TARGET
+  /// or POINTER variable it references when it calls an impure procedure
+  /// or writes through a pointer. Implicit copies of the others need not
+  /// come back (passes/ImplicitDataAttributes.cpp). None: not analysed,
+  /// everything may be written.
+  std::optional<std::set<std::string>> written;
+  /// Compute constructs: assignments to scalars declared outside the body,
+  /// in source order (passes/InferReductions.h).
+  std::vector<ScalarUpdate> scalarUpdates;
   std::string routineName;         ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 };

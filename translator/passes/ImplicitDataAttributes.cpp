@@ -222,6 +222,12 @@ private:
       } else if (copy && v.isReadOnly) {
         addPair(c, ImplicitRule::ReadOnlyData, DataOpKind::Copyin, DataOpKind::Delete,
                 DataClause::Copyin, v);
+      } else if (copy && gc.written && !gc.written->count(v.designator)) {
+        // The region only reads it: nothing to copy back, and nothing
+        // written into storage the program may not change (a PARAMETER or
+        // literal actual argument), as NVIDIA's compilers do.
+        addPair(c, ImplicitRule::NotWritten, DataOpKind::Copyin, DataOpKind::Delete,
+                DataClause::Copyin, v);
       } else if (copy) {
         addPair(c, isScalarLike(v) ? ImplicitRule::KernelsScalarCopy : ImplicitRule::AggregateCopy,
                 DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
@@ -295,11 +301,14 @@ private:
         byValue = byValue || (v.isPointerValue && !v.isDeclaredOnDevice);
         // Const data cannot change on the device: mapped `to` (copying it
         // back would write read-only memory).
-        behavior = byValue ? "firstprivate" : v.isReadOnly ? "to" : "tofrom";
+        // So is data the region never writes: nothing comes back.
+        bool notWritten = gc.written && !gc.written->count(v.designator) && !v.isDeclaredOnDevice;
+        behavior = byValue ? "firstprivate" : v.isReadOnly || notWritten ? "to" : "tofrom";
         // The rule names the attribute that decided, so that a wrong
         // decision does not carry a rule that excuses it.
         rule = byValue                                           ? ImplicitRule::ScalarFirstprivate
                : v.isReadOnly                                    ? ImplicitRule::ReadOnlyData
+               : notWritten                                      ? ImplicitRule::NotWritten
                : v.isDeclaredOnDevice                            ? ImplicitRule::DeclareTarget
                : v.isTarget && std::string(category) == "scalar" ? ImplicitRule::TargetAttribute
                                                                  : ImplicitRule::AggregateCopy;

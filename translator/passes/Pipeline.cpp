@@ -3,6 +3,7 @@
 #include "graph/GraphVerifier.h"
 #include "passes/ClauseRules.h"
 #include "passes/ImplicitDataAttributes.h"
+#include "passes/InferReductions.h"
 #include "passes/OmpDescriptorExpansion.h"
 
 namespace acc2c {
@@ -10,6 +11,7 @@ namespace acc2c {
 void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   checkClauseRules(graph, diags);
   runOmpDescriptorExpansion(graph);
+  runInferReductions(graph, diags);
   runImplicitDataAttributes(graph, diags);
   runOmpDescriptorExpansion(graph); // the implicit maps of descriptors too
   for (const std::string &problem : verifyGraph(graph))

@@ -17,7 +17,7 @@ void implicit(int n, double *p, struct vec s) {
 #pragma acc parallel
   {
     double t = x;
-    a[0] = t + p[0] + s.n;
+    a[0] = t + p[0] + s.n; s.n = 1;
   }
   // CHECK:      %[[X:[0-9]+]] = acc.firstprivate varPtr(%x : double) -> {implicit = true, name = "x"}
   // CHECK-NEXT: acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
@@ -31,7 +31,7 @@ void implicit(int n, double *p, struct vec s) {
   // CHECK-NOT:  name = "t"
 
 #pragma acc kernels
-  x = a[1] + n;
+  { x = a[1] + n; a[3] = x; n += 0; }
   // On kernels scalars are copy too.
   // CHECK:      acc.copyin varPtr(%x : double) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "x"}
   // CHECK:      acc.copyin varPtr(%a : double) bounds({{.*}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "a"}

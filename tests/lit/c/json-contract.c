@@ -56,7 +56,7 @@ void contract(double *a, double s, int n) {
   // CHECK-NEXT: "rank": 1,
   // CHECK-NEXT: "storage": "plain",
 #pragma acc kernels
-    a[0] = s;
+    { a[0] = s; s = 2 * s; }
   // An implicit copy of the scalar s on kernels (2.6.2).
   // CHECK:      "construct": "kernels",
   // CHECK:      "dataClause": "copy",

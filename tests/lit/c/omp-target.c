@@ -64,7 +64,7 @@ void maps(int n, double *p, struct vec s) {
   // CHECK-NEXT: omp.target_update dataOperands({{.*}}) if(n > 2)
 
 #pragma omp target map(always, close, tofrom: x)
-  { x += a[0][0] + p[0]; }
+  { x += a[0][0] + p[0]; a[0][1] = x; }
   // CHECK:      %[[TX:[0-9]+]] = omp.copyin varPtr(%x : double) -> {dataClause = #omp<data_clause omp_map>, map_type = tofrom, modifiers = [always, close], name = "x"}
   // CHECK:      %[[TA:[0-9]+]] = omp.copyin varPtr(%a : double) bounds({{.*}}) -> {dataClause = #omp<data_clause omp_map>, implicit = true, map_type = tofrom, name = "a"}
   // CHECK-NEXT: %[[TP:[0-9]+]] = omp.firstprivate varPtr(%p : double *) -> {dataClause = #omp<data_clause omp_firstprivate>, implicit = true, name = "p"}

@@ -31,9 +31,9 @@ subroutine s(a, b, c, z, n, d, q)
   type(t) :: d
   ! CHECK:      {{^ *}}! !$acc enter data create(c) copyin(d)
   ! CHECK-NEXT: {{^ *}}! create(c): create at entry, dynamic reference counter (OpenACC 3.3, 2.7.9){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(c),
   ! CHECK-NEXT: {{^ *}}! copyin(d): copyin at entry, dynamic reference counter (OpenACC 3.3, 2.7.7){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d),
   !$acc enter data create(c) copyin(d)
   ! Entry operations after the block's locals, in clause order, the
   ! implicit copy last; the exit operations after the region, in reverse.
@@ -41,53 +41,53 @@ subroutine s(a, b, c, z, n, d, q)
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK:      {{^ *}}integer(acc2c_int) :: acc2c_region
   ! CHECK-NEXT: {{^ *}}! copy(a): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(a),
   ! CHECK-NEXT: {{^ *}}! copyin(b): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(b),
   ! CHECK-NEXT: {{^ *}}! present(c): present at entry, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_present(loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_present(acc2c_loc(c),
   ! CHECK-NEXT: {{^ *}}! no_create(q): {{no_?create}} at entry, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_nocreate(loc(q),
+  ! CHECK-NEXT: {{^ *}}call acc2c_nocreate(acc2c_loc(q),
   ! CHECK-NEXT: {{^ *}}! implicit copy(z): copyin at entry, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(z),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(z),
   ! CHECK:      {{^ *}}call acc2c_region_{{[0-9]+}}(
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}! implicit copy(z): copyout at exit, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(z),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(z),
   ! CHECK-NEXT: {{^ *}}! no_create(q): delete at exit, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(q),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(q),
   ! CHECK-NEXT: {{^ *}}! present(c): delete at exit, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(c),
   ! CHECK-NEXT: {{^ *}}! copyin(b): delete at exit, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b),
   ! CHECK-NEXT: {{^ *}}! copy(a): copyout at exit, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(a),
   ! CHECK-NEXT: {{^ *}}end block
   !$acc parallel copy(a) copyin(b) present(c) no_create(q)
-  a(1) = b(1) + c(1) + z(1) + q(1)
+  a(1) = b(1) + c(1) + z(1) + q(1); z(2) = a(1)
   !$acc end parallel
   ! CHECK:      {{^ *}}! !$acc update self(a) device(b)
   ! CHECK-NEXT: {{^ *}}! self(a): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_loc(a),
   ! CHECK-NEXT: {{^ *}}! device(b): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_update_device(loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_device(acc2c_loc(b),
   !$acc update self(a) device(b)
   ! attach and detach clauses: their sections and the attachment counter
   ! (2.6.8), not a reference counter; the guarded call follows.
   ! CHECK:      {{^ *}}! !$acc enter data attach(d%p)
   ! CHECK-NEXT: {{^ *}}! attach(d%p): attach at entry, attachment counter (OpenACC 3.3, 2.7.12){{$}}
-  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach),
   !$acc enter data attach(d%p)
   ! CHECK:      {{^ *}}! !$acc exit data detach(d%p)
   ! CHECK-NEXT: {{^ *}}! detach(d%p): detach at exit, attachment counter (OpenACC 3.3, 2.7.13){{$}}
-  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach),
   !$acc exit data detach(d%p)
   ! CHECK:      {{^ *}}! !$acc exit data delete(c) copyout(d)
   ! CHECK-NEXT: {{^ *}}! delete(c): delete at exit, dynamic reference counter (OpenACC 3.3, 2.7.11){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(c),
   ! CHECK-NEXT: {{^ *}}! copyout(d): copyout at exit, dynamic reference counter (OpenACC 3.3, 2.7.8){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(d),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(d),
   !$acc exit data delete(c) copyout(d)
 end subroutine

@@ -31,13 +31,13 @@ subroutine s(d, x)
   real :: x
   !$acc enter data copyin(d)
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d), acc2c_bytes(d), acc2c_dynamic, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-2]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-2]]))
   ! CHECK-NEXT: {{^}}# [[#@LINE-2]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a) create(d%p)
   ! enter data copyin(d%a) create(d%p): copyin, then attach, for d%a...
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
-  ! CHECK-NEXT: {{^ *}}if (allocated(d%a)) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-4]]))
+  ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-4]]))
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}abstract interface
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A1:[0-9]+]](acc2c_x[[A1]],
@@ -53,8 +53,8 @@ subroutine s(d, x)
   ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}end if
   ! ...and create, then attach, for the rank-3 integer pointer d%p.
-  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#ENTER]]))
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}abstract interface
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[P1:[0-9]+]](acc2c_x[[P1]],
@@ -94,7 +94,7 @@ subroutine s(d, x)
   !$acc end serial
   ! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
   ! CHECK:      {{^ *}}! !$acc exit data copyout(d%a) delete(d%p)
-  ! CHECK-NEXT: {{^ *}}if (allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}abstract interface
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A3:[0-9]+]](acc2c_x[[A3]],
@@ -108,15 +108,15 @@ subroutine s(d, x)
   !$acc exit data copyout(d%a) delete(d%p)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT:@LINE-1]]))
   ! CHECK-NEXT: {{^ *}}end block
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
-  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P3:[0-9]+]](:,:,:){{$}}
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end block
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#EXIT+1]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a)
@@ -126,11 +126,11 @@ subroutine s(d, x)
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A4:[0-9]+]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A4]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
   ! CHECK-NEXT: {{^ *}}end block
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
   !$acc exit data delete(d)
   ! A whole structure has no descriptor of its own: no attach for d.
   ! CHECK:      {{^ *}}! !$acc exit data delete(d){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-3]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-3]]))
   ! CHECK-NEXT: {{^}}# [[#@LINE-3]] "{{[^"]*}}attach.f90"
 end subroutine
 
@@ -144,7 +144,7 @@ subroutine s_if(d, x, on)
   logical :: on
   !$acc serial present(d) copyout(x) if(on)
   x = d%a(1) + d%p(1, 1, 1)
-  ! CHECK:      {{^ *}}acc2c_on_device = merge(acc2c_region_device, acc2c_region_host, on)
+  ! CHECK:      {{^ *}}acc2c_on_device = acc2c_merge(acc2c_region_device, acc2c_region_host, on)
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial",
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
   ! CHECK-NEXT: {{^ *}}block
@@ -159,6 +159,6 @@ subroutine s_if(d, x, on)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_{{[0-9]+}}(acc2c_x, acc2c_d)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(x),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(x),
   !$acc end serial
 end subroutine

@@ -55,26 +55,26 @@ subroutine s(a, b, n, x, y, t, w)
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
   ! CHECK-NEXT: {{^ *}}integer(acc2c_int) :: acc2c_region{{$}}
   ! Entry ops, in clause order, with the directive's line PAR.
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(x), acc2c_bytes(x), acc2c_structured, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(b), acc2c_bytes(b), acc2c_structured, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(x), acc2c_bytes(x), acc2c_structured, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(b), acc2c_bytes(b), acc2c_structured, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
   ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
   ! w is allocated like the host's w; x, a and b point to their device
   ! copies, x without a shape ([[:space:]] spans the line break, wherever
   ! the printer puts it).
   ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(x), acc2c_bytes(x), acc2c_region_device, acc2c_source("x", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_x){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(a), acc2c_bytes(a), acc2c_region_device, acc2c_source("a", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_a, shape(a)){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(b), acc2c_bytes(b), acc2c_region_device, acc2c_source("b", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_b, shape(b)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(x), acc2c_bytes(x), acc2c_region_device, acc2c_source("x", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_x){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(a), acc2c_bytes(a), acc2c_region_device, acc2c_source("a", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_a, acc2c_shape(a)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(b), acc2c_bytes(b), acc2c_region_device, acc2c_source("b", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_b, acc2c_shape(b)){{$}}
   ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel", acc2c_async_sync, acc2c_source("parallel", acc2c_file, [[#PAR]]))
   ! y by value, the values for w, x, a, b, and the bounds of a and b; not t.
   ! Nothing is stored back.
-  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, lbound(a), ubound(a), acc2c_b, lbound(b), ubound(b)){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, acc2c_lbound(a), acc2c_ubound(a), acc2c_b, acc2c_lbound(b), acc2c_ubound(b)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(b), acc2c_bytes(b), acc2c_structured, 0, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(x), acc2c_bytes(x), acc2c_structured, 0, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a), acc2c_bytes(a), acc2c_structured, 0, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b), acc2c_bytes(b), acc2c_structured, 0, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(x), acc2c_bytes(x), acc2c_structured, 0, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(a), acc2c_bytes(a), acc2c_structured, 0, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
   ! CHECK-NEXT: {{^ *}}end block
   t = y * 2.0
   w = t
@@ -129,16 +129,16 @@ contains
     ! CHECK-DAG:  {{^ *}}real(4), pointer :: acc2c_x{{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
-    ! CHECK:      {{^ *}}call acc2c_copyin(loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#KEPT]]))
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(x),
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(b),
+    ! CHECK:      {{^ *}}call acc2c_copyin(acc2c_loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#KEPT]]))
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(x),
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(b),
     ! CHECK-DAG:  {{^ *}}acc2c_y = y{{$}}
     ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(x), acc2c_bytes(x), acc2c_region_device, {{.*}}
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(a), acc2c_bytes(a), acc2c_region_device, {{.*}}
-    ! CHECK-DAG:  {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(loc(b), acc2c_bytes(b), acc2c_region_device, {{.*}}
-    ! CHECK-DAG:  {{^ *}}acc2c_b(lbound(b, 1):) => acc2c_b
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(x), acc2c_bytes(x), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(a), acc2c_bytes(a), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}acc2c_a(acc2c_lbound(a, 1):) => acc2c_a
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(b), acc2c_bytes(b), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}acc2c_b(acc2c_lbound(b, 1):) => acc2c_b
     ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel",
     ! CHECK-NEXT: {{^ *}}block
     ! The inner block's declarations and loads; nothing loaded into t.
@@ -149,7 +149,7 @@ contains
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: b(:){{$}}
     ! CHECK-DAG:  {{^ *}}y = acc2c_y{{$}}
-    ! CHECK-DAG:  {{^ *}}call move_alloc(acc2c_w, w)
+    ! CHECK-DAG:  {{^ *}}call acc2c_move_alloc(acc2c_w, w)
     ! CHECK-DAG:  {{^ *}}x = acc2c_x{{$}}
     ! CHECK-DAG:  {{^ *}}a => acc2c_a{{$}}
     ! CHECK-DAG:  {{^ *}}b => acc2c_b{{$}}
@@ -164,9 +164,9 @@ contains
     ! CHECK-NEXT: {{^ *}}acc2c_x = x{{$}}
     ! CHECK-NEXT: {{^ *}}end block
     ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
-    ! CHECK-NEXT: {{^ *}}call acc2c_delete(loc(b),
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(x),
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(loc(a),
+    ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b),
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(x),
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(a),
     ! CHECK-NEXT: {{^ *}}end block
     !$acc end parallel
     ! CHECK-NEXT: {{^}}# [[#@LINE]] "{{[^"]*}}compute-region.f90"

@@ -30,7 +30,7 @@ subroutine s(d)
   use m
   type(ty) :: d
   ! CHECK:      {{^ *}}! !$acc enter data create(d)
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#LINE:@LINE+1]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#LINE:@LINE+1]]))
   !$acc enter data create(d)
   ! Then one block per slot, d%p then d%c%q, with the directive's line; then
   ! nothing more for d.
@@ -48,7 +48,7 @@ subroutine s(d)
   ! d%n alone: its copyin and no slot.
   ! CHECK-NOT:  {{^ *(block|call )}}
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%n)
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(loc(d%n), acc2c_bytes(d%n), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%n", acc2c_file, [[#@LINE+3]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d%n), acc2c_bytes(d%n), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%n", acc2c_file, [[#@LINE+3]]))
   ! CHECK-NEXT: {{^}}# [[#@LINE+3]] "
   ! CHECK-NEXT: {{^}}end subroutine
   !$acc enter data copyin(d%n)

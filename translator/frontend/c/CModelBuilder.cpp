@@ -21,6 +21,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -95,6 +96,13 @@ struct ComputeFrame {
   /// References of a variable that only reach a member a data clause names
   /// (`c` of `c.arr[j]` under copy(c.arr)): not uses of the whole variable.
   std::set<const DeclRefExpr *> coveredRefs;
+  /// Variables the body may write: assigned, incremented, their address
+  /// taken or passed where the callee may write through it.
+  std::set<const VarDecl *> written;
+  /// The body writes through a pointer or calls a function that may change
+  /// what it can reach: any array, struct or global it references may change.
+  bool writesUnnamedData = false;
+  std::vector<ScalarUpdate> scalarUpdates;
 };
 
 class Builder : public RecursiveASTVisitor<Builder> {
@@ -197,6 +205,38 @@ public:
     return true;
   }
 
+  // --- what a compute region may write (the implicit data pass copies
+  // --- back only that) -------------------------------------------------
+  bool VisitBinaryOperator(BinaryOperator *b) {
+    if (b->isAssignmentOp()) {
+      writes(b->getLHS());
+      scalarUpdate(b);
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *u) {
+    // ++x, x--; &x lets anything write x.
+    if (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) writes(u->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *call) {
+    if (compute_.empty()) return true;
+    // A library builtin (fmax, sqrt, memcpy) changes nothing it is not
+    // given; any other function may change what it can reach.
+    const FunctionDecl *callee = call->getDirectCallee();
+    if (!callee || !callee->getBuiltinID()) compute_.back().writesUnnamedData = true;
+    // An argument through which the callee may write: a pointer to
+    // non-const data, an array (which decays to one).
+    for (const Expr *arg : call->arguments()) {
+      QualType t = arg->IgnoreParenImpCasts()->getType();
+      QualType pointee = t->isPointerType() ? t->getPointeeType()
+                         : t->isArrayType() ? context_.getBaseElementType(t)
+                                            : QualType();
+      if (!pointee.isNull() && !pointee.isConstQualified()) writes(arg);
+    }
+    return true;
+  }
+
   bool VisitForStmt(ForStmt *s) {
     if (compute_.empty()) return true;
     if (const VarDecl *v = assignedInductionVariable(s)) {
@@ -229,6 +269,100 @@ public:
   }
 
 private:
+  // An assignment to a scalar of the host in a compute region, with the
+  // reduction it has the form of (passes/InferReductions.h).
+  void scalarUpdate(const BinaryOperator *b) {
+    if (compute_.empty()) return;
+    for (const Construct &c : open_)
+      if (c.kind == ConstructKind::Atomic) return;
+    const auto *ref = dyn_cast<DeclRefExpr>(b->getLHS()->IgnoreParenImpCasts());
+    const auto *v = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!v || !v->getType()->isScalarType() || v->getType()->isPointerType()) return;
+    for (const ComputeFrame &f : compute_)
+      if (f.declaredInside.count(v)) return;
+    ScalarUpdate u;
+    u.variable = v->getName().str();
+    u.op = reductionForm(b, v);
+    u.loc = reader_.location(ref->getLocation());
+    compute_.back().scalarUpdates.push_back(std::move(u));
+  }
+  static bool isVariable(const Expr *e, const VarDecl *v) {
+    const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    return ref && ref->getDecl() == v;
+  }
+  // x += e, x = x + e, x = e * x, x &= e, x = x && e, x = fmax(x, e)...
+  static ReductionOperator reductionForm(const BinaryOperator *b, const VarDecl *v) {
+    switch (b->getOpcode()) {
+    case BO_AddAssign: return ReductionOperator::Add;
+    case BO_MulAssign: return ReductionOperator::Multiply;
+    case BO_AndAssign: return ReductionOperator::BitAnd;
+    case BO_OrAssign: return ReductionOperator::BitOr;
+    case BO_XorAssign: return ReductionOperator::BitXor;
+    case BO_Assign: break;
+    default: return ReductionOperator::None;
+    }
+    const Expr *rhs = b->getRHS()->IgnoreParenImpCasts();
+    if (const auto *op = dyn_cast<BinaryOperator>(rhs)) {
+      if (!isVariable(op->getLHS(), v) && !isVariable(op->getRHS(), v))
+        return ReductionOperator::None;
+      switch (op->getOpcode()) {
+      case BO_Add: return ReductionOperator::Add;
+      case BO_Mul: return ReductionOperator::Multiply;
+      case BO_And: return ReductionOperator::BitAnd;
+      case BO_Or: return ReductionOperator::BitOr;
+      case BO_Xor: return ReductionOperator::BitXor;
+      case BO_LAnd: return ReductionOperator::LogicalAnd;
+      case BO_LOr: return ReductionOperator::LogicalOr;
+      default: return ReductionOperator::None;
+      }
+    }
+    const auto *call = dyn_cast<CallExpr>(rhs);
+    const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+    if (!callee || call->getNumArgs() != 2 ||
+        !(isVariable(call->getArg(0), v) || isVariable(call->getArg(1), v)))
+      return ReductionOperator::None;
+    switch (callee->getBuiltinID()) {
+    case Builtin::BIfmax:
+    case Builtin::BIfmaxf:
+    case Builtin::BIfmaxl: return ReductionOperator::Max;
+    case Builtin::BIfmin:
+    case Builtin::BIfminf:
+    case Builtin::BIfminl: return ReductionOperator::Min;
+    default: return ReductionOperator::None;
+    }
+  }
+
+  // The variable an lvalue is part of (`a` of `a[i].x`), or a note that it
+  // is reached through a pointer (`*p`, `p[i]`, `s->x`, a pointer's
+  // section), whose target no name tells.
+  void writes(const Expr *e) {
+    if (compute_.empty()) return;
+    ComputeFrame &f = compute_.back();
+    for (e = e->IgnoreParenImpCasts();; e = e->IgnoreParenImpCasts()) {
+      if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+        if (const auto *v = dyn_cast<VarDecl>(ref->getDecl())) {
+          f.written.insert(v);
+          // The pointer passed or subscripted, not the pointer variable:
+          // its target changes.
+          if (v->getType()->isPointerType()) f.writesUnnamedData = true;
+        }
+        return;
+      }
+      if (const auto *a = dyn_cast<ArraySubscriptExpr>(e)) {
+        e = a->getBase();
+      } else if (const auto *m = dyn_cast<MemberExpr>(e)) {
+        if (m->isArrow()) f.writesUnnamedData = true;
+        e = m->getBase();
+      } else if (const auto *u = dyn_cast<UnaryOperator>(e); u && u->getOpcode() == UO_Deref) {
+        f.writesUnnamedData = true;
+        e = u->getSubExpr();
+      } else {
+        f.writesUnnamedData = true; // a cast, a call's result, ...
+        return;
+      }
+    }
+  }
+
   bool namedInDataClause(const std::string &designator) const {
     for (const Construct &c : open_)
       for (const Clause &cl : c.clauses)
@@ -351,6 +485,12 @@ private:
       for (const VarDecl *d : f.doVariables)
         c.doVariables.push_back(reader_.fromDecl(d, d->getLocation()));
       c.pointerComponents = std::move(f.pointerComponents);
+      c.scalarUpdates = std::move(f.scalarUpdates);
+      c.written.emplace();
+      for (const VarDecl *d : f.written) c.written->insert(d->getName().str());
+      if (f.writesUnnamedData)
+        for (const Variable &v : c.referenced)
+          if (!v.isScalar() || v.isGlobal) c.written->insert(v.designator);
     }
     file(std::move(c));
   }

@@ -295,6 +295,148 @@ public:
     if (atomicDepth_ > 0 && !compute_.empty())
       compute_.back().atomicTargets.insert(
           lower(parser::GetFirstName(std::get<parser::Variable>(x.t)).ToString()));
+    defines(std::get<parser::Variable>(x.t));
+    scalarUpdate(x);
+    return true;
+  }
+
+  // --- assignments to scalars of the host in a compute region, with the
+  // --- reduction they have the form of (passes/InferReductions.h) --------
+  void scalarUpdate(const parser::AssignmentStmt &x) {
+    if (compute_.empty() || atomicDepth_ > 0) return;
+    const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(
+        &std::get<parser::Variable>(x.t).u);
+    const auto *ref = d ? std::get_if<parser::DataRef>(&d->value().u) : nullptr;
+    const parser::Name *name = ref ? std::get_if<parser::Name>(&ref->u) : nullptr;
+    if (!name || !name->symbol) return;
+    const semantics::Symbol &s = name->symbol->GetUltimate();
+    if (!s.has<semantics::ObjectEntityDetails>() || s.Rank() != 0 || semantics::IsPointer(s) ||
+        s.owner().IsDerivedType())
+      return;
+    ScalarUpdate u;
+    u.variable = lower(s.name().ToString());
+    u.op = reductionForm(std::get<parser::Expr>(x.t), s);
+    u.loc = location(name->source);
+    compute_.back().scalarUpdates.push_back(std::move(u));
+  }
+  static bool isVariable(const parser::Expr &e, const semantics::Symbol &s) {
+    if (const auto *p = std::get_if<parser::Expr::Parentheses>(&e.u))
+      return isVariable(p->v.value(), s);
+    const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(&e.u);
+    const auto *ref = d ? std::get_if<parser::DataRef>(&d->value().u) : nullptr;
+    const parser::Name *n = ref ? std::get_if<parser::Name>(&ref->u) : nullptr;
+    return n && n->symbol && &n->symbol->GetUltimate() == &s;
+  }
+  template <typename Binary>
+  static bool binaryOf(const parser::Expr &e, const semantics::Symbol &s) {
+    const auto *b = std::get_if<Binary>(&e.u);
+    return b &&
+           (isVariable(std::get<0>(b->t).value(), s) || isVariable(std::get<1>(b->t).value(), s));
+  }
+  // x = x + e, x = e * x, x = x .and. e, x = max(x, e), x = iand(e, x)...
+  static ReductionOperator reductionForm(const parser::Expr &rhs, const semantics::Symbol &s) {
+    if (binaryOf<parser::Expr::Add>(rhs, s)) return ReductionOperator::Add;
+    if (binaryOf<parser::Expr::Multiply>(rhs, s)) return ReductionOperator::Multiply;
+    if (binaryOf<parser::Expr::AND>(rhs, s)) return ReductionOperator::LogicalAnd;
+    if (binaryOf<parser::Expr::OR>(rhs, s)) return ReductionOperator::LogicalOr;
+    if (binaryOf<parser::Expr::EQV>(rhs, s)) return ReductionOperator::Eqv;
+    if (binaryOf<parser::Expr::NEQV>(rhs, s)) return ReductionOperator::Neqv;
+    const auto *f = std::get_if<Fortran::common::Indirection<parser::FunctionReference>>(&rhs.u);
+    if (!f) return ReductionOperator::None;
+    const parser::Call &call = f->value().v;
+    const parser::Name &callee =
+        parser::GetFirstName(std::get<parser::ProcedureDesignator>(call.t));
+    if (!callee.symbol || !callee.symbol->GetUltimate().attrs().test(semantics::Attr::INTRINSIC))
+      return ReductionOperator::None;
+    bool uses = false;
+    for (const parser::ActualArgSpec &spec : std::get<std::list<parser::ActualArgSpec>>(call.t))
+      if (const auto *e = std::get_if<Fortran::common::Indirection<parser::Expr>>(
+              &std::get<parser::ActualArg>(spec.t).u))
+        uses = uses || isVariable(e->value(), s);
+    static const std::map<std::string, ReductionOperator> intrinsics{
+        {"max", ReductionOperator::Max},
+        {"min", ReductionOperator::Min},
+        {"iand", ReductionOperator::BitAnd},
+        {"ior", ReductionOperator::BitOr},
+        {"ieor", ReductionOperator::BitXor}};
+    auto it = intrinsics.find(lower(callee.ToString()));
+    return uses && it != intrinsics.end() ? it->second : ReductionOperator::None;
+  }
+
+  // --- what a compute region may write (the implicit data pass copies
+  // --- back only that) -------------------------------------------------
+  void written(const parser::Name &root, bool throughComponent) {
+    if (compute_.empty() || !root.symbol) return;
+    const semantics::Symbol &s = semantics::GetAssociationRoot(root.symbol->GetUltimate());
+    ComputeFrame &f = compute_.back();
+    f.written.insert(&s.GetUltimate());
+    // p(i) = ... or d%p(i) = ... changes p's target, whatever names it.
+    if (semantics::IsPointer(s) || throughComponent) f.writesUnnamedData = true;
+  }
+  void defines(const parser::Variable &v) {
+    const parser::Name &root = parser::GetFirstName(v);
+    bool component = false;
+    if (const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(&v.u))
+      component = d->value().source.ToString().find('%') != std::string::npos;
+    written(root, component);
+  }
+  // Every variable named in a statement: READ items, ALLOCATE objects,
+  // INQUIRE results... (their subscripts too, which only keeps more data
+  // coming back).
+  struct NamesIn {
+    std::vector<const parser::Name *> names;
+    template <typename T> bool Pre(const T &) { return true; }
+    template <typename T> void Post(const T &) {}
+    bool Pre(const parser::Name &n) { return names.push_back(&n), true; }
+  };
+  template <typename T> void definesAllIn(const T &x) {
+    if (compute_.empty()) return;
+    NamesIn in;
+    parser::Walk(x, in);
+    for (const parser::Name *n : in.names)
+      if (n->symbol && n->symbol->GetUltimate().has<semantics::ObjectEntityDetails>())
+        written(*n, false);
+  }
+  // A procedure the program supplies may define its actual arguments and,
+  // unless it is PURE, anything it can reach. Intrinsic functions change
+  // nothing; intrinsic subroutines (random_number, cpu_time...) their
+  // arguments.
+  void calls(const parser::Call &call, bool subroutine) {
+    if (compute_.empty()) return;
+    const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(call.t));
+    const semantics::Symbol *s = name.symbol ? &name.symbol->GetUltimate() : nullptr;
+    bool intrinsic = s && (s->attrs().test(semantics::Attr::INTRINSIC) ||
+                           context_.intrinsics().IsIntrinsic(s->name().ToString()));
+    if (intrinsic && !subroutine) return;
+    if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
+      compute_.back().writesUnnamedData = true;
+    for (const parser::ActualArgSpec &spec : std::get<std::list<parser::ActualArgSpec>>(call.t))
+      if (const auto *e = std::get_if<Fortran::common::Indirection<parser::Expr>>(
+              &std::get<parser::ActualArg>(spec.t).u))
+        if (const auto *d =
+                std::get_if<Fortran::common::Indirection<parser::Designator>>(&e->value().u))
+          written(parser::GetFirstName(d->value()), false);
+  }
+  bool Pre(const parser::CallStmt &x) { return calls(x.call, true), true; }
+  bool Pre(const parser::FunctionReference &x) { return calls(x.v, false), true; }
+  bool Pre(const parser::PointerAssignmentStmt &x) {
+    if (!compute_.empty())
+      if (const auto *name = std::get_if<parser::Name>(&std::get<parser::DataRef>(x.t).u))
+        written(*name, false);
+    definesAllIn(std::get<parser::DataRef>(x.t));
+    return true;
+  }
+  bool Pre(const parser::ReadStmt &x) { return definesAllIn(x.items), true; }
+  bool Pre(const parser::InquireStmt &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::AllocateStmt &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::DeallocateStmt &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::NullifyStmt &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::StatVariable &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::MsgVariable &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::IoUnit &x) {
+    // An internal file: WRITE defines it (a READ from one defines nothing
+    // more than its items, but keeping it costs only a copy back).
+    if (const auto *v = std::get_if<parser::Variable>(&x.u)) defines(*v);
     return true;
   }
 
@@ -545,6 +687,14 @@ private:
     std::vector<Variable> pointerComponents;
     std::set<std::uint64_t> labelsDefined, labelsReferenced;
     std::set<std::string> atomicTargets;
+    /// Variables the body may define: assigned, pointer-assigned, read
+    /// into, allocated, passed to a procedure that may change them.
+    std::set<const semantics::Symbol *> written;
+    /// The body calls a procedure that may change data it does not name
+    /// (one that is not PURE), or writes through a pointer: any global,
+    /// TARGET or POINTER variable may change.
+    bool writesUnnamedData = false;
+    std::vector<ScalarUpdate> scalarUpdates;
   };
   std::vector<ComputeFrame> compute_; // innermost last
   int atomicDepth_ = 0;               // open atomic constructs
@@ -687,6 +837,13 @@ private:
       c.labelsDefined = std::move(f.labelsDefined);
       c.labelsReferenced = std::move(f.labelsReferenced);
       c.atomicTargets = std::move(f.atomicTargets);
+      c.scalarUpdates = std::move(f.scalarUpdates);
+      c.written.emplace();
+      for (const semantics::Symbol *s : f.written) c.written->insert(lower(s->name().ToString()));
+      if (f.writesUnnamedData)
+        for (const Variable &v : c.referenced)
+          if (v.isGlobal || v.isTarget || v.storage == Storage::Pointer)
+            c.written->insert(v.designator);
       compute_.pop_back();
       // An enclosing compute construct (none in valid code) or a data
       // construct never sees these references: they belong to this one.

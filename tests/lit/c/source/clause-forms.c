@@ -26,7 +26,7 @@ double lut[4] = {1, 2, 3, 4};
 static double dev_sq(double x) { return x * x + 1000; }
 #pragma acc routine seq bind(dev_sq)
 static double sq(double x) { return x * x; }
-// CHECK:      {{^}}__attribute__((unused)) static double acc2c_device_only_dev(double x) { return x + 1; }
+// CHECK:      {{^}}__attribute__((__unused__)) static double acc2c_device_only_dev(double x) { return x + 1; }
 #pragma acc routine seq nohost
 static double only_dev(double x) { return x + 1; }
 

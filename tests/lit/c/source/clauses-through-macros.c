@@ -23,9 +23,9 @@ void f(double *a, double *b, double *c, double d[N][N]) {
 // CHECK:      {{^}}#pragma omp parallel for schedule(static, 1){{$}}
 
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop CLAUSES */
-// CHECK:      {{^ *}}[[HA:acc2c_h[0-9]+]] = &(a)[0]; [[NA:acc2c_n[0-9]+]] = (size_t)(4) * sizeof((a)[0]);
+// CHECK:      {{^ *}}[[HA:acc2c_h[0-9]+]] = &(a)[0]; [[NA:acc2c_n[0-9]+]] = (acc2c_size)(4) * sizeof((a)[0]);
 // CHECK-NEXT: {{^ *}}[[SA:acc2c_s[0-9]+]] = (void *)&(a);
-// CHECK-NEXT: {{^ *}}[[HB:acc2c_h[0-9]+]] = &(b)[0]; [[NB:acc2c_n[0-9]+]] = (size_t)(4) * sizeof((b)[0]);
+// CHECK-NEXT: {{^ *}}[[HB:acc2c_h[0-9]+]] = &(b)[0]; [[NB:acc2c_n[0-9]+]] = (acc2c_size)(4) * sizeof((b)[0]);
 // CHECK-NEXT: {{^ *}}[[SB:acc2c_s[0-9]+]] = (void *)&(b);
 // CHECK-NEXT: {{^ *}}acc2c_create([[HA]], [[NA]], ACC2C_STRUCTURED, 0, ACC2C_ASYNC_SYNC,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SA]], ACC2C_SLOT_POINTER,
@@ -34,7 +34,7 @@ void f(double *a, double *b, double *c, double d[N][N]) {
   for (int i = 0; i < N; i++) a[i] = b[i];
 
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop copyout(SEC(c)) */
-// CHECK:      {{^ *}}{{acc2c_h[0-9]+}} = &(c)[0]; {{acc2c_n[0-9]+}} = (size_t)(4) * sizeof((c)[0]);
+// CHECK:      {{^ *}}{{acc2c_h[0-9]+}} = &(c)[0]; {{acc2c_n[0-9]+}} = (acc2c_size)(4) * sizeof((c)[0]);
 #pragma acc parallel loop copyout(SEC(c))
   for (int i = 0; i < N; i++) c[i] = 2 * b[i];
 
@@ -43,7 +43,7 @@ void f(double *a, double *b, double *c, double d[N][N]) {
     for (int j = 0; j < N; j++) d[i][j] = i * N + j;
 
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for OMPMAP */
-// CHECK:      {{^ *}}{{acc2c_h[0-9]+}} = &(c)[0]; {{acc2c_n[0-9]+}} = (size_t)(4) * sizeof((c)[0]);
+// CHECK:      {{^ *}}{{acc2c_h[0-9]+}} = &(c)[0]; {{acc2c_n[0-9]+}} = (acc2c_size)(4) * sizeof((c)[0]);
 // CHECK:      {{^ *}}acc2c_omp_map_enter({{acc2c_h[0-9]+}}, {{acc2c_n[0-9]+}}, ACC2C_MAP_TOFROM,
 #pragma omp target teams distribute parallel for OMPMAP
   for (int i = 0; i < N; i++) c[i] += 1;

@@ -39,9 +39,9 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^}}{
 // No if clause: nothing is decided at run time (ACC2C_REGION_DEVICE).
 // The section's data is fixed at entry (acc2c_h/n/s): the exit acts on it.
-// CHECK-NEXT: {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; size_t [[N:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; acc2c_size [[N:acc2c_n[0-9]+]] = 0;
 // CHECK-NEXT: {{^ *}}void *[[S:acc2c_s[0-9]+]] = 0;
-// CHECK-NEXT: {{^ *}}[[H]] = &(p)[0]; [[N]] = (size_t)(n) * sizeof((p)[0]);
+// CHECK-NEXT: {{^ *}}[[H]] = &(p)[0]; [[N]] = (acc2c_size)(n) * sizeof((p)[0]);
 // CHECK-NEXT: {{^ *}}[[S]] = (void *)&(p);
 // CHECK-NEXT: {{^ *}}acc2c_copyin(&(a), sizeof(a), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_copyin([[H]], [[N]], ACC2C_STRUCTURED,

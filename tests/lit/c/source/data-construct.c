@@ -26,9 +26,9 @@
 // CHECK-LABEL: {{^ *}}void f(int n, double *a, int cond) {
 // CHECK:       {{^ *}}/* acc2c: #pragma acc data copy(x) copyin(y) copyout(z) create(w) present(b) no_create(a[2:n]) */
 // CHECK-NEXT:  {{^ *}}{
-// CHECK-NEXT:    {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; size_t [[N:acc2c_n[0-9]+]] = 0; (void)[[H]]; (void)[[N]];
+// CHECK-NEXT:    {{^ *}}void *[[H:acc2c_h[0-9]+]] = 0; acc2c_size [[N:acc2c_n[0-9]+]] = 0; (void)[[H]]; (void)[[N]];
 // CHECK-NEXT:    {{^ *}}void *[[S:acc2c_s[0-9]+]] = 0; (void)[[S]];
-// CHECK-NEXT:    {{^ *}}[[H]] = &(a)[2]; [[N]] = (size_t)(n) * sizeof((a)[2]);
+// CHECK-NEXT:    {{^ *}}[[H]] = &(a)[2]; [[N]] = (acc2c_size)(n) * sizeof((a)[2]);
 // CHECK-NEXT:    {{^ *}}[[S]] = (void *)&(a);
 // CHECK-NEXT:    {{^ *}}acc2c_copyin(&(x), sizeof(x), ACC2C_STRUCTURED, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT:    {{^ *}}acc2c_copyin(&(y), sizeof(y), ACC2C_STRUCTURED, ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
@@ -38,7 +38,7 @@
 // CHECK-NEXT:    {{^ *}}acc2c_nocreate([[H]], [[N]], ACC2C_STRUCTURED, &acc2c_srcs[{{[0-9]+}}]);
 // A section through a pointer variable attaches the pointer where it has a
 // device copy of its own (2.6.8; here it has none, and the shim does nothing).
-// CHECK-NEXT:    {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER, (size_t)((const char *)[[H]] - (const char *)(a)), [[N]],
+// CHECK-NEXT:    {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER, (acc2c_size)((const char *)[[H]] - (const char *)(a)), [[N]],
 // The body keeps its own line numbers.
 // CHECK:       {{^ *}}#line [[#D+1]] "{{.*}}data-construct.c"
 // CHECK-NEXT:    {{^ *}}{
@@ -63,7 +63,7 @@ void f(int n, double *a, int cond) {
 
 // Rows 1 to 3 of m, whole: from m[1][0] to m[3][19].
 // CHECK:       {{^ *}}/* acc2c: #pragma acc data copyin(m[1:3][0:20]) */
-// CHECK:         {{^ *}}[[H2:acc2c_h[0-9]+]] = &(m)[1][0]; [[N2:acc2c_n[0-9]+]] = (size_t)((const char *)&(m)[3][19] - (const char *)&(m)[1][0]) + sizeof((m)[1][0]);
+// CHECK:         {{^ *}}[[H2:acc2c_h[0-9]+]] = &(m)[1][0]; [[N2:acc2c_n[0-9]+]] = (acc2c_size)((const char *)&(m)[3][19] - (const char *)&(m)[1][0]) + sizeof((m)[1][0]);
 // CHECK-NEXT:    {{^ *}}acc2c_copyin([[H2]], [[N2]], ACC2C_STRUCTURED,
 // CHECK:         {{^ *}}acc2c_delete([[H2]], [[N2]], ACC2C_STRUCTURED, 0,
 #pragma acc data copyin(m[1:3][0:20])
@@ -76,11 +76,11 @@ void f(int n, double *a, int cond) {
 // section's expressions are not evaluated when the condition is false).
 // CHECK:       {{^ *}}/* acc2c: #pragma acc data copy(a[2:n]) if(cond) */
 // CHECK-NEXT:  {{^ *}}{
-// CHECK-NEXT:    {{^ *}}void *[[H3:acc2c_h[0-9]+]] = 0; size_t [[N3:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT:    {{^ *}}void *[[H3:acc2c_h[0-9]+]] = 0; acc2c_size [[N3:acc2c_n[0-9]+]] = 0;
 // CHECK-NEXT:    {{^ *}}void *[[S3:acc2c_s[0-9]+]] = 0;
 // CHECK-NEXT:    {{^ *}}int [[FLAG:acc2c_if[0-9]+]] = (cond) ? 1 : 0;
 // CHECK-NEXT:    {{^ *}}if ([[FLAG]]) {
-// CHECK-NEXT:      {{^ *}}[[H3]] = &(a)[2]; [[N3]] = (size_t)(n) * sizeof((a)[2]);
+// CHECK-NEXT:      {{^ *}}[[H3]] = &(a)[2]; [[N3]] = (acc2c_size)(n) * sizeof((a)[2]);
 // CHECK-NEXT:      {{^ *}}[[S3]] = (void *)&(a);
 // CHECK-NEXT:      {{^ *}}acc2c_copyin([[H3]], [[N3]], ACC2C_STRUCTURED,
 // CHECK-NEXT:      {{^ *}}acc2c_attach([[S3]], ACC2C_SLOT_POINTER,

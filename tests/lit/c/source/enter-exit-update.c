@@ -11,9 +11,9 @@
 void f(int n, double *a, double *b, int q, int cond) {
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(a[0:n]) create(b[0:n]) async(q) */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}acc2c_copyin(&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_copyin(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_create(&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_create(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^\}$}}
 // The next line keeps its number.
@@ -23,17 +23,17 @@ void f(int n, double *a, double *b, int q, int cond) {
 #pragma acc enter data create(zero: b[0:n]) wait(1, 2)
 // CHECK:      {{^ *}}acc2c_wait((int)(1));
 // CHECK-NEXT: {{^ *}}acc2c_wait((int)(2));
-// CHECK-NEXT: {{^ *}}acc2c_create(&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_ZERO, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_create(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_ZERO, ACC2C_ASYNC_SYNC,
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 
 // CHECK:      {{^}}/* acc2c: #pragma acc update self(a[0:n]) device(b[1:n-1]) if_present async */
-// CHECK:      {{^ *}}acc2c_update_self(&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_IF_PRESENT, ACC2C_ASYNC_NOVAL,
-// CHECK-NEXT: {{^ *}}acc2c_update_device(&(b)[1], (size_t)(n - 1) * sizeof((b)[1]), ACC2C_IF_PRESENT, ACC2C_ASYNC_NOVAL,
+// CHECK:      {{^ *}}acc2c_update_self(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_IF_PRESENT, ACC2C_ASYNC_NOVAL,
+// CHECK-NEXT: {{^ *}}acc2c_update_device(&(b)[1], (acc2c_size)(n - 1) * sizeof((b)[1]), ACC2C_IF_PRESENT, ACC2C_ASYNC_NOVAL,
 #pragma acc update self(a[0:n]) device(b[1:n-1]) if_present async
 
 // CHECK:      {{^}}/* acc2c: #pragma acc update device(a[0:n]) if(cond) */
 // CHECK:      {{^ *}}if (cond) {
-// CHECK-NEXT: {{^ *}}acc2c_update_device(&(a)[0], (size_t)(n) * sizeof((a)[0]), 0, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_update_device(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), 0, ACC2C_ASYNC_SYNC,
 // CHECK-NEXT: {{^ *\}$}}
 #pragma acc update device(a[0:n]) if(cond)
 
@@ -43,13 +43,13 @@ void f(int n, double *a, double *b, int q, int cond) {
 
 // CHECK:      {{^}}/* acc2c: #pragma acc exit data copyout(a[0:n]) delete(b[0:n]) finalize async(q) */
 // CHECK:      {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_copyout(&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
+// CHECK-NEXT: {{^ *}}acc2c_copyout(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
 // CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_delete(&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
+// CHECK-NEXT: {{^ *}}acc2c_delete(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, ACC2C_FINALIZE, (int)(q),
 #pragma acc exit data copyout(a[0:n]) delete(b[0:n]) finalize async(q)
 
 // CHECK:      {{^}}/* acc2c: #pragma acc exit data delete(b[0:n]) */
 // CHECK:      {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_delete(&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_delete(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
 #pragma acc exit data delete(b[0:n])
 }

@@ -36,8 +36,8 @@ void f(double out[8]) {
     out[i] = SCALE * lookup(i);
 }
 
-// CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
+// CHECK:      {{^}}__attribute__((__constructor__)) static void acc2c_declare_init(void) {
 // CHECK:      {{^ *}}acc2c_create(&(table), sizeof(table), ACC2C_STRUCTURED,
-// CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
+// CHECK:      {{^}}__attribute__((__destructor__)) static void acc2c_declare_fini(void) {
 // CHECK:      {{^ *}}acc2c_delete(&(table), sizeof(table), ACC2C_STRUCTURED,
-// CHECK:      {{^}}__attribute__((weak)) double acc2c_device_lookup(int acc2c_a0) { return lookup(acc2c_a0); }
+// CHECK:      {{^}}__attribute__((__weak__)) double acc2c_device_lookup(int acc2c_a0) { return lookup(acc2c_a0); }

@@ -42,8 +42,8 @@ double twice(int i) { return scaled(i) + counter; }
 
 // A static routine: a static device version (unused where no region calls
 // it), and the host version is kept from -Wunused-function.
-// CHECK:      {{^}}__attribute__((unused)) static double acc2c_device_half(double x) { return x / 2; }
-// CHECK-NEXT: {{^}}static __typeof__(half) *const acc2c_host_half __attribute__((unused)) = half;
+// CHECK:      {{^}}__attribute__((__unused__)) static double acc2c_device_half(double x) { return x / 2; }
+// CHECK-NEXT: {{^}}static __typeof__(half) *const acc2c_host_half __attribute__((__unused__)) = half;
 #pragma acc routine seq
 static double half(double x) { return x / 2; }
 
@@ -102,11 +102,11 @@ int decl(int n) {
   return (int)v[0];
 }
 
-// CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
+// CHECK:      {{^}}__attribute__((__constructor__)) static void acc2c_declare_init(void) {
 // CHECK:      {{^ *}}acc2c_copyin(&(table), sizeof(table),
 // CHECK-NEXT: {{^ *}}acc2c_create(&(counter), sizeof(counter),
-// CHECK:      {{^}}__attribute__((destructor)) static void acc2c_declare_fini(void) {
+// CHECK:      {{^}}__attribute__((__destructor__)) static void acc2c_declare_fini(void) {
 // CHECK:      {{^ *}}acc2c_delete(&(table), sizeof(table),
 // CHECK-NEXT: {{^ *}}acc2c_delete(&(counter), sizeof(counter),
 // CHECK:      {{^}}/* acc2c: routines defined in other files.
-// CHECK-NEXT: {{^}}__attribute__((weak)) double acc2c_device_elsewhere(double acc2c_a0, int acc2c_a1) { return elsewhere(acc2c_a0, acc2c_a1); }
+// CHECK-NEXT: {{^}}__attribute__((__weak__)) double acc2c_device_elsewhere(double acc2c_a0, int acc2c_a1) { return elsewhere(acc2c_a0, acc2c_a1); }

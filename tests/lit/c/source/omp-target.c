@@ -24,15 +24,15 @@ void f(int n, double *a, double *b) {
 
 // CHECK:      {{^}}/* acc2c: #pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}uint64_t acc2c_c; (void)acc2c_c;
+// CHECK-NEXT: {{^ *}}acc2c_uint64 acc2c_c; (void)acc2c_c;
 // The sections' data, fixed at entry for the exit (acc2c_h/n/s).
-// CHECK-NEXT: {{^ *}}void *[[HA:acc2c_h[0-9]+]] = 0; size_t [[NA:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[HA:acc2c_h[0-9]+]] = 0; acc2c_size [[NA:acc2c_n[0-9]+]] = 0;
 // CHECK-NEXT: {{^ *}}void *[[SA:acc2c_s[0-9]+]] = 0;
-// CHECK-NEXT: {{^ *}}void *[[HB:acc2c_h[0-9]+]] = 0; size_t [[NB:acc2c_n[0-9]+]] = 0;
+// CHECK-NEXT: {{^ *}}void *[[HB:acc2c_h[0-9]+]] = 0; acc2c_size [[NB:acc2c_n[0-9]+]] = 0;
 // CHECK-NEXT: {{^ *}}void *[[SB:acc2c_s[0-9]+]] = 0;
-// CHECK-NEXT: {{^ *}}[[HA]] = &(a)[0]; [[NA]] = (size_t)(n) * sizeof((a)[0]);
+// CHECK-NEXT: {{^ *}}[[HA]] = &(a)[0]; [[NA]] = (acc2c_size)(n) * sizeof((a)[0]);
 // CHECK-NEXT: {{^ *}}[[SA]] = (void *)&(a);
-// CHECK-NEXT: {{^ *}}[[HB]] = &(b)[0]; [[NB]] = (size_t)(n) * sizeof((b)[0]);
+// CHECK-NEXT: {{^ *}}[[HB]] = &(b)[0]; [[NB]] = (acc2c_size)(n) * sizeof((b)[0]);
 // CHECK-NEXT: {{^ *}}[[SB]] = (void *)&(b);
 // CHECK-NEXT: {{^ *}}acc2c_c = acc2c_omp_construct();
 // CHECK-NEXT: {{^ *}}acc2c_omp_map_enter([[HA]], [[NA]], ACC2C_MAP_TOFROM, 0, acc2c_c,
@@ -40,7 +40,7 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}acc2c_omp_map_enter([[HB]], [[NB]], ACC2C_MAP_TO, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[SB]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_construct_end(acc2c_c);
-// CHECK:      {{^ *}}acc2c_omp_update(&(a)[0], (size_t)(n) * sizeof((a)[0]), 0, 0,
+// CHECK:      {{^ *}}acc2c_omp_update(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), 0, 0,
 // CHECK:      {{^ *}}acc2c_c = acc2c_omp_construct();
 // CHECK-NEXT: {{^ *}}acc2c_detach([[SB]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_omp_map_exit([[HB]], [[NB]], ACC2C_MAP_TO, 0, acc2c_c,
@@ -52,16 +52,16 @@ void f(int n, double *a, double *b) {
 #pragma omp target update from(a[0:n])
   }
 // CHECK:      {{^}}/* acc2c: #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n]) */
-// CHECK:      {{^ *}}acc2c_omp_map_enter(&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_TO, 0, acc2c_c,
+// CHECK:      {{^ *}}acc2c_omp_map_enter(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_MAP_TO, 0, acc2c_c,
 // CHECK-NEXT:      {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter(&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_ALLOC, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_enter(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_MAP_ALLOC, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
 // b is in no map clause: a pointer is the base of a zero-length section
 // (5.8.9), translated through the mapping it points into; the body
 // dereferences it, so pointing to host data would be an error.
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n]) */
-// CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = &(a)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(n) * sizeof((a)[0]);
+// CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = &(a)[0]; [[N:acc2c_n[0-9]+]] = (acc2c_size)(n) * sizeof((a)[0]);
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(a);
 // CHECK:      {{^ *}}acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
@@ -70,15 +70,15 @@ void f(int n, double *a, double *b) {
   for (int i = 0; i < n; i++)
     a[i] += b[i] + g[0];
 // CHECK:      {{^}}/* acc2c: #pragma omp target update to(b[0:n]) */
-// CHECK:      {{^ *}}acc2c_omp_update(&(b)[0], (size_t)(n) * sizeof((b)[0]), 1, 0,
+// CHECK:      {{^ *}}acc2c_omp_update(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), 1, 0,
 #pragma omp target update to(b[0:n])
 // CHECK:      {{^}}/* acc2c: #pragma omp target exit data map(from: a[0:n]) map(delete: b[0:n]) */
 // CHECK:      {{^ *}}acc2c_detach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit(&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_MAP_FROM, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_MAP_FROM, 0, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_detach((void *)&(b), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit(&(b)[0], (size_t)(n) * sizeof((b)[0]), ACC2C_MAP_DELETE, 0, acc2c_c,
+// CHECK-NEXT: {{^ *}}acc2c_omp_map_exit(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_MAP_DELETE, 0, acc2c_c,
 #pragma omp target exit data map(from: a[0:n]) map(delete: b[0:n])
 }
 
-// CHECK:      {{^}}__attribute__((constructor)) static void acc2c_declare_init(void) {
+// CHECK:      {{^}}__attribute__((__constructor__)) static void acc2c_declare_init(void) {
 // CHECK:      {{^ *}}acc2c_omp_declare_target(&(g), sizeof(g),

@@ -16,7 +16,7 @@
 void f(int n, double *a, double *b) {
   // CHECK:      {{^ *}}/* acc2c: ACC(enter data copyin(a[0:n])) */
   // CHECK-NEXT: {{^}}{
-  // CHECK-NEXT: {{^ *}}acc2c_copyin(&(a)[0], (size_t)(n) * sizeof((a)[0]), ACC2C_DYNAMIC,
+  // CHECK-NEXT: {{^ *}}acc2c_copyin(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_DYNAMIC,
   // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
   // CHECK-NEXT: {{^}}}
   // CHECK-NEXT: {{^}}#line [[#@LINE+2]] "{{.*}}pragma-operator.c"
@@ -47,7 +47,7 @@ void f(int n, double *a, double *b) {
   // Code before the directive on its line stays there.
   // CHECK:      {{^}}  b[0] = 1; /* acc2c: ACC(update device(b[0:1])) */
   // CHECK-NEXT: {{^}}{
-  // CHECK-NEXT: {{^ *}}acc2c_update_device(&(b)[0], (size_t)(1) * sizeof((b)[0]),
+  // CHECK-NEXT: {{^ *}}acc2c_update_device(&(b)[0], (acc2c_size)(1) * sizeof((b)[0]),
   // CHECK-NEXT: {{^}}}
   // CHECK-NEXT: {{^}}#line [[#@LINE+3]] "{{.*}}pragma-operator.c"
   // CHECK-NEXT: {{^}}  /* acc2c: ACC(exit data delete(a[0:n])) */

@@ -19,7 +19,7 @@ static void add(int *hist, int b, int *total, int *old) {
 }
 // CHECK:      {{^}}/* acc2c: the device version of routine add */
 // CHECK-NEXT: {{^}}#line
-// CHECK-NEXT: {{^}}__attribute__((unused)) static void acc2c_device_add(int *hist, int b, int *total, int *old) {
+// CHECK-NEXT: {{^}}__attribute__((__unused__)) static void acc2c_device_add(int *hist, int b, int *total, int *old) {
 // CHECK-NEXT: {{^}}#pragma omp atomic update /* acc2c: #pragma acc atomic update */
 // CHECK-NEXT: {{^ *}}hist[b] += 1;
 // CHECK-NEXT: {{^}}#pragma omp atomic /* acc2c: #pragma acc atomic */

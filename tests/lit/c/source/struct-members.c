@@ -15,14 +15,14 @@ struct vec { int n; double *p; };
 void f(struct vec *ps, struct vec m) {
 #pragma acc enter data copyin(ps[0:1])
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(ps->p[0:ps->n]) */
-// CHECK:      {{^ *}}acc2c_copyin(&(ps->p)[0], (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:&acc2c_srcs\[[0-9]+\]]]);
-// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps->p), ACC2C_SLOT_POINTER, (size_t)((const char *)&(ps->p)[0] - (const char *)(ps->p)), (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_ASYNC_SYNC, [[SRC]]);
+// CHECK:      {{^ *}}acc2c_copyin(&(ps->p)[0], (acc2c_size)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:&acc2c_srcs\[[0-9]+\]]]);
+// CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps->p), ACC2C_SLOT_POINTER, (acc2c_size)((const char *)&(ps->p)[0] - (const char *)(ps->p)), (acc2c_size)(ps->n) * sizeof((ps->p)[0]), ACC2C_ASYNC_SYNC, [[SRC]]);
 #pragma acc enter data copyin(ps->p[0:ps->n])
 
 // CHECK:      {{^}}/* acc2c: #pragma acc parallel loop present(ps[0:1]) */
 // No if clause: the region runs on the device, no run-time decision.
 // CHECK-NOT:  {{^ *}}if (acc2c_on_device) {
-// CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = &(ps)[0]; [[N:acc2c_n[0-9]+]] = (size_t)(1) * sizeof((ps)[0]);
+// CHECK:      {{^ *}}[[H:acc2c_h[0-9]+]] = &(ps)[0]; [[N:acc2c_n[0-9]+]] = (acc2c_size)(1) * sizeof((ps)[0]);
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(ps);
 // CHECK-NEXT: {{^ *}}acc2c_present([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
@@ -35,7 +35,7 @@ void f(struct vec *ps, struct vec m) {
 
 // CHECK:      {{^}}/* acc2c: #pragma acc exit data copyout(ps->p[0:ps->n]) */
 // CHECK:      {{^ *}}acc2c_detach((void *)&(ps->p), ACC2C_SLOT_POINTER, 0, ACC2C_ASYNC_SYNC,
-// CHECK-NEXT: {{^ *}}acc2c_copyout(&(ps->p)[0], (size_t)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
+// CHECK-NEXT: {{^ *}}acc2c_copyout(&(ps->p)[0], (acc2c_size)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, 0, ACC2C_ASYNC_SYNC,
 #pragma acc exit data copyout(ps->p[0:ps->n])
 #pragma acc exit data delete(ps[0:1])
 

@@ -1,0 +1,39 @@
+/* Code written for NVIDIA's compilers: a parallel loop updates a scalar of
+   the host without a reduction clause (the OpenACC training course's
+   Jacobi solver). By OpenACC 3.3 2.6.2 `error` would be firstprivate and
+   its update lost, so the solver would stop after one sweep; acc2c infers
+   reduction(max:error) and reduction(+:sum) as NVIDIA's compilers do, with
+   a warning (passes/InferReductions.h). */
+#include <math.h>
+#include <stdio.h>
+
+#define N 48
+
+static double A[N][N], Anew[N][N];
+
+int main(void) {
+  for (int j = 0; j < N; j++)
+    for (int i = 0; i < N; i++) A[j][i] = j == 0 ? 1.0 : 0.0;
+  double error = 1.0;
+  int iter = 0;
+#pragma acc data copy(A) create(Anew)
+  while (error > 1e-4 && iter < 200) {
+    error = 0.0;
+#pragma acc parallel loop
+    for (int j = 1; j < N - 1; j++)
+      for (int i = 1; i < N - 1; i++) {
+        Anew[j][i] = 0.25 * (A[j][i + 1] + A[j][i - 1] + A[j - 1][i] + A[j + 1][i]);
+        error = fmax(error, fabs(Anew[j][i] - A[j][i]));
+      }
+#pragma acc parallel loop
+    for (int j = 1; j < N - 1; j++)
+      for (int i = 1; i < N - 1; i++) A[j][i] = Anew[j][i];
+    iter++;
+  }
+  double sum = 0.0;
+#pragma acc parallel loop copyin(A)
+  for (int j = 0; j < N; j++)
+    for (int i = 0; i < N; i++) sum += A[j][i];
+  printf("iterations %d error %.6f sum %.6f\n", iter, error, sum);
+  return 0;
+}

@@ -1,0 +1,82 @@
+#include "passes/InferReductions.h"
+
+#include "lowering/LowerToGraph.h"
+#include "model/SourceLanguage.h"
+
+#include <map>
+#include <set>
+
+namespace acc2c {
+namespace {
+
+// Every variable a data clause of `c` or of a construct inside it names.
+std::set<std::string> namedWithin(const DataOpGraph &g, ConstructId c) {
+  std::set<std::string> out;
+  for (const GraphConstruct &inner : g.constructs())
+    for (std::optional<ConstructId> p = inner.id; p; p = g.construct(*p).parent)
+      if (*p == c) {
+        for (OpId id : g.opsOf(inner.id)) out.insert(g.op(id).var.rootName);
+        for (const Variable &v : inner.loopVariables) out.insert(v.designator);
+        break;
+      }
+  return out;
+}
+
+// Data an enclosing data construct or a declare makes present: its device
+// copy is shared by the whole region, as the user asked.
+bool mappedAround(const DataOpGraph &g, const GraphConstruct &c, const std::string &name) {
+  for (auto p = c.parent; p; p = g.construct(*p).parent)
+    for (OpId id : g.opsOf(*p))
+      if (g.op(id).var.rootName == name) return true;
+  return false;
+}
+
+} // namespace
+
+void runInferReductions(DataOpGraph &g, Diagnostics &diags) {
+  std::vector<ConstructId> candidates;
+  for (const GraphConstruct &c : g.constructs()) {
+    ComputeConstruct kind = computeConstructOf(c.directive);
+    if (c.dialect == Dialect::OpenACC && c.kind == ConstructKind::Compute &&
+        isLoopAssociated(c.directive) && kind != ComputeConstruct::Serial &&
+        !c.scalarUpdates.empty())
+      candidates.push_back(c.id);
+  }
+  for (ConstructId id : candidates) {
+    const GraphConstruct &c = g.construct(id);
+    std::set<std::string> named = namedWithin(g, id);
+    // The operator of each variable's updates, in order of the first one;
+    // None once two disagree or one is not a reduction.
+    std::vector<std::string> order;
+    std::map<std::string, std::pair<ReductionOperator, SourceLocation>> ops;
+    for (const ScalarUpdate &u : c.scalarUpdates) {
+      auto [it, first] = ops.insert({u.variable, {u.op, u.loc}});
+      if (first)
+        order.push_back(u.variable);
+      else if (it->second.first != u.op)
+        it->second.first = ReductionOperator::None;
+    }
+    for (const std::string &name : order) {
+      auto [op, loc] = ops.at(name);
+      if (op == ReductionOperator::None || named.count(name) || mappedAround(g, c, name)) continue;
+      const Variable *var = nullptr;
+      for (const Variable &v : c.referenced)
+        if (v.designator == name && !v.isDeclaredOnDevice) var = &v;
+      if (!var) continue;
+      std::string clause = std::string("reduction(") +
+                           reductionOperatorSpelling(op, !isCSource(g.file())) + ":" + name + ")";
+      diags.warning(loc, "'" + name + "' is updated in every iteration of this '" + c.name +
+                             "' without a reduction clause: acc2c infers " + clause +
+                             ", as NVIDIA's compilers do (by OpenACC 2.6.2 it would be "
+                             "firstprivate and the update lost); write the clause to say so");
+      DataOp r = makeDataOp(DataOpKind::Reduction, DataClause::Reduction, *var, id, true, diags);
+      r.reduction = op;
+      r.dialect = c.dialect;
+      r.implicitRule = ImplicitRule::InferredReduction;
+      r.loc = loc;
+      g.insertBeforeBegin(id, std::move(r));
+    }
+  }
+}
+
+} // namespace acc2c

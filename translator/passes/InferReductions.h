@@ -1,0 +1,19 @@
+#pragma once
+#include "graph/DataOpGraph.h"
+#include "support/Diagnostics.h"
+
+namespace acc2c {
+
+/// Code written for NVIDIA's compilers updates a scalar in every iteration
+/// of a parallel loop without a reduction clause (`error = fmax(error,
+/// fabs(d))` in `parallel loop`). By OpenACC 3.3 2.6.2 such a scalar is
+/// firstprivate, so the update is lost; NVIDIA's compilers infer the
+/// reduction instead. So does acc2c, with a warning naming the clause, for
+/// a combined parallel or kernels loop construct whose body updates a
+/// scalar that no clause of it or of a construct inside names, always with
+/// the same reduction operator (Construct::scalarUpdates). The inferred op
+/// is implicit (rule inferred-reduction); the implicit data pass then
+/// copies the variable as for a reduction clause.
+void runInferReductions(DataOpGraph &graph, Diagnostics &diags);
+
+} // namespace acc2c
