@@ -267,6 +267,14 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
   if (bytes == 0) { // zero-length data: nothing to map; its device address if inside a mapping
     PresentTable::Lookup l = table_.find(addr(host), 0);
     if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
+    // present(p[0:0]), and present(p) of a C pointer (the data it points
+    // to): the address must lie in present data.
+    if (a == EnterAction::Present && host)
+      fail(ErrorKind::NotPresent,
+           "data in present clause not found on device: " + describe(src) +
+               " points into no data mapped earlier (present of a pointer means the data it "
+               "points to; code written for managed memory maps nothing: README, \"Managed "
+               "memory\")");
     return a == EnterAction::NoCreate ? host : nullptr;
   }
   PresentTable::Lookup l = lookupWhole(addr(host), bytes, enterClause(a), src);

@@ -66,9 +66,13 @@ std::string withoutBlanks(const std::string &s) {
 
 void addVars(Clause &cl, llvm::ArrayRef<Expr *> items, const CVariableReader &reader,
              Diagnostics &diags) {
+  // present(p) of a bare pointer asks for the data p points to, as GCC and
+  // NVIDIA's compilers read it (the pointer variable itself is never what
+  // an earlier clause mapped).
+  bool pointerAsData = cl.kind == ClauseKind::Present;
   for (const Expr *e : items) {
     Variable v;
-    if (reader.fromClauseItem(e, v, diags)) cl.vars.push_back(std::move(v));
+    if (reader.fromClauseItem(e, v, diags, pointerAsData)) cl.vars.push_back(std::move(v));
   }
 }
 

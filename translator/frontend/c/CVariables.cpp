@@ -81,6 +81,7 @@ namespace {
 // One subscript as written, in source order.
 struct Written {
   bool isElement = false;
+  bool zeroLength = false; ///< a bare pointer read as `p[0:0]`
   const Expr *lower = nullptr, *length = nullptr, *stride = nullptr;
   const Expr *base = nullptr; ///< what is subscripted: `rows[i]` of `rows[i][0:m]`
 };
@@ -147,7 +148,8 @@ Variable CVariableReader::fromDecl(const VarDecl *decl, clang::SourceLocation us
   return v;
 }
 
-bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics &diags) const {
+bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics &diags,
+                                     bool pointerAsData) const {
   v.text = text(item);
   v.loc = location(item->getBeginLoc());
   // Peel subscripts and sections, last written first.
@@ -174,6 +176,15 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
     }
   }
   std::reverse(written.begin(), written.end());
+  // A bare pointer variable as the data it points to: `p` as `p[0:0]`, the
+  // zero-length section that finds the mapping its address lies in.
+  if (pointerAsData && written.empty() && isa<DeclRefExpr>(e) && e->getType()->isPointerType() &&
+      !e->getType()->isFunctionPointerType()) {
+    Written w;
+    w.zeroLength = true;
+    w.base = e;
+    written.push_back(w);
+  }
 
   const ValueDecl *root = rootDecl(e);
   const auto *member = dyn_cast<MemberExpr>(e);
@@ -265,6 +276,10 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       s.lower = bound(w.lower);
     } else {
       if (w.lower) s.lower = bound(w.lower);
+      if (w.zeroLength) {
+        s.lower = BoundExpr::constant(0);
+        s.upper = BoundExpr::constant(-1);
+      }
       if (w.length)
         s.upper = (w.lower ? bound(w.lower) : BoundExpr::constant(0)) + bound(w.length) - 1;
       if (w.stride) s.stride = bound(w.stride);

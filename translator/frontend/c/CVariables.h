@@ -40,7 +40,11 @@ public:
 
   /// A clause list item. Returns false, with a diagnostic naming it, when it
   /// is not data a clause can name.
-  bool fromClauseItem(const clang::Expr *item, Variable &out, Diagnostics &diags) const;
+  /// `pointerAsData`: a bare pointer variable means the data it points to,
+  /// as the zero-length section `p[0:0]` (present: GCC and NVIDIA's
+  /// compilers read `present(p)` so).
+  bool fromClauseItem(const clang::Expr *item, Variable &out, Diagnostics &diags,
+                      bool pointerAsData = false) const;
   /// A whole variable as a region body references it, at `use`.
   Variable fromDecl(const clang::VarDecl *decl, clang::SourceLocation use) const;
   /// An integer expression of a clause or section, as linear text.
