@@ -88,16 +88,16 @@ std::vector<const VarDecl *> CRewriterImpl::sizeVariables(QualType t) {
   return c.found;
 }
 
-bool CRewriterImpl::typeVisible(QualType t, const VarDecl *d) {
+bool CRewriterImpl::typeVisible(QualType t) {
   // Down the sugared type, so that a local typedef of an array's elements
   // (`real out[4]`) is seen, not only its canonical `double`.
   while (true) {
     if (const auto *td = t->getAs<TypedefType>())
-      if (td->getDecl()->getParentFunctionOrMethod()) break;
-    if (t->getAs<TypeOfExprType>()) break; // typeof(local): names the function's variables
+      if (td->getDecl()->getParentFunctionOrMethod()) return false;
+    if (t->getAs<TypeOfExprType>()) return false; // typeof(local): names the function's variables
     QualType c = t.getCanonicalType();
     if (const TagDecl *tag = c->getAsTagDecl())
-      if (tag->getParentFunctionOrMethod()) break;
+      if (tag->getParentFunctionOrMethod()) return false;
     if (const ArrayType *a = ctx_.getAsArrayType(t)) {
       t = a->getElementType();
       continue;
@@ -108,14 +108,9 @@ bool CRewriterImpl::typeVisible(QualType t, const VarDecl *d) {
     }
     return true;
   }
-  error(d->getLocation(), "'" + d->getName().str() + "' has a type declared inside function '" +
-                              function_->getName().str() +
-                              "'; acc2c moves compute regions into functions of their own "
-                              "before it (declare the type at file scope)");
-  return false;
 }
 
-bool CRewriterImpl::namesVisibleBefore(const GraphConstruct &c, const Stmt *body) {
+bool CRewriterImpl::namesVisibleBefore(const Stmt *body) {
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
   clang::SourceLocation begin = sm_.getExpansionLoc(body->getBeginLoc());
   clang::SourceLocation end = bodyEnd(body);
@@ -123,10 +118,6 @@ bool CRewriterImpl::namesVisibleBefore(const GraphConstruct &c, const Stmt *body
     l = sm_.getExpansionLoc(l);
     return !sm_.isBeforeInTranslationUnit(l, begin) && sm_.isBeforeInTranslationUnit(l, end);
   };
-  std::string where = "' means something else before function '" + function_->getName().str() +
-                      "', where acc2c moves the body of the compute region at line " +
-                      std::to_string(c.loc.line);
-  bool ok = true;
   // Macros: what each name in the body means there must be what it means
   // before the function (a #define or #undef inside the function changes
   // it), unless the body defines it itself.
@@ -134,57 +125,39 @@ bool CRewriterImpl::namesVisibleBefore(const GraphConstruct &c, const Stmt *body
   llvm::StringRef buffer = sm_.getBufferData(file);
   Lexer lexer(sm_.getLocForStartOfFile(file), ctx_.getLangOpts(), buffer.begin(),
               buffer.begin() + sm_.getFileOffset(begin), buffer.end());
-  std::set<const IdentifierInfo *> reported;
   Token tok;
   while (!lexer.LexFromRawLexer(tok) && sm_.isBeforeInTranslationUnit(tok.getLocation(), end)) {
     if (!tok.is(tok::raw_identifier)) continue;
     IdentifierInfo *id = pp_.getIdentifierInfo(tok.getRawIdentifier());
-    if (!id || !id->hadMacroDefinition() || reported.count(id)) continue;
+    if (!id || !id->hadMacroDefinition()) continue;
     const MacroInfo *here = pp_.getMacroDefinitionAtLoc(id, tok.getLocation()).getMacroInfo();
     const MacroInfo *there = pp_.getMacroDefinitionAtLoc(id, fnBegin).getMacroInfo();
-    if (here == there || (here && inBody(here->getDefinitionLoc()))) continue;
-    reported.insert(id);
-    error(tok.getLocation(), "macro '" + id->getName().str() + where + " (it is " +
-                                 (here ? "#defined" : "#undefined") +
-                                 " inside the function); define it before the function");
-    ok = false;
+    if (here != there && !(here && inBody(here->getDefinitionLoc()))) return false;
   }
   // Enumerators and types the body names that are declared in the function
   // before the region (the body's own declarations move with it).
   struct Locals : RecursiveASTVisitor<Locals> {
-    CRewriterImpl *self;
     std::function<bool(clang::SourceLocation)> inBody;
-    bool ok = true;
-    std::set<const Decl *> reported;
-    void report(const NamedDecl *d, clang::SourceLocation use, const char *what) {
-      if (!d->getParentFunctionOrMethod() || inBody(d->getLocation()) || !reported.insert(d).second)
-        return;
-      self->error(use, std::string(what) + " '" + d->getName().str() +
-                           "' is declared inside "
-                           "function '" +
-                           self->function_->getName().str() +
-                           "'; acc2c moves the body of the compute region before the function "
-                           "(declare it at file scope)");
-      ok = false;
+    bool visible = true;
+    void check(const NamedDecl *d) {
+      if (d->getParentFunctionOrMethod() && !inBody(d->getLocation())) visible = false;
     }
     bool VisitDeclRefExpr(DeclRefExpr *e) {
-      if (const auto *k = dyn_cast<EnumConstantDecl>(e->getDecl()))
-        report(k, e->getLocation(), "enumerator");
+      if (const auto *k = dyn_cast<EnumConstantDecl>(e->getDecl())) check(k);
       return true;
     }
     bool VisitTypedefTypeLoc(TypedefTypeLoc t) {
-      report(t.getTypePtr()->getDecl(), t.getBeginLoc(), "type");
+      check(t.getTypePtr()->getDecl());
       return true;
     }
     bool VisitTagTypeLoc(TagTypeLoc t) {
-      report(t.getDecl(), t.getBeginLoc(), "type");
+      check(t.getDecl());
       return true;
     }
   } locals;
-  locals.self = this;
   locals.inBody = inBody;
   locals.TraverseStmt(const_cast<Stmt *>(body));
-  return ok && locals.ok;
+  return locals.visible;
 }
 
 void CRewriterImpl::collectReferences(const GraphConstruct &c, const Stmt *body,
@@ -352,9 +325,9 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   }
   std::vector<OpId> entries, exits;
   splitOps(c.id, entries, exits);
-  if (!namesVisibleBefore(c, body)) return; // reported
   Region r;
   r.id = c.id;
+  r.nested = !namesVisibleBefore(body);
   r.fixed = calls_.keepAtEntry(entries, exits, r.fixedDeclare, r.fixedSet);
   noteUses(body, r.assigned, r.dereferenced);
   if (!bindVariables(c, entries, body, r))
@@ -364,10 +337,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   // in place before the body moves.
   Region *saved = region_;
   region_ = &r;
-  bool combined =
-      c.name.find("loop") != std::string::npos ||
-      (c.dialect == Dialect::OpenMP && (c.name.find(" for") != std::string::npos ||
-                                        c.name.find("distribute") != std::string::npos));
+  bool combined = isLoopAssociated(c.directive);
   std::string headPragma;
   if (combined && isMarkedParallel(c, c)) {
     std::string omp = ompParallelFor(c, c), before, after;
@@ -383,8 +353,8 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   if (!regionNames_.insert(fn).second) // two regions on one line (_Pragma)
     fn += "_" + std::to_string(c.loc.column);
   std::vector<std::string> args;
-  regionFunction(loc, c, entries, body, r, headPragma, fn, args);
-  regionCall(loc, c, entries, exits, body, r, fn, args);
+  std::string nested = regionFunction(loc, c, entries, body, r, headPragma, fn, args);
+  regionCall(loc, c, entries, exits, body, r, fn, args, nested);
 }
 
 bool CRewriterImpl::addressTaken(const VarDecl *d) {
@@ -444,10 +414,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
     else {
       rv.var.text = rv.var.designator = rv.var.rootName = name;
     }
-    if (!typeVisible(d->getType(), d)) {
-      ok = false;
-      continue;
-    }
+    if (!typeVisible(d->getType())) r.nested = true;
     // An array of unknown size (extern double g[];) has no sizeof: the body
     // sees it through a pointer to its first element, translated like a
     // pointer variable's (its data must be mapped by a section).
@@ -553,10 +520,10 @@ static bool placeDecidedAtRunTime(const GraphConstruct &c) {
   return false;
 }
 
-void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
-                                   const std::vector<OpId> &entries, const Stmt *body,
-                                   const Region &r, const std::string &headPragma,
-                                   const std::string &fn, std::vector<std::string> &args) {
+std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
+                                          const std::vector<OpId> &entries, const Stmt *body,
+                                          const Region &r, const std::string &headPragma,
+                                          const std::string &fn, std::vector<std::string> &args) {
   std::vector<std::string> params;
   bool decided = placeDecidedAtRunTime(c);
   std::string where = decided ? "acc2c_on_device" : "ACC2C_REGION_DEVICE";
@@ -673,24 +640,31 @@ void CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstru
   std::string f = "\n" + generatedLinesMarker() + takeDeviceVersionPrototypes() +
                   "/* acc2c: the body of the " + c.name + " construct at line " +
                   std::to_string(c.loc.line) + " */\n";
-  f += "static void " + fn + "(" + (plist.empty() ? "void" : plist) + ") {\n";
+  if (r.nested)
+    f += "/* (a GNU C nested function: the body names declarations of '" +
+         function_->getName().str() + "') */\n";
+  f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
+       (plist.empty() ? "void" : plist) + ") {\n";
   prologue.append(sized);
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   f += indent(text(prologue));
   f += moved + "\n" + generatedLinesMarker();
   f += indent(text(epilogue));
   f += "} /* " + fn + " */\n";
+  if (r.nested) return f; // defined in the block that calls it (regionCall)
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
   rw_.InsertText(fnBegin,
                  f + line(lineOf(fnBegin)) +
                      std::string(sm_.getPresumedColumnNumber(fnBegin) - 1, ' '),
                  /*InsertAfter=*/true);
+  return "";
 }
 
 void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &c,
                                const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                                const Stmt *body, const Region &r, const std::string &fn,
-                               const std::vector<std::string> &args) {
+                               const std::vector<std::string> &args,
+                               const std::string &nestedFunction) {
   Control control = controlOfC(c, sources_);
   bool decided = placeDecidedAtRunTime(c);
   std::string onDevice = condition(control);
@@ -761,7 +735,9 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
   std::string comment = "/* acc2c: " + pragmaText(begin, end) + " */";
-  std::string site = generatedLinesMarker() + text(call) + line(lineOf(after)) +
+  std::string block = text(call);
+  block.insert(block.find('\n') + 1, nestedFunction); // after the opening brace
+  std::string site = generatedLinesMarker() + block + line(lineOf(after)) +
                      std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
   if (clang::SourceLocation start = bodyStart(end, body); start.isValid()) {
     // The lines between the directive and the body stay (bodyStart).

@@ -103,6 +103,12 @@ struct Region {
   /// and the body's views use the same data.
   std::map<OpId, DataAtEntry> fixed;
   CodeLines fixedDeclare, fixedSet;
+  /// The body names a type, enumerator or macro the enclosing function
+  /// declares: the region function is a GNU C nested function defined
+  /// just before the construct, where those names mean what they mean in
+  /// the body (gcc accepts it; a function before the enclosing one would
+  /// not see them).
+  bool nested = false;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -259,7 +265,9 @@ private:
   /// what it means before the enclosing function, where the body moves:
   /// macros (#define/#undef inside the function), enumerators and types
   /// declared in the function. Reports each one that does not.
-  bool namesVisibleBefore(const GraphConstruct &c, const Stmt *body);
+  /// Whether every name the body uses means the same before the enclosing
+  /// function (no local type, enumerator or macro of that function).
+  bool namesVisibleBefore(const Stmt *body);
   /// The section of array `name` that construct `c` maps, or the nearest
   /// construct around it.
   std::optional<Extent> arraySection(const GraphConstruct &c, const std::string &name,
@@ -270,15 +278,19 @@ private:
                      Region &r);
   /// The static function `fn` holding the body, before the enclosing
   /// function; `args` are the call's arguments, one per parameter.
-  void regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
-                      const std::vector<OpId> &entries, const Stmt *body, const Region &r,
-                      const std::string &headPragma, const std::string &fn,
-                      std::vector<std::string> &args);
+  /// Defines the region function before the enclosing function; returns
+  /// its definition instead when it is nested (Region::nested).
+  std::string regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
+                             const std::vector<OpId> &entries, const Stmt *body, const Region &r,
+                             const std::string &headPragma, const std::string &fn,
+                             std::vector<std::string> &args);
   /// The construct becomes its entry ops, the call of `fn`, its exit ops.
+  /// The construct becomes a block that calls the region function (and
+  /// first defines it, when `nestedFunction` is its definition).
   void regionCall(clang::SourceLocation loc, const GraphConstruct &c,
                   const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                   const Stmt *body, const Region &r, const std::string &fn,
-                  const std::vector<std::string> &args);
+                  const std::vector<std::string> &args, const std::string &nestedFunction);
   /// The variable a use_device item names, as the body sees it.
   const VarDecl *lookupVar(const Stmt *body, const std::string &name);
   const VarDecl *localNamed(const std::string &name);
@@ -292,7 +304,7 @@ private:
   static std::vector<const VarDecl *> sizeVariables(QualType t);
   /// A type the region function, placed before the enclosing function, can
   /// spell: no struct or typedef declared inside a function.
-  bool typeVisible(QualType t, const VarDecl *d);
+  bool typeVisible(QualType t);
   /// The variables a compute region's body references from outside it, and
   /// the members it reaches as data of their own (Region::members).
   void collectReferences(const GraphConstruct &c, const Stmt *body,

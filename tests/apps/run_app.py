@@ -169,7 +169,7 @@ APPS = {
 MUTANTS = {
     # The received halo columns never reach the device.
     'mpi_heat_f90': ('halo_mod.f90', '!$acc update device(f%u(1:nx, 0), f%u(1:nx, nloc+1))', ''),
-    'mpi_heat_c': ('halo.c', '#pragma acc update device(u[1:nx], u[(nloc + 1) * ld + 1:nx])', ''),
+    'mpi_heat_c': ('halo.c', '#pragma acc update device(u[1 : nx], u[(nloc + 1) * ld + 1 : nx])', ''),
     # The field is computed on the device but never copied out.
     'netcdf_out': ('grid_mod.f90', 'copyout(temp, tmean)', 'create(temp, tmean)'),
     # The integrated particles never come back to the host.

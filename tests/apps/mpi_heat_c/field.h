@@ -15,11 +15,11 @@
 #define T_RIGHT 0.0
 
 typedef struct {
-  int nx, ny;   /* global interior size */
-  int nloc;     /* columns owned by this rank */
-  int offset;   /* global index of local column 0 */
-  int ld;       /* nx + 2 */
-  size_t n;     /* (nx + 2) * (nloc + 2) */
+  int nx, ny; /* global interior size */
+  int nloc;   /* columns owned by this rank */
+  int offset; /* global index of local column 0 */
+  int ld;     /* nx + 2 */
+  size_t n;   /* (nx + 2) * (nloc + 2) */
   double *u, *unew;
 } field_t;
 

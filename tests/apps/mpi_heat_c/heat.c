@@ -23,26 +23,23 @@ int main(int argc, char **argv) {
   int right = rank == nprocs - 1 ? MPI_PROC_NULL : rank + 1;
 
   field_alloc(&f, NX, NY, rank, nprocs);
-  if (rank == 0)
-    printf("grid %d x %d ranks %d\n", NX, NY, nprocs);
+  if (rank == 0) printf("grid %d x %d ranks %d\n", NX, NY, nprocs);
 
   for (int it = 1; it <= NITER; ++it) {
     halo_exchange(&f, left, right, MPI_COMM_WORLD);
     double res_local = jacobi_step(f.nx, f.nloc, f.u, f.unew), res;
     MPI_Allreduce(&res_local, &res, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
     res = sqrt(res);
-    if (rank == 0 && (it == 1 || it % 50 == 0))
-      printf("residual %d %.15E\n", it, res);
+    if (rank == 0 && (it == 1 || it % 50 == 0)) printf("residual %d %.15E\n", it, res);
   }
 
   double s_local = interior_sum(f.nx, f.nloc, f.u), s;
   MPI_Allreduce(&s_local, &s, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
-  if (rank == 0)
-    printf("checksum %.15E\n", s);
+  if (rank == 0) printf("checksum %.15E\n", s);
 
   /* A few points, from whichever rank owns them. */
   double *u = f.u;
-#pragma acc update self(u[0:f.n])
+#pragma acc update self(u[0 : f.n])
   double probe_local[NPROBE], probe[NPROBE];
   for (int k = 0; k < NPROBE; ++k) {
     int jl = probe_j[k] - f.offset;

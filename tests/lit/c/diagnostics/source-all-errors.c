@@ -4,15 +4,14 @@
 //
 // Like a compiler, acc2c reports every construct it cannot translate, not
 // only the first (each of these is diagnosed on its own; see
-// source-local-type.c and source-macro-body.c).
+// source-macro-body.c).
 #define TOUCH a[1] = 0
 
 void f(int n) {
-  // CHECK: source-all-errors.c:[[#@LINE+1]]:27: error: 's' has a type declared inside function 'f'
-  struct local { int k; } s;
-  double a[4];
-#pragma acc parallel copy(s)
-  s.k = 1;
+  double a[4], r[2] = {0, 0};
+  // CHECK: source-all-errors.c:[[#@LINE+1]]:41: error: reduction(+:r) of an array, a section or a struct on a loop that runs on threads is not translated yet (acc2c reduces scalars)
+#pragma acc parallel loop reduction(+ : r)
+  for (int i = 0; i < n; i++) r[0] += 1;
 #pragma acc parallel copy(a)
   {
     // CHECK: source-all-errors.c:[[#@LINE+1]]:5: error: 'a' is used in a compute region through the body of a macro
