@@ -55,6 +55,23 @@ void checkClauseRules(const DataOpGraph &graph, Diagnostics &diags) {
         diags.error(p->second->loc, "'" + name + "' is in a reduction clause of '" + c.name +
                                         "' and in its " + userSpelling(p->second->clause) +
                                         " clause: the reduction makes the private copy");
+    // private(i) on a construct inside a loop over i: each of its
+    // iterations sees a copy of i that is uninitialized (private) or fixed
+    // at the construct (firstprivate), not the enclosing loop's index.
+    for (const auto &[name, op] : privatized)
+      for (auto p = c.parent; p; p = graph.construct(*p).parent) {
+        const GraphConstruct &outer = graph.construct(*p);
+        const Variable *index = nullptr;
+        for (const Variable &v : outer.loopVariables)
+          if (v.designator == name) index = &v;
+        if (!index) continue;
+        diags.warning(op->loc, "'" + name + "' in the " + userSpelling(op->clause) +
+                                   " clause of '" + c.name + "' is the index of the enclosing '" +
+                                   outer.name + "' construct's loop: inside, '" + name +
+                                   "' is a private copy, not that loop's index");
+        diags.note(outer.loc, "the enclosing loop construct is here");
+        break;
+      }
   }
 }
 
