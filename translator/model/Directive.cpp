@@ -99,6 +99,16 @@ const char *reductionOperatorSpelling(ReductionOperator op, bool fortran) {
   return "";
 }
 
+bool insideParallelLoop(const std::vector<Construct> &open) {
+  for (auto c = open.rbegin(); c != open.rend(); ++c) {
+    bool seq = false;
+    for (const Clause &cl : c->clauses) seq = seq || cl.id == llvm::acc::Clause::ACCC_seq;
+    if (isLoopAssociated(c->directive) && !seq) return true;
+    if (c->kind == ConstructKind::Compute) return false;
+  }
+  return false;
+}
+
 int associatedLoopCount(const Construct &c) {
   for (const Clause &cl : c.clauses)
     if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return static_cast<int>(*cl.count);

@@ -212,6 +212,9 @@ struct ScalarUpdate {
   /// The reduction the assignment has the form of (x = x op e, x = e op x,
   /// x op= e, x = max(x, e), fmax, ...); None for any other assignment.
   ReductionOperator op = ReductionOperator::None;
+  /// Inside a loop construct (the compute construct's own, when combined)
+  /// whose iterations are shared: not seq.
+  bool inParallelLoop = false;
   SourceLocation loc;
 };
 
@@ -256,6 +259,11 @@ struct Construct {
   std::string routineName;         ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 };
+
+/// Whether the innermost open compute construct of `open` (outermost
+/// first) or a construct inside it is a loop construct without seq: an
+/// assignment there runs once per iteration of a shared loop.
+bool insideParallelLoop(const std::vector<Construct> &open);
 
 /// How many nested loops a loop construct is associated with: one per tile
 /// size, else collapse(n), else one.

@@ -38,8 +38,7 @@ void runInferReductions(DataOpGraph &g, Diagnostics &diags) {
   for (const GraphConstruct &c : g.constructs()) {
     ComputeConstruct kind = computeConstructOf(c.directive);
     if (c.dialect == Dialect::OpenACC && c.kind == ConstructKind::Compute &&
-        isLoopAssociated(c.directive) && kind != ComputeConstruct::Serial &&
-        !c.scalarUpdates.empty())
+        kind != ComputeConstruct::Serial && !c.scalarUpdates.empty())
       candidates.push_back(c.id);
   }
   for (ConstructId id : candidates) {
@@ -50,10 +49,12 @@ void runInferReductions(DataOpGraph &g, Diagnostics &diags) {
     std::vector<std::string> order;
     std::map<std::string, std::pair<ReductionOperator, SourceLocation>> ops;
     for (const ScalarUpdate &u : c.scalarUpdates) {
-      auto [it, first] = ops.insert({u.variable, {u.op, u.loc}});
+      // An update outside a shared loop (`e = 0` before it) is no reduction.
+      ReductionOperator op = u.inParallelLoop ? u.op : ReductionOperator::None;
+      auto [it, first] = ops.insert({u.variable, {op, u.loc}});
       if (first)
         order.push_back(u.variable);
-      else if (it->second.first != u.op)
+      else if (it->second.first != op)
         it->second.first = ReductionOperator::None;
     }
     for (const std::string &name : order) {

@@ -9,11 +9,13 @@ namespace acc2c {
 /// fabs(d))` in `parallel loop`). By OpenACC 3.3 2.6.2 such a scalar is
 /// firstprivate, so the update is lost; NVIDIA's compilers infer the
 /// reduction instead. So does acc2c, with a warning naming the clause, for
-/// a combined parallel or kernels loop construct whose body updates a
-/// scalar that no clause of it or of a construct inside names, always with
-/// the same reduction operator (Construct::scalarUpdates). The inferred op
-/// is implicit (rule inferred-reduction); the implicit data pass then
-/// copies the variable as for a reduction clause.
+/// a parallel or kernels construct whose body updates a scalar that no
+/// clause of it or of a construct inside names, always inside a shared
+/// loop (its own, combined, or a loop construct without seq) and always
+/// with the same reduction operator (Construct::scalarUpdates). The
+/// inferred op is the compute construct's, implicit (rule
+/// inferred-reduction): the threads of its first parallel loop reduce it,
+/// and the implicit data pass copies it as for a reduction clause.
 void runInferReductions(DataOpGraph &graph, Diagnostics &diags);
 
 } // namespace acc2c

@@ -316,6 +316,7 @@ public:
     ScalarUpdate u;
     u.variable = lower(s.name().ToString());
     u.op = reductionForm(std::get<parser::Expr>(x.t), s);
+    u.inParallelLoop = insideParallelLoop(open_);
     u.loc = location(name->source);
     compute_.back().scalarUpdates.push_back(std::move(u));
   }
