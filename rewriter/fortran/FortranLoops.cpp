@@ -16,16 +16,19 @@ std::string join(const std::set<std::string> &names) {
 } // namespace
 
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
-                          const std::set<std::string> &shared) {
+                          const GraphConstruct &compute, const std::set<std::string> &shared) {
   std::map<std::string, std::set<std::string>> reductions;
   std::set<std::string> privates, reduced;
-  for (OpId id : g.opsOf(loop.id)) {
-    const DataOp &o = g.op(id);
-    if (o.kind == DataOpKind::Reduction) {
-      reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
-      reduced.insert(o.var.designator);
+  // A reduction of the compute construct is the gangs' (2.5.15): with one
+  // gang on the host, the threads of its parallel loops reduce it.
+  for (ConstructId c : {loop.id, compute.id})
+    for (OpId id : g.opsOf(c)) {
+      const DataOp &o = g.op(id);
+      if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
+        reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
+        reduced.insert(o.var.designator);
+      }
     }
-  }
   for (OpId id : g.opsOf(loop.id)) {
     const DataOp &o = g.op(id);
     if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator))

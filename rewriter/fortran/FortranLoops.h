@@ -10,7 +10,9 @@
 namespace acc2c {
 
 /// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
+/// for `loop`, a parallel loop of `compute` (the same construct when
+/// combined), whose reductions its threads carry out too.
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
-                          const std::set<std::string> &shared);
+                          const GraphConstruct &compute, const std::set<std::string> &shared);
 
 } // namespace acc2c

@@ -397,7 +397,7 @@ private:
     bool combined = isLoopAssociated(c.directive);
     if (combined && isMarkedParallel(c, c)) {
       parallelLoops_.insert(c.id);
-      (outline ? code.procedureHead : code.open).add(ompParallelDo(g_, c, shared));
+      (outline ? code.procedureHead : code.open).add(ompParallelDo(g_, c, c, shared));
     }
     CodeLines open = before_[c.id];
     open.append(code.open);
@@ -484,7 +484,7 @@ private:
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);
-      code.add(ompParallelDo(g_, c, shared_[region->id]));
+      code.add(ompParallelDo(g_, c, *region, shared_[region->id]));
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an
     // iteration of the loop that has the threads, or in a routine.
