@@ -376,9 +376,19 @@ public:
   }
   void defines(const parser::Variable &v) {
     const parser::Name &root = parser::GetFirstName(v);
+    // Through a component (d%p(i) = ..., d%x = ...): a pointer component's
+    // target may be anything's.
     bool component = false;
     if (const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(&v.u))
-      component = d->value().source.ToString().find('%') != std::string::npos;
+      for (const parser::DataRef *ref = std::get_if<parser::DataRef>(&d->value().u); ref;) {
+        if (std::holds_alternative<Fortran::common::Indirection<parser::StructureComponent>>(
+                ref->u)) {
+          component = true;
+          break;
+        }
+        const auto *ae = std::get_if<Fortran::common::Indirection<parser::ArrayElement>>(&ref->u);
+        ref = ae ? &ae->value().base : nullptr;
+      }
     written(root, component);
   }
   // Every variable named in a statement: READ items, ALLOCATE objects,
