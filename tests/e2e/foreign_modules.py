@@ -16,6 +16,9 @@ import sys
 
 SKIP = 77
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'foreign')
+# The library module is the lit test's own (tests/lit/foreign-modules/Inputs).
+MYLIB = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lit', 'foreign-modules',
+                     'Inputs', 'mylib.f90')
 
 
 def run(cmd, cwd, env):
@@ -59,7 +62,7 @@ def main():
             return SKIP
         lib = os.path.join(work, 'lib')
         os.makedirs(lib)
-        run(['gfortran', '-c', os.path.join(HERE, 'mylib.f90')], lib, env)
+        run(['gfortran', '-c', MYLIB], lib, env)
         run(['ar', 'rcs', 'libmylib.a', 'mylib.o'], lib, env)
         src = os.path.join(HERE, 'library_main.f90')
         run([driver, '-I', lib, src, '-o', 'prog', '-L', lib, '-lmylib'], work, env)
