@@ -575,8 +575,25 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
   for (OpId op : g_.opsOf(loop.id))
     if (g_.op(op).kind == DataOpKind::Private) addPrivate(g_.op(op).var.designator);
   for (const std::string &p : region_->privates) addPrivate(p);
+  // The compute construct's private and firstprivate data is the gangs'
+  // (2.5.13, 2.5.14): with the threads of its first parallel loop as the
+  // gangs, each thread gets its own copy, initialised from the region's
+  // (a copy the body never assigns can stay shared).
+  std::set<std::string> firstprivates;
+  for (OpId op : g_.opsOf(compute.id)) {
+    const DataOp &o = g_.op(op);
+    if (o.kind == DataOpKind::Private && compute.id != loop.id) addPrivate(o.var.designator);
+    if (o.kind != DataOpKind::Firstprivate || reduced.count(o.var.designator) ||
+        privates.count(o.var.designator) || ownClauses.count(o.var.designator))
+      continue;
+    for (const auto &[decl, rv] : region_->vars)
+      if (decl->getName() == o.var.designator && region_->assigned.count(decl) &&
+          (rv.binding == CBinding::Value || rv.binding == CBinding::Copy))
+        firstprivates.insert(o.var.designator);
+  }
   std::string d = "omp parallel for";
   if (!privates.empty()) d += " private(" + join(privates) + ")";
+  if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";
   std::string collapse = collapseOf(loop);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
@@ -587,7 +604,7 @@ void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before
                                      std::string &after) {
   // The words acc2c spells in an OpenMP directive: the user's own directive
   // may not have them (a macro named private would have broken it).
-  static const std::set<std::string> added = {"parallel",  "private", "collapse",
+  static const std::set<std::string> added = {"parallel",  "private", "firstprivate", "collapse",
                                               "reduction", "max",     "min"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {

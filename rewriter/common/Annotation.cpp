@@ -48,6 +48,8 @@ std::string annotationOf(const DataOp &o) {
   if (o.implicitRule == ImplicitRule::NotWritten) why = "; the region never writes it";
   if (o.implicitRule == ImplicitRule::InferredReduction)
     why = "; inferred: every iteration updates it so";
+  if (o.implicitRule == ImplicitRule::LoopReduction)
+    why = "; a loop inside reduces it, so its result comes back";
   return std::string(o.implicit() ? "implicit " : "") + clause + "(" + o.name() + "): " + what +
          " (OpenACC 3.3, " + section + why + ")";
 }

@@ -136,3 +136,31 @@ subroutine read_only(a, b, s)
   ! CHECK-DAG:  acc.delete accPtr(%[[S]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "s"}
   ! CHECK-DAG:  acc.copyout accPtr(%[[B]]) to varPtr(%b) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "b"}
 end subroutine
+
+! CHECK-LABEL: func @loop_reduction_result
+subroutine loop_reduction_result(a, s, r)
+  real :: a(10), s, r
+  integer :: i, j
+  ! A loop directly inside reduces s: its result comes back (implied copy,
+  ! docs/differences-from-flang.md D28). r is reduced inside a gang loop:
+  ! one value per gang, firstprivate on the construct.
+  !$acc parallel copyin(a)
+  ! CHECK-DAG:  %[[S:[0-9]+]] = acc.copyin varPtr(%s : real(4)) -> {dataClause = #acc<data_clause acc_reduction>, implicit = true, name = "s"}
+  ! CHECK-DAG:  acc.firstprivate varPtr(%r : real(4)) -> {implicit = true, name = "r"}
+  ! CHECK:      acc.parallel dataOperands(
+  !$acc loop reduction(+:s)
+  do i = 1, 10
+    s = s + a(i)
+  end do
+  !$acc loop gang
+  do j = 1, 10
+    r = 0
+    !$acc loop vector reduction(+:r)
+    do i = 1, 10
+      r = r + a(i)
+    end do
+    a(j) = r
+  end do
+  !$acc end parallel
+  ! CHECK:      acc.copyout accPtr(%[[S]]) to varPtr(%s) {dataClause = #acc<data_clause acc_reduction>, implicit = true, name = "s"}
+end subroutine

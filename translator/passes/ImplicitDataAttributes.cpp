@@ -8,6 +8,10 @@
 //     default(present), otherwise copy;
 //   - scalar: copy on kernels, firstprivate on parallel and serial;
 //   - a reduction variable in no other data clause of the construct: copy.
+// A scalar that a loop construct directly inside reduces is copy, not
+// firstprivate: the loop's result is why the program wrote the clause, and
+// GCC and NVIDIA's compilers bring it back (docs/differences-from-flang.md,
+// D28).
 // Loop variables of loops associated with a loop construct are private
 // (2.6.1): implicit private ops on that construct.
 // The parent of a member in a data clause (`present(d%p)`) gets its implicit
@@ -45,6 +49,21 @@ std::set<std::string> reductionOnlyVariables(const DataOpGraph &g, ConstructId c
     if (g.op(id).kind == DataOpKind::Reduction) out.insert(g.op(id).var.designator);
   for (OpId id : g.opsOf(c))
     if (g.op(id).kind != DataOpKind::Reduction) out.erase(g.op(id).var.designator);
+  return out;
+}
+
+// Variables whose reduction, by a loop construct inside compute construct
+// `c`, spans the whole region: the loop is not itself inside another loop of
+// the region (a reduction inside a gang loop of `parallel loop gang` makes a
+// per-gang value, which 2.6.2's firstprivate keeps per gang).
+std::set<std::string> reducedAcrossRegion(const DataOpGraph &g, ConstructId c) {
+  std::set<std::string> out;
+  if (isLoopAssociated(g.construct(c).directive)) return out;
+  for (const GraphConstruct &inner : g.constructs()) {
+    if (inner.kind != ConstructKind::Loop || !inner.parent || *inner.parent != c) continue;
+    for (OpId id : g.opsOf(inner.id))
+      if (g.op(id).kind == DataOpKind::Reduction) out.insert(g.op(id).var.designator);
+  }
   return out;
 }
 
@@ -202,6 +221,7 @@ private:
           }
     std::set<std::string> loopVars;
     for (const Variable &v : gc.loopVariables) loopVars.insert(v.designator);
+    std::set<std::string> loopReductions = reducedAcrossRegion(g_, c);
     for (const Variable &v : g_.construct(c).referenced) {
       if (named.count(v.designator) || visible.count(v.designator) ||
           loopVars.count(v.designator) || done.count(v.designator) || v.isNamedConstant ||
@@ -231,6 +251,9 @@ private:
       } else if (copy) {
         addPair(c, isScalarLike(v) ? ImplicitRule::KernelsScalarCopy : ImplicitRule::AggregateCopy,
                 DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
+      } else if (loopReductions.count(v.designator)) {
+        addPair(c, ImplicitRule::LoopReduction, DataOpKind::Copyin, DataOpKind::Copyout,
+                DataClause::Reduction, v);
       } else {
         addPair(c, ImplicitRule::ScalarFirstprivate, DataOpKind::Firstprivate, std::nullopt,
                 DataClause::Firstprivate, v);
