@@ -46,6 +46,7 @@ std::string annotationOf(const DataOp &o) {
   // The implicit ops acc2c narrows or adds beyond the letter of 2.6.2 say why.
   std::string why;
   if (o.implicitRule == ImplicitRule::NotWritten) why = "; the region never writes it";
+  if (o.implicitRule == ImplicitRule::WrittenFirst) why = "; the region sets it before reading it";
   if (o.implicitRule == ImplicitRule::InferredReduction)
     why = "; inferred: every iteration updates it so";
   if (o.implicitRule == ImplicitRule::LoopReduction)

@@ -127,7 +127,8 @@ SELECTOR_KEYS = {
 
 # The normalisations a `normalize` entry may switch on.
 NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes",
-                  "clause-modifiers", "omp-duplicate-maps", "not-written",
+                  "clause-modifiers", "omp-duplicate-maps", "not-written", "written-first",
+                  "merged-clauses",
                   "inferred-reduction"}
 
 
@@ -569,6 +570,7 @@ def parse_flang(text, src_lines=(), declared=()):
                 for v in operand_list(line, kw):
                     if v in ssa:
                         rec["ids"] = ssa[v].get("ids", set())
+                        rec["entry_hlfir"] = ssa[v].get("hlfir")
             rec["in_data"] = any(rec["ids"] & mapped for _, mapped in regions)
             rec["storage"] = "common" if any(
                 not i.startswith("_Q") and i.endswith("_") for i in rec["ids"]) else ""
@@ -739,6 +741,46 @@ def dedupe_omp_maps(recs):
             seen.add(key)
         out.append(r)
     return out
+
+
+ACC_COPY_FAMILY = {"acc_copy", "acc_copyin", "acc_copyin_readonly", "acc_copyout",
+                   "acc_copyout_zero", "acc_create", "acc_create_zero"}
+
+
+def merge_acc_clauses(recs):
+    """Flang's ops for one item in several clauses of the copy family of one
+    directive, as the one clause acc2c applies (docs/data-operations.md,
+    "One variable in several clauses"): copied in if any clause copies in,
+    out if any copies out, zeroed if one says zero and none copies in."""
+    groups = {}
+    for i, r in enumerate(recs):
+        if (r["dialect"] == "openacc" and not r["implicit"]
+                and r["clause"] in ACC_COPY_FAMILY and r["op"] in ("copyin", "create")):
+            groups.setdefault((r.get("line"), r["name"]), []).append(i)
+    drop = set()
+    for entries in groups.values():
+        if len(entries) < 2:
+            continue
+        opened = {recs[i]["hlfir"] for i in entries}
+        exits = [i for i, r in enumerate(recs) if r["op"] in ("copyout", "delete")
+                 and r.get("entry_hlfir") in opened]
+        clauses = [recs[i]["clause"] for i in entries]
+        into = any(c in ("acc_copy", "acc_copyin", "acc_copyin_readonly") for c in clauses)
+        out = any(c in ("acc_copy", "acc_copyout", "acc_copyout_zero") for c in clauses)
+        zero = any(c.endswith("_zero") for c in clauses) and not into
+        readonly = all(c == "acc_copyin_readonly" for c in clauses) and not out
+        merged = ("acc_copy" if into and out else
+                  "acc_copyin_readonly" if readonly else "acc_copyin" if into else
+                  "acc_copyout" if out else "acc_create") + ("_zero" if zero else "")
+        recs[entries[0]]["op"] = "copyin" if into else "create"
+        recs[entries[0]]["clause"] = merged
+        drop.update(entries[1:])
+        if exits:
+            keep = next((i for i in exits if recs[i]["op"] == "copyout"), exits[0])
+            recs[keep]["op"] = "copyout" if out else "delete"
+            recs[keep]["clause"] = merged
+            drop.update(i for i in exits if i != keep)
+    return [r for i, r in enumerate(recs) if i not in drop]
 
 
 def run_flang(flang, fir_opt, path, opts, workdir, timeout, module_dirs=()):
@@ -913,6 +955,12 @@ def parse_acc2c(doc, normalize=()):
                 rec["clause"] = "acc_copy"
                 if kind == "delete":
                     rec["op"] = "copyout"
+            if "written-first" in normalize and o.get("implicitRule") == "written-first":
+                # acc2c's implicit copy of data the region sets before
+                # reading it goes out only: Flang's copy, less the copy in.
+                rec["clause"] = "acc_copy"
+                if kind == "create":
+                    rec["op"] = "copyin"
             if "clause-modifiers" in normalize:
                 # MLIR (Flang 22) folds readonly/zero into the clause enum.
                 mods = set(o.get("modifiers") or [])
@@ -972,6 +1020,8 @@ def parse_acc2c(doc, normalize=()):
             rec["clause"] = OMP_MAPTYPE.get(o.get("mapType"), o.get("mapType") or "tofrom")
             if "not-written" in normalize and o.get("implicitRule") == "not-written":
                 rec["clause"] = "tofrom"  # acc2c maps data the region never writes `to`
+            if "written-first" in normalize and o.get("implicitRule") == "written-first":
+                rec["clause"] = "tofrom"  # acc2c maps data the region sets first `from`
         recs.append(rec)
     # OpenACC 2.6.2 / OpenMP 5.8.9: no implicit data attribute for a variable
     # that a clause of the same construct names (a reduction keeps its
@@ -1297,6 +1347,8 @@ def check_file_once(path, args, rules, normalizations):
         return "fail", ["internal error while reading the output: %r" % e]
     if "omp-duplicate-maps" in normalizations:
         fl_recs = dedupe_omp_maps(fl_recs)
+    if "merged-clauses" in normalizations:
+        fl_recs = merge_acc_clauses(fl_recs)
     if args.dump:
         lines.append("acc2c ops:")
         lines += ["  " + describe(r) for r in acc_recs]

@@ -31,9 +31,36 @@ subroutine ker_scalar(a, s)
   ! CHECK:      %[[A:[0-9]+]] = acc.copyin varPtr(%a : real(4)) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, name = "a"}
   ! CHECK-NEXT: %[[S:[0-9]+]] = acc.copyin varPtr(%s : real(4)) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
   ! CHECK-NEXT: acc.kernels dataOperands(%[[A]], %[[S]]) {
-  s = a(1)
+  s = s + a(1)
   !$acc end kernels
   ! CHECK-NEXT: }
   ! CHECK-NEXT: acc.copyout accPtr(%[[S]]) to varPtr(%s) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
   ! CHECK-NEXT: acc.copyout accPtr(%[[A]]) to varPtr(%a) {dataClause = #acc<data_clause acc_copy>, name = "a"}
+end subroutine
+
+! CHECK-LABEL: func @ker_written_first
+subroutine ker_written_first(a, s, t, u)
+  real :: a(10), s, t, u
+  integer :: i
+  ! The region sets s and a before reading them (at its top, the right
+  ! side not naming them): implicit copyout, nothing comes in (rule
+  ! written-first). t is set only under a condition, u only after a read,
+  ! so both are copy.
+  !$acc kernels
+  ! CHECK-DAG:  %[[S:[0-9]+]] = acc.create varPtr(%s : real(4)) -> {dataClause = #acc<data_clause acc_copyout>, implicit = true, name = "s"}
+  ! CHECK-DAG:  %[[A:[0-9]+]] = acc.create varPtr(%a : real(4)) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copyout>, implicit = true, name = "a"}
+  ! CHECK-DAG:  acc.copyin varPtr(%t : real(4)) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "t"}
+  ! CHECK-DAG:  acc.copyin varPtr(%u : real(4)) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "u"}
+  ! CHECK:      acc.kernels dataOperands(
+  s = 1
+  a = 2 * s
+  if (s > 0) t = 3
+  s = u
+  u = 4
+  do i = 1, 10
+    a(i) = a(i) + t
+  end do
+  !$acc end kernels
+  ! CHECK:      acc.copyout accPtr(%[[A]]) to varPtr(%a) {implicit = true, name = "a"}
+  ! CHECK:      acc.copyout accPtr(%[[S]]) to varPtr(%s) {implicit = true, name = "s"}
 end subroutine

@@ -46,7 +46,7 @@ public:
     for (size_t i = 1; i < order.size(); ++i)
       os_ << "  " << node(order[i - 1]) << " -> " << node(order[i])
           << " [color=\"#bbbbbb\", arrowsize=0.5];\n";
-    for (OpId id = 0; id < g_.size(); ++id) {
+    for (OpId id : order) {
       const DataOp &op = g_.op(id);
       if (op.entry)
         os_ << "  " << node(*op.entry) << " -> " << node(id)

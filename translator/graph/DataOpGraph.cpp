@@ -43,6 +43,11 @@ OpId DataOpGraph::insertAfterOp(OpId after, DataOp op) {
   return id;
 }
 
+void DataOpGraph::eraseOp(OpId id) {
+  steps_.erase(steps_.begin() + positionOf({Step::Op, id}));
+  erased_.insert(id);
+}
+
 OpId DataOpGraph::insertBeforeBegin(ConstructId c, DataOp op) {
   size_t pos = positionOf({Step::Begin, c});
   OpId id = store(std::move(op));

@@ -47,8 +47,10 @@ struct GraphConstruct {
   std::vector<Variable> pointerComponents;                 ///< "d%p" the body reads through
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
-  std::optional<std::set<std::string>> written; ///< what the body may write (Construct::written)
-  std::vector<ScalarUpdate> scalarUpdates;      ///< Construct::scalarUpdates
+  std::optional<std::set<std::string>> written;    ///< what the body may write (Construct::written)
+  std::set<std::string> writtenFirst;              ///< Construct::writtenFirst
+  std::map<std::string, SourceLocation> readAfter; ///< Construct::readAfter
+  std::vector<ScalarUpdate> scalarUpdates;         ///< Construct::scalarUpdates
   std::string routineName;
   bool hasBody = false;
 
@@ -96,6 +98,10 @@ public:
   OpId insertBeforeBegin(ConstructId c, DataOp op);
   /// Inserts `op` as the first exit op of construct `c` (after its End).
   OpId insertAfterEnd(ConstructId c, DataOp op);
+  /// Takes op `id` out of the execution order; its id stays taken, and no
+  /// op may still refer to it.
+  void eraseOp(OpId id);
+  bool erased(OpId id) const { return erased_.count(id) > 0; }
 
   DataOp &op(OpId id) { return ops_.at(id); }
   const DataOp &op(OpId id) const { return ops_.at(id); }
@@ -115,6 +121,7 @@ private:
   std::vector<GraphConstruct> constructs_;
   std::vector<DataOp> ops_;
   std::vector<Step> steps_;
+  std::set<OpId> erased_;
 
   OpId store(DataOp op);
   size_t positionOf(Step s) const;

@@ -111,6 +111,10 @@ std::vector<std::string> verifyGraph(const DataOpGraph &g) {
 
   for (OpId id = 0; id < g.size(); ++id) {
     const DataOp &op = g.op(id);
+    if (g.erased(id)) {
+      if (position.count(id)) problem(describe(op) + " is erased but in the execution order");
+      continue;
+    }
     if (op.id != id) problem(describe(op) + " is stored under id " + std::to_string(id));
     if (!position.count(id)) problem(describe(op) + " is not in the execution order");
     if (std::string why = verifyOp(op); !why.empty()) problem(describe(op) + " " + why);
@@ -121,7 +125,7 @@ std::vector<std::string> verifyGraph(const DataOpGraph &g) {
                 (usesStructuredCounter(c.kind) ? "structured" : "unstructured"));
     }
     if (op.entry) {
-      if (*op.entry >= g.size()) {
+      if (*op.entry >= g.size() || g.erased(*op.entry)) {
         problem(describe(op) + " closes a missing op");
         continue;
       }

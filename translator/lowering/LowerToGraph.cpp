@@ -83,6 +83,8 @@ private:
     gc.labelsReferenced = c.labelsReferenced;
     gc.atomicTargets = c.atomicTargets;
     gc.written = c.written;
+    gc.writtenFirst = c.writtenFirst;
+    gc.readAfter = c.readAfter;
     gc.scalarUpdates = c.scalarUpdates;
     gc.routineName = c.routineName;
     gc.hasBody = c.kind == ConstructKind::Compute || c.kind == ConstructKind::Data ||

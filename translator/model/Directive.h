@@ -253,6 +253,15 @@ struct Construct {
   /// come back (passes/ImplicitDataAttributes.cpp). None: not analysed,
   /// everything may be written.
   std::optional<std::set<std::string>> written;
+  /// Compute constructs: local variables the body sets whole before any
+  /// other reference on every path (an assignment at the top of the body,
+  /// in no loop, condition or jump, its right side not naming them): the
+  /// host's value is never read, so an implicit copy need not bring it in.
+  std::set<std::string> writtenFirst;
+  /// Compute constructs: variables the body may write whose first reference
+  /// after the construct, in source order in the same procedure, reads
+  /// them (is no assignment of a whole new value), with where.
+  std::map<std::string, SourceLocation> readAfter;
   /// Compute constructs: assignments to scalars declared outside the body,
   /// in source order (passes/InferReductions.h).
   std::vector<ScalarUpdate> scalarUpdates;

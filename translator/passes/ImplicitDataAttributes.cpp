@@ -8,6 +8,8 @@
 //     default(present), otherwise copy;
 //   - scalar: copy on kernels, firstprivate on parallel and serial;
 //   - a reduction variable in no other data clause of the construct: copy.
+// Data the region never writes is copyin, data it sets before reading it
+// copyout (Construct::written, Construct::writtenFirst; D26).
 // A scalar that a loop construct directly inside reduces is copy, not
 // firstprivate: the loop's result is why the program wrote the clause, and
 // GCC and NVIDIA's compilers bring it back (docs/differences-from-flang.md,
@@ -248,6 +250,10 @@ private:
         // literal actual argument), as NVIDIA's compilers do.
         addPair(c, ImplicitRule::NotWritten, DataOpKind::Copyin, DataOpKind::Delete,
                 DataClause::Copyin, v);
+      } else if (copy && gc.writtenFirst.count(v.designator)) {
+        // The region sets it before reading it: nothing to copy in.
+        addPair(c, ImplicitRule::WrittenFirst, DataOpKind::Create, DataOpKind::Copyout,
+                DataClause::Copyout, v);
       } else if (copy) {
         addPair(c, isScalarLike(v) ? ImplicitRule::KernelsScalarCopy : ImplicitRule::AggregateCopy,
                 DataOpKind::Copyin, DataOpKind::Copyout, DataClause::Copy, v);
@@ -326,12 +332,17 @@ private:
         // back would write read-only memory).
         // So is data the region never writes: nothing comes back.
         bool notWritten = gc.written && !gc.written->count(v.designator) && !v.isDeclaredOnDevice;
-        behavior = byValue ? "firstprivate" : v.isReadOnly || notWritten ? "to" : "tofrom";
+        bool writtenFirst = gc.writtenFirst.count(v.designator) && !v.isDeclaredOnDevice;
+        behavior = byValue                      ? "firstprivate"
+                   : v.isReadOnly || notWritten ? "to"
+                   : writtenFirst               ? "from"
+                                                : "tofrom";
         // The rule names the attribute that decided, so that a wrong
         // decision does not carry a rule that excuses it.
         rule = byValue                                           ? ImplicitRule::ScalarFirstprivate
                : v.isReadOnly                                    ? ImplicitRule::ReadOnlyData
                : notWritten                                      ? ImplicitRule::NotWritten
+               : writtenFirst                                    ? ImplicitRule::WrittenFirst
                : v.isDeclaredOnDevice                            ? ImplicitRule::DeclareTarget
                : v.isTarget && std::string(category) == "scalar" ? ImplicitRule::TargetAttribute
                                                                  : ImplicitRule::AggregateCopy;

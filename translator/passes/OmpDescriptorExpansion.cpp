@@ -22,6 +22,7 @@ namespace acc2c {
 void runOmpDescriptorExpansion(DataOpGraph &graph) {
   size_t n = graph.size();
   for (OpId id = 0; id < n; ++id) {
+    if (graph.erased(id)) continue;
     const DataOp &op = graph.op(id);
     if (op.dialect != Dialect::OpenMP || op.attachThrough.empty() || op.descriptorMap ||
         op.memberOf || op.role() == OpRole::Token)
@@ -59,6 +60,7 @@ void runOmpDescriptorExpansion(DataOpGraph &graph) {
     // The exit op of a structured map closes the member; the descriptor's
     // own exit follows it.
     for (OpId x = 0; x < graph.size(); ++x) {
+      if (graph.erased(x)) continue;
       DataOp &exit = graph.op(x);
       if (exit.entry != std::optional<OpId>(id)) continue;
       exit.memberOf = parentId;

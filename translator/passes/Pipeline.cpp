@@ -4,15 +4,19 @@
 #include "passes/ClauseRules.h"
 #include "passes/ImplicitDataAttributes.h"
 #include "passes/InferReductions.h"
+#include "passes/LostFirstprivateWrites.h"
+#include "passes/MergeDataClauses.h"
 #include "passes/OmpDescriptorExpansion.h"
 
 namespace acc2c {
 
 void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
+  mergeDataClauses(graph, diags);
   checkClauseRules(graph, diags);
   runOmpDescriptorExpansion(graph);
   runInferReductions(graph, diags);
   runImplicitDataAttributes(graph, diags);
+  warnLostFirstprivateWrites(graph, diags);
   runOmpDescriptorExpansion(graph); // the implicit maps of descriptors too
   for (const std::string &problem : verifyGraph(graph))
     diags.error({graph.file(), 0, 0}, "internal error: malformed data-op graph: " + problem);

@@ -31,7 +31,7 @@ void implicit(int n, double *p, struct vec s) {
   // CHECK-NOT:  name = "t"
 
 #pragma acc kernels
-  { x = a[1] + n; a[3] = x; n += 0; }
+  { x += a[1] + n; a[3] = x; n += 0; }
   // On kernels scalars are copy too.
   // CHECK:      acc.copyin varPtr(%x : double) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "x"}
   // CHECK:      acc.copyin varPtr(%a : double) bounds({{.*}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "a"}
@@ -57,6 +57,25 @@ void implicit(int n, double *p, struct vec s) {
   // CHECK-NEXT:   acc.parallel combined(loop) dataOperands(%[[I]]) {
   // CHECK-NEXT:   }
   // CHECK-NEXT: }
+}
+
+// CHECK-LABEL: func @written_first
+void written_first(int n, double *p) {
+  double s = 1, t = 2, u = 3;
+  // s is set at the top of the region before anything reads it: copyout
+  // only (rule written-first). t's assignment reads through a pointer,
+  // which could reach t; u is set inside a loop: both stay copy.
+#pragma acc kernels copyin(p[0:n])
+  {
+    s = 2 * n;
+    t = p[0];
+    for (int i = 0; i < n; i++) u = p[i];
+  }
+  // CHECK-DAG:  %[[S:[0-9]+]] = acc.create varPtr(%s : double) -> {dataClause = #acc<data_clause acc_copyout>, implicit = true, name = "s"}
+  // CHECK-DAG:  acc.copyin varPtr(%t : double) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "t"}
+  // CHECK-DAG:  acc.copyin varPtr(%u : double) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "u"}
+  // CHECK:      acc.kernels dataOperands(
+  // CHECK:      acc.copyout accPtr(%[[S]]) to varPtr(%s) {implicit = true, name = "s"}
 }
 
 // CHECK-LABEL: func @loops

@@ -13,6 +13,7 @@
 #include "frontend/c/CClauses.h"
 #include "frontend/c/CMemberChain.h"
 #include "frontend/c/CStatements.h"
+#include "frontend/c/CUseOrder.h"
 #include "frontend/c/CVariables.h"
 
 #include "clang/AST/ASTContext.h"
@@ -130,9 +131,10 @@ public:
     bool body = f->doesThisDeclarationHaveABody();
     addDeclareTarget(f);
     if (body) beginUnit(UnitKind::Function, f->getName().str(), reader_.location(f->getLocation()));
+    if (body) functionBodies_.push_back(f->getBody());
     addRoutineAttributes(f);
     bool ok = Base::TraverseFunctionDecl(f);
-    if (body) unitStack_.pop_back();
+    if (body) unitStack_.pop_back(), functionBodies_.pop_back();
     return ok;
   }
 
@@ -384,6 +386,9 @@ private:
   std::vector<Construct> open_;
   std::vector<bool> openIsCompute_;
   std::vector<ComputeFrame> compute_;
+  // The bodies of the functions being walked, innermost last: where the
+  // host reads a region's variables after it.
+  std::vector<const Stmt *> functionBodies_;
   // `omp declare target` directives already filed, by their '#' position.
   std::map<unsigned, std::pair<size_t, size_t>> declareTargets_; // offset -> unit, index
 
@@ -489,6 +494,15 @@ private:
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
       for (const VarDecl *d : f.written) c.written->insert(d->getName().str());
+      for (const VarDecl *d : writtenFirstIn(body)) c.writtenFirst.insert(d->getName().str());
+      if (!functionBodies_.empty() && body) {
+        std::set<const VarDecl *> scalars;
+        for (const VarDecl *d : f.written)
+          if (d->getType()->isScalarType()) scalars.insert(d);
+        clang::SourceLocation after = statementEnd(body, sm_, context_.getLangOpts());
+        for (const auto &[d, loc] : readsAfter(functionBodies_.back(), after, scalars, sm_))
+          c.readAfter[d->getName().str()] = reader_.location(loc);
+      }
       if (f.writesUnnamedData)
         for (const Variable &v : c.referenced)
           if (!v.isScalar() || v.isGlobal) c.written->insert(v.designator);

@@ -16,6 +16,7 @@
 #include "flang/Semantics/tools.h"
 #include "flang/Semantics/type.h"
 
+#include "frontend/fortran/UseOrder.h"
 #include "model/OpenMPKinds.h"
 #include "llvm/Frontend/OpenACC/ACC.h.inc"
 #include "llvm/Frontend/OpenMP/OMP.h"
@@ -226,6 +227,9 @@ public:
   }
   void Post(const parser::Submodule &) { endUnit(); }
 
+  bool Pre(const parser::ExecutionPart &x) { return executionParts_.push_back(&x), true; }
+  void Post(const parser::ExecutionPart &) { executionParts_.pop_back(); }
+
   // Clause lists are read explicitly; their names are not body references.
   bool Pre(const parser::AccClauseList &) { return false; }
   bool Pre(const parser::OmpClauseList &) { return false; }
@@ -295,10 +299,67 @@ public:
     if (atomicDepth_ > 0 && !compute_.empty())
       compute_.back().atomicTargets.insert(
           lower(parser::GetFirstName(std::get<parser::Variable>(x.t)).ToString()));
+    writesFirst(x);
     defines(std::get<parser::Variable>(x.t));
     scalarUpdate(x);
     return true;
   }
+
+  // --- what a compute region sets before reading it: an assignment at
+  // --- its top (in no loop or condition) before any other reference ------
+  void writesFirst(const parser::AssignmentStmt &x) {
+    if (compute_.empty() || compute_.back().nested > 0) return;
+    ComputeFrame &f = compute_.back();
+    const semantics::Symbol *s = assignsWholeWithoutReading(x);
+    if (!s || f.references.count(s) || !isLocalData(*s)) return;
+    f.writtenFirst.insert(s);
+  }
+  // A variable of intrinsic type that only its own procedure can reach:
+  // declared there (not through use or host association), no pointer,
+  // allocatable, TARGET or COMMON storage that another name could read.
+  static bool isLocalData(const semantics::Symbol &s) {
+    const semantics::Scope::Kind k = s.owner().kind();
+    if (!s.has<semantics::ObjectEntityDetails>() ||
+        (k != semantics::Scope::Kind::Subprogram && k != semantics::Scope::Kind::MainProgram))
+      return false;
+    if (semantics::IsPointer(s) || semantics::IsAllocatable(s) ||
+        s.attrs().test(semantics::Attr::TARGET) || semantics::FindCommonBlockContaining(s))
+      return false;
+    const semantics::DeclTypeSpec *t = s.GetType();
+    return t && (t->AsIntrinsic() || t->category() == semantics::DeclTypeSpec::Character);
+  }
+
+  // Statements that run conditionally or repeatedly: an assignment in one
+  // does not set a variable on every path through the region.
+  void enterNested() {
+    if (!compute_.empty()) ++compute_.back().nested;
+  }
+  void leaveNested() {
+    if (!compute_.empty()) --compute_.back().nested;
+  }
+  bool Pre(const parser::IfConstruct &) { return enterNested(), true; }
+  void Post(const parser::IfConstruct &) { leaveNested(); }
+  bool Pre(const parser::IfStmt &) { return enterNested(), true; }
+  void Post(const parser::IfStmt &) { leaveNested(); }
+  bool Pre(const parser::CaseConstruct &) { return enterNested(), true; }
+  void Post(const parser::CaseConstruct &) { leaveNested(); }
+  bool Pre(const parser::SelectRankConstruct &) { return enterNested(), true; }
+  void Post(const parser::SelectRankConstruct &) { leaveNested(); }
+  bool Pre(const parser::SelectTypeConstruct &) { return enterNested(), true; }
+  void Post(const parser::SelectTypeConstruct &) { leaveNested(); }
+  bool Pre(const parser::WhereConstruct &) { return enterNested(), true; }
+  void Post(const parser::WhereConstruct &) { leaveNested(); }
+  bool Pre(const parser::WhereStmt &) { return enterNested(), true; }
+  void Post(const parser::WhereStmt &) { leaveNested(); }
+  bool Pre(const parser::ForallConstruct &) { return enterNested(), true; }
+  void Post(const parser::ForallConstruct &) { leaveNested(); }
+  bool Pre(const parser::ForallStmt &) { return enterNested(), true; }
+  void Post(const parser::ForallStmt &) { leaveNested(); }
+  bool Pre(const parser::AssociateConstruct &) { return enterNested(), true; }
+  void Post(const parser::AssociateConstruct &) { leaveNested(); }
+  bool Pre(const parser::BlockConstruct &) { return enterNested(), true; }
+  void Post(const parser::BlockConstruct &) { leaveNested(); }
+  void Post(const parser::DoConstruct &) { leaveNested(); }
 
   // --- assignments to scalars of the host in a compute region, with the
   // --- reduction they have the form of (passes/InferReductions.h) --------
@@ -621,6 +682,7 @@ public:
 
   // --- references in compute regions ----------------------------------
   bool Pre(const parser::DoConstruct &x) {
+    enterNested();
     if (!compute_.empty())
       if (const auto &control = x.GetLoopControl())
         if (const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u))
@@ -706,8 +768,14 @@ private:
     /// TARGET or POINTER variable may change.
     bool writesUnnamedData = false;
     std::vector<ScalarUpdate> scalarUpdates;
+    /// Open loops and conditions around the statement being walked.
+    int nested = 0;
+    std::set<const semantics::Symbol *> writtenFirst;
   };
   std::vector<ComputeFrame> compute_; // innermost last
+  // The execution parts of the units being walked, innermost last: where
+  // the host reads a region's variables after it.
+  std::vector<const parser::ExecutionPart *> executionParts_;
   int atomicDepth_ = 0;               // open atomic constructs
   parser::CharBlock actionStatement_; // the action statement being walked
   std::vector<bool> openIsCompute_;
@@ -851,6 +919,18 @@ private:
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
       for (const semantics::Symbol *s : f.written) c.written->insert(lower(s->name().ToString()));
+      // A jump could reach a later reference around the first assignment.
+      if (c.labelsReferenced.empty())
+        for (const semantics::Symbol *s : f.writtenFirst)
+          c.writtenFirst.insert(lower(s->name().ToString()));
+      if (!executionParts_.empty()) {
+        std::set<const semantics::Symbol *> scalars;
+        for (const semantics::Symbol *s : f.written)
+          if (s->Rank() == 0) scalars.insert(s);
+        const char *after = (!end.empty() ? end : lastStatement_).end();
+        for (const auto &[s, name] : readsAfter(*executionParts_.back(), after, scalars))
+          c.readAfter[lower(s->name().ToString())] = location(name->source);
+      }
       if (f.writesUnnamedData)
         for (const Variable &v : c.referenced)
           if (v.isGlobal || v.isTarget || v.storage == Storage::Pointer)

@@ -1,0 +1,53 @@
+#include "passes/LostFirstprivateWrites.h"
+
+#include <set>
+#include <string>
+
+namespace acc2c {
+namespace {
+
+// Variables a private or reduction clause of a construct inside `c` names.
+std::set<std::string> privatizedInside(const DataOpGraph &g, ConstructId c) {
+  std::set<std::string> out;
+  for (const GraphConstruct &inner : g.constructs())
+    for (auto p = inner.parent; p; p = g.construct(*p).parent)
+      if (*p == c) {
+        for (OpId id : g.opsOf(inner.id))
+          if (g.op(id).kind == DataOpKind::Private || g.op(id).kind == DataOpKind::Reduction)
+            out.insert(g.op(id).var.designator);
+        break;
+      }
+  return out;
+}
+
+} // namespace
+
+void warnLostFirstprivateWrites(const DataOpGraph &graph, Diagnostics &diags) {
+  for (const GraphConstruct &c : graph.constructs()) {
+    if (c.kind != ConstructKind::Compute || !c.written || c.readAfter.empty()) continue;
+    std::set<std::string> privatized = privatizedInside(graph, c.id);
+    for (OpId id : graph.opsOf(c.id)) {
+      const DataOp &op = graph.op(id);
+      const std::string &name = op.var.designator;
+      if (op.kind != DataOpKind::Firstprivate ||
+          op.implicitRule != ImplicitRule::ScalarFirstprivate || !c.written->count(name) ||
+          privatized.count(name))
+        continue;
+      auto read = c.readAfter.find(name);
+      if (read == c.readAfter.end()) continue;
+      bool acc = c.dialect == Dialect::OpenACC;
+      diags.warning(op.var.loc, "'" + name + "' is implicitly firstprivate in this '" + c.name +
+                                    "' (" + (acc ? "OpenACC 3.3 2.6.2" : "OpenMP 5.2 5.8.9") +
+                                    ": a scalar no clause names): what the region writes to it "
+                                    "does not reach the host");
+      diags.note(read->second, "the host reads '" + name +
+                                   "' here and sees its value from before the region; name it "
+                                   "in " +
+                                   (acc ? "copy(" + name + ") or a reduction clause"
+                                        : "map(tofrom: " + name + ") or a reduction clause") +
+                                   " to bring the region's value back");
+    }
+  }
+}
+
+} // namespace acc2c
