@@ -20,13 +20,24 @@ two touched buffers allocated like the shim's host data and device copy
 (malloc / 64-byte aligned_alloc: two malloc'd 64 MiB+ buffers are 4 KiB
 apart modulo 4 KiB, and 4K aliasing alone makes memcpy ~20% slower).
 
+and map/unmap cycles of large arrays, what a compute region with
+copy(A[:n], B[:n]) and no enclosing data region costs at every launch:
+acc_copyin of two arrays then acc_copyout of both (allocate, copy in, copy
+out, release), against memcpy of the same bytes in both directions (the
+copies a discrete GPU pays too). Twice: as the shim runs by default (released
+device blocks kept for reuse), and with ACC2C_DEVICE_CACHE_MIB=0 (every
+release goes back to malloc, as before the cache).
+
 Validity checks: every lookup must find a device copy at a different address
-than the host data, every mapping must survive the increments/decrements, and
+than the host data, every mapping must survive the increments/decrements,
+every map/unmap cycle must give the host its own bytes back and leave nothing
+mapped, and
 LLVM must report devices and run a target region off the initial device; if it
 fell back to the host, the table says so and marks the goals n/a.
 
 Goals (reported, not asserted): acc2c at most 0.5x LLVM's time per operation
-at every size; at least 0.9x memcpy's bandwidth for large copies.
+at every size; at least 0.9x memcpy's bandwidth for large copies; a map/unmap
+cycle at most 1.25x the time of its two memcpys.
 
 The C programs are bench/runtime/*.c. The script installs the Debian packages
 it needs when they are missing, builds a runtime-only acc2c into build-bench/
@@ -35,6 +46,7 @@ gcc -O2 (via the build's acc2c.pc) and clang-22.
 
 usage: bench/runtime_bench.py [--build-dir DIR] [--runs 5] [--ops 200000]
                               [--live 1,1000,100000] [--copy-mib 64,256]
+                              [--map-mib 2,16,64] [--only ops,bw,map]
 """
 import argparse
 import os
@@ -60,6 +72,11 @@ OPS = [  # (key, label)
 ]
 OP_GOAL = 0.5  # acc2c time / LLVM time
 BW_GOAL = 0.9  # acc2c bandwidth / memcpy bandwidth
+MAP_GOAL = 1.25  # map/unmap cycle time / memcpy both ways
+MAP_MODES = [  # (label, extra environment, held to the goal)
+    ("map/unmap cycle", {}, True),
+    ("  ACC2C_DEVICE_CACHE_MIB=0", {"ACC2C_DEVICE_CACHE_MIB": "0"}, False),
+]
 
 
 def ensure_packages():
@@ -106,7 +123,7 @@ def compile_programs(src_dir, build_dir, out):
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "acc2c"], env=env, check=True,
                            stdout=subprocess.PIPE, text=True).stdout.split()
     exe = {}
-    for name in ("acc2c_ops", "acc2c_bw"):
+    for name in ("acc2c_ops", "acc2c_bw", "acc2c_map"):
         exe[name] = os.path.join(out, name)
         subprocess.run(["gcc", "-O2", "-o", exe[name], os.path.join(src_dir, name + ".c")] + flags,
                        check=True)
@@ -158,19 +175,25 @@ def main():
     ap.add_argument("--elems", type=int, default=8, help="doubles per mapped buffer")
     ap.add_argument("--copy-mib", default="64,256", help="copy sizes in MiB, comma-separated")
     ap.add_argument("--rounds", type=int, default=9, help="copies per size and process")
+    ap.add_argument("--map-mib", default="2,16,64", help="map/unmap array sizes in MiB")
+    ap.add_argument("--map-rounds", type=int, default=15, help="cycles per size and process")
+    ap.add_argument("--only", default="ops,bw,map", help="sections to run (ops, bw, map)")
     ap.add_argument("--jobs", type=int, default=int(os.environ.get("ACC2C_JOBS", "2")))
     ap.add_argument("--keep", help="compile the programs into this directory and keep them")
     args = ap.parse_args()
     lives = [int(x) for x in args.live.split(",")]
     copy_sizes = [int(x) for x in args.copy_mib.split(",")]
+    map_sizes = [int(x) for x in args.map_mib.split(",")]
+    only = set(args.only.split(","))
 
     ensure_packages()
     build_dir = os.path.abspath(args.build_dir or os.path.join(root, "build-bench"))
     ensure_runtime(root, build_dir, args.build_dir is not None, args.jobs)
 
     base = {k: v for k, v in os.environ.items()
-            if k not in ("ACC2C_LOG", "ACC2C_DUMP", "ACC2C_PROFILE", "LIBOMPTARGET_INFO",
-                         "LIBOMPTARGET_DEBUG", "OMP_TARGET_OFFLOAD")}
+            if k not in ("ACC2C_LOG", "ACC2C_DUMP", "ACC2C_PROFILE", "ACC2C_ASYNC",
+                         "ACC2C_DEVICE_CACHE_MIB", "LIBOMPTARGET_INFO", "LIBOMPTARGET_DEBUG",
+                         "OMP_TARGET_OFFLOAD")}
     acc_env = dict(base, ACC2C_BACKEND="host")
     llvm_env = dict(base, OMP_TARGET_OFFLOAD="MANDATORY",
                     LD_LIBRARY_PATH=":".join(p for p in (LLVM_LIB, base.get("LD_LIBRARY_PATH"))
@@ -186,7 +209,7 @@ def main():
         times = {(impl, op, live): [] for impl in ("acc2c", "llvm") for op, _ in OPS
                  for live in lives}
         infos = {}
-        for _ in range(args.runs):
+        for _ in range(args.runs if "ops" in only else 0):
             for live in lives:
                 cmd = [str(live), str(args.ops), str(args.elems)]
                 for impl, prog, env in (("acc2c", "acc2c_ops", acc_env),
@@ -198,7 +221,7 @@ def main():
 
         # Bandwidth.
         bw = {}
-        for mib in copy_sizes:
+        for mib in copy_sizes if "bw" in only else []:
             for _ in range(args.runs):
                 for line in run([exe["acc2c_bw"], str(mib << 20), str(args.rounds)], acc_env):
                     f = line.split()
@@ -208,10 +231,36 @@ def main():
                                      "buffer itself")
                         continue
                     bw.setdefault((f[0], mib), []).append(float(f[3]))
+
+        # Map/unmap cycles: ns per cycle and per memcpy pair, the modes taking turns.
+        cyc = {}
+        for mib in map_sizes if "map" in only else []:
+            for _ in range(args.runs):
+                for label, extra, _ in MAP_MODES:
+                    got = {}
+                    for line in run([exe["acc2c_map"], str(mib << 20), str(args.map_rounds)],
+                                    dict(acc_env, **extra)):
+                        f = line.split()
+                        got[f[0]] = f[1:]
+                    if (got["device_copy_distinct"] != ["1"] or got["host_data_intact"] != ["1"]
+                            or got["still_mapped"] != ["0"]):
+                        sys.exit(f"runtime_bench: map/unmap cycle of {mib} MiB ({label.strip()}) "
+                                 f"went wrong: {got}")
+                    cyc.setdefault((label, mib), []).append(
+                        (float(got["map_cycle"][3]), float(got["memcpy_both"][3])))
     finally:
         if tmp:
             tmp.cleanup()
 
+    if "ops" in only:
+        print_ops(args, lives, times, infos)
+    if "bw" in only:
+        print_bw(copy_sizes, bw)
+    if "map" in only:
+        print_map(args, map_sizes, cyc)
+
+
+def print_ops(args, lives, times, infos):
     # Did LLVM really offload (to its host plugin), or run everything on the host?
     li = infos["llvm"]
     offloaded = int(li.get("devices", 0)) > 0 and li.get("target_on_initial_device") == "0"
@@ -244,6 +293,9 @@ def main():
             print(f"{label:30} {live:13,d} {a:12.1f} {l:11.1f} {fmt_ratio(r):>7} {spread:>13}  "
                   f"{met}")
     print()
+
+
+def print_bw(copy_sizes, bw):
     head = (f"{'copy':30} {'size (MiB)':>13} {'GB/s':>12} {'memcpy GB/s':>11} {'ratio':>7} "
             f"{'':>13}  goal (>= {BW_GOAL}x)")
     print(head)
@@ -256,6 +308,29 @@ def main():
             r = g / m
             print(f"{label:30} {mib:13d} {g:12.2f} {m:11.2f} {fmt_ratio(r):>7} {'':>13}  "
                   f"{'yes' if r >= BW_GOAL else 'NO'}")
+    print()
+
+
+def print_map(args, map_sizes, cyc):
+    print(f"map/unmap cycle: acc_copyin of 2 arrays, then acc_copyout of both, "
+          f"{args.map_rounds} cycles per process (median), median of {args.runs} processes; "
+          f"ratio: median of cycle / (memcpy to + memcpy from of the same bytes), both "
+          f"measured in the same process")
+    head = (f"{'cycle (2 arrays)':30} {'MiB/array':>13} {'cycle ms':>12} {'memcpy ms':>11} "
+            f"{'ratio':>7} {'(range)':>13}  goal (<= {MAP_GOAL}x)")
+    print(head)
+    print("-" * len(head))
+    for label, _, goal in MAP_MODES:
+        for mib in map_sizes:
+            pairs = cyc[(label, mib)]
+            c = statistics.median(p[0] for p in pairs) / 1e6
+            m = statistics.median(p[1] for p in pairs) / 1e6
+            ratios = [x / y for x, y in pairs]
+            r = statistics.median(ratios)
+            spread = f"({min(ratios):.2f}-{max(ratios):.2f})"
+            met = ("yes" if r <= MAP_GOAL else "NO") if goal else ""
+            print(f"{label:30} {mib:13d} {c:12.2f} {m:11.2f} {fmt_ratio(r):>7} {spread:>13}  "
+                  f"{met}")
 
 
 if __name__ == "__main__":

@@ -70,10 +70,10 @@ public:
   BackendKind kind() const override { return BackendKind::Cuda; }
   const char *name() const override { return "cuda"; }
 
-  void *allocate(const void *, std::size_t bytes, bool zero) override {
+  void *allocate(const void *, std::size_t bytes, Fill fill) override {
     void *d = nullptr;
     if (cudaMalloc(&d, bytes ? bytes : 1) != cudaSuccess) return nullptr;
-    if (zero) check(cudaMemset(d, 0, bytes), "cudaMemset");
+    if (fill == Fill::Zero) check(cudaMemset(d, 0, bytes), "cudaMemset");
     return d;
   }
   void release(void *device, std::size_t) override { check(cudaFree(device), "cudaFree"); }

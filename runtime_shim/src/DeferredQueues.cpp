@@ -66,9 +66,10 @@ public:
   BackendKind kind() const override { return inner_->kind(); }
   const char *name() const override { return inner_->name(); }
 
-  void *allocate(const void *host, std::size_t bytes, bool zero) override {
+  // CopiedIn comes only with a synchronous copy, which is not held (D5).
+  void *allocate(const void *host, std::size_t bytes, Fill fill) override {
     giveBackFinished();
-    return inner_->allocate(host, bytes, zero);
+    return inner_->allocate(host, bytes, fill);
   }
   void release(void *device, std::size_t bytes) override {
     giveBackAfterBusy({device, bytes, false, {}});
@@ -78,6 +79,7 @@ public:
     return inner_->deviceMalloc(bytes);
   }
   void deviceFree(void *device) override { giveBackAfterBusy({device, 0, true, {}}); }
+  void cacheFreedMemory(std::size_t bytes) override { inner_->cacheFreedMemory(bytes); }
 
   void copyToDevice(void *d, const void *h, std::size_t n, int queue) override {
     if (queue == ACC2C_ASYNC_SYNC) return inner_->copyToDevice(d, h, n, queue);

@@ -30,7 +30,8 @@
 //      unfinished work goes back to the wrapped backend only after each of
 //      those queues has finished the work it had then: held work never touches
 //      freed memory, and no new allocation reuses memory held work still
-//      touches. Memory released while every queue is idle goes back at once.
+//      touches (the wrapped backend's cache of freed blocks gets it only
+//      then). Memory released while every queue is idle goes back at once.
 //  D5. Bookkeeping is never held: allocation (with its poison fill),
 //      synchronous copies and every decision of the runtime happen at issue.
 //  D6. waitAll() ends with no worker thread (it joins them; they start again

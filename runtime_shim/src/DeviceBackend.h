@@ -18,6 +18,14 @@ namespace acc2c::rt {
 
 enum class BackendKind { Host, HostShared, Cuda };
 
+// What new device memory holds before anything is copied into it.
+enum class Fill {
+  Poison,   // what the backend leaves there (host: 0xFF bytes, so reads of it show)
+  Zero,     // create(zero:)
+  CopiedIn, // no fill needed: the caller copies the whole range in at once,
+            // before anything can read it (a backend may still fill it)
+};
+
 class DeviceBackend {
 public:
   virtual ~DeviceBackend() = default;
@@ -25,12 +33,16 @@ public:
   virtual const char *name() const = 0;
 
   // Device memory for `bytes` bytes of the host range at `host` (host-shared
-  // returns `host` itself). `zero` asks for zeroed memory.
-  virtual void *allocate(const void *host, std::size_t bytes, bool zero) = 0;
+  // returns `host` itself), holding what `fill` says.
+  virtual void *allocate(const void *host, std::size_t bytes, Fill fill) = 0;
+  // `bytes` as given to allocate() (the default deviceFree below passes 0).
   virtual void release(void *device, std::size_t bytes) = 0;
   // Device memory that belongs to no host range (acc_malloc, omp_target_alloc).
-  virtual void *deviceMalloc(std::size_t bytes) { return allocate(nullptr, bytes, false); }
+  virtual void *deviceMalloc(std::size_t bytes) { return allocate(nullptr, bytes, Fill::Poison); }
   virtual void deviceFree(void *device) { release(device, 0); }
+  // Released device memory the backend may keep for reuse, at most `bytes`
+  // in all (ACC2C_DEVICE_CACHE_MIB); only the host backends keep any.
+  virtual void cacheFreedMemory(std::size_t bytes) { (void)bytes; }
 
   virtual void copyToDevice(void *device, const void *host, std::size_t bytes, int queue) = 0;
   virtual void copyToHost(void *host, const void *device, std::size_t bytes, int queue) = 0;

@@ -8,7 +8,13 @@
 // attach counters) but maps every host range onto itself, so the runtime
 // moves nothing for mappings (Runtime checks BackendKind::HostShared);
 // explicit copies (acc_memcpy_*, omp_target_memcpy) still copy.
+//
+// Released device memory is kept for reuse (DeviceBlockCache.h) and filled
+// again when it is handed out, exactly as a fresh block is: a program cannot
+// tell a reused block from a new one. acc_malloc'd memory may be a reused
+// block, but acc_free gives it back to the heap (deviceFree has no size).
 #include "DeviceBackend.h"
+#include "DeviceBlockCache.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -39,14 +45,13 @@ public:
   BackendKind kind() const override { return BackendKind::Host; }
   const char *name() const override { return "host"; }
 
-  void *allocate(const void *, std::size_t bytes, bool zero) override {
-    if (bytes > std::size_t(PTRDIFF_MAX)) return nullptr; // the rounding would wrap
-    std::size_t rounded = (bytes + kAlignment - 1) / kAlignment * kAlignment;
-    void *p = std::aligned_alloc(kAlignment, rounded ? rounded : kAlignment);
-    if (p) std::memset(p, zero ? 0 : kPoison, bytes);
-    return p;
+  void *allocate(const void *, std::size_t bytes, Fill fill) override {
+    return newBlock(bytes, fill);
   }
-  void release(void *device, std::size_t) override { std::free(device); }
+  void release(void *device, std::size_t bytes) override { cache_.keep(device, blockSize(bytes)); }
+  void *deviceMalloc(std::size_t bytes) override { return newBlock(bytes, Fill::Poison); }
+  void deviceFree(void *device) override { std::free(device); }
+  void cacheFreedMemory(std::size_t bytes) override { cache_.setBound(bytes); }
 
   void copyToDevice(void *d, const void *h, std::size_t n, int) override { std::memcpy(d, h, n); }
   void copyToHost(void *h, const void *d, std::size_t n, int) override { std::memcpy(h, d, n); }
@@ -63,21 +68,36 @@ public:
   std::string deviceName() const override { return "acc2c host (separate memory)"; }
   std::string vendor() const override { return "acc2c"; }
   std::string driver() const override { return "acc2c host backend"; }
+
+private:
+  // A cached block of the size if there is one, else a fresh one; filled
+  // alike either way.
+  void *newBlock(std::size_t bytes, Fill fill) {
+    if (bytes > std::size_t(PTRDIFF_MAX)) return nullptr; // the rounding would wrap
+    std::size_t size = blockSize(bytes);
+    void *p = cache_.take(size);
+    if (!p) p = std::aligned_alloc(kAlignment, size);
+    if (p && fill != Fill::CopiedIn) std::memset(p, fill == Fill::Zero ? 0 : kPoison, bytes);
+    return p;
+  }
+  // What aligned_alloc gets for `bytes` (a multiple of the alignment), and
+  // the cache's key.
+  static std::size_t blockSize(std::size_t bytes) {
+    return bytes ? (bytes + kAlignment - 1) / kAlignment * kAlignment : kAlignment;
+  }
+
+  DeviceBlockCache cache_{defaultDeviceCacheBytes()};
 };
 
 class HostSharedBackend : public HostBackend {
 public:
   BackendKind kind() const override { return BackendKind::HostShared; }
   const char *name() const override { return "host-shared"; }
-  void *allocate(const void *host, std::size_t, bool zero) override {
-    (void)zero; // shared memory: the host data is the device data
-    return const_cast<void *>(host);
-  }
+  // Shared memory: the host data is the device data.
+  void *allocate(const void *host, std::size_t, Fill) override { return const_cast<void *>(host); }
   void release(void *, std::size_t) override {}
-  void *deviceMalloc(std::size_t bytes) override {
-    return HostBackend::allocate(nullptr, bytes, false);
-  }
-  void deviceFree(void *device) override { HostBackend::release(device, 0); }
+  // deviceMalloc/deviceFree are the host backend's: acc_malloc memory is
+  // memory of its own (newBlock, not the virtual allocate).
   std::string deviceName() const override { return "acc2c host (shared memory)"; }
 };
 

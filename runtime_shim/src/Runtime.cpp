@@ -5,6 +5,8 @@
 #include "RuntimeError.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cinttypes>
 #include <cstdint>
 #include <cstdlib>
@@ -73,12 +75,25 @@ Settings Settings::fromEnvironment() {
     s.deferredAsync = true;
   else if (!mode.empty() && mode != "immediate")
     raise(ErrorKind::InvalidArgument, "ACC2C_ASYNC=" + mode + ": expected immediate or deferred");
+  if (const char *mib = std::getenv("ACC2C_DEVICE_CACHE_MIB"); mib && *mib) {
+    char *end = nullptr;
+    errno = 0;
+    unsigned long long n = std::strtoull(mib, &end, 10);
+    if (*end || !std::isdigit(static_cast<unsigned char>(*mib)) || errno == ERANGE ||
+        n > (SIZE_MAX >> 20))
+      raise(ErrorKind::InvalidArgument,
+            std::string("ACC2C_DEVICE_CACHE_MIB=") + mib +
+                ": expected a number of MiB (0: keep no released device memory)");
+    s.deviceCacheBytes = std::size_t(n) << 20;
+  }
   return s;
 }
 
-// `b` with its queues as `s` asks (ACC2C_ASYNC).
-static std::unique_ptr<DeviceBackend> withAsyncMode(std::unique_ptr<DeviceBackend> b,
-                                                    const Settings &s) {
+// `b` as `s` asks: its cache of released memory (ACC2C_DEVICE_CACHE_MIB) and
+// its queues (ACC2C_ASYNC).
+static std::unique_ptr<DeviceBackend> configure(std::unique_ptr<DeviceBackend> b,
+                                                const Settings &s) {
+  if (s.deviceCacheBytes) b->cacheFreedMemory(*s.deviceCacheBytes);
   if (!s.deferredAsync) return b;
   if (b->kind() == BackendKind::Cuda)
     raise(ErrorKind::Unsupported,
@@ -88,7 +103,7 @@ static std::unique_ptr<DeviceBackend> withAsyncMode(std::unique_ptr<DeviceBacken
 }
 
 Runtime::Runtime(std::unique_ptr<DeviceBackend> backend, Settings settings)
-    : backend_(withAsyncMode(std::move(backend), settings)), settings_(settings) {}
+    : backend_(configure(std::move(backend), settings)), settings_(settings) {}
 
 Runtime::~Runtime() {
   // Owned device memory goes back to the backend (tests create many runtimes).
@@ -167,8 +182,8 @@ PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes
   return l;
 }
 
-Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src) {
-  void *device = backend_->allocate(ptr(host), bytes, zero);
+Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, Fill fill, const acc2c_src *src) {
+  void *device = backend_->allocate(ptr(host), bytes, fill);
   if (!device)
     fail(ErrorKind::Backend,
          "out of device memory mapping " + std::to_string(bytes) + " bytes for " + describe(src));
@@ -290,7 +305,12 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
   case EnterAction::Copyin:
   case EnterAction::Create: break;
   }
-  Mapping &m = mapNew(addr(host), bytes, a == EnterAction::Create && (flags & ACC2C_ZERO), src);
+  // A copy on an async queue may land later (ACC2C_ASYNC=deferred holds it):
+  // until then the memory reads as poison, as on a device.
+  Fill fill = a == EnterAction::Copyin && queue == ACC2C_ASYNC_SYNC ? Fill::CopiedIn
+              : a == EnterAction::Create && (flags & ACC2C_ZERO)    ? Fill::Zero
+                                                                    : Fill::Poison;
+  Mapping &m = mapNew(addr(host), bytes, fill, src);
   counterOf(m, counter) = 1;
   if (a == EnterAction::Copyin) toDevice(m, addr(host), bytes, queue);
   logAction(enterName(a), host, bytes, &m, src);
@@ -707,7 +727,8 @@ void *Runtime::ompEnter(void *host, std::size_t bytes, int mapType, unsigned fla
   if (flags & ACC2C_PRESENT)
     fail(ErrorKind::NotPresent,
          "data in map clause with the present modifier not found on device: " + describe(src));
-  Mapping &m = mapNew(addr(host), bytes, false, src);
+  // `to`: a synchronous copy of the whole range follows.
+  Mapping &m = mapNew(addr(host), bytes, to ? Fill::CopiedIn : Fill::Poison, src);
   m.dynamic = 1;
   countOnce(construct, m, true);
   if (to) toDevice(m, addr(host), bytes, ACC2C_ASYNC_SYNC);
@@ -771,7 +792,7 @@ void *Runtime::ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *
     m->dynamic = kInfinite;
     return ptr(m->deviceAddress(addr(host)));
   }
-  Mapping &m = mapNew(addr(host), bytes, false, src);
+  Mapping &m = mapNew(addr(host), bytes, Fill::CopiedIn, src); // a synchronous copy
   m.dynamic = kInfinite;
   toDevice(m, addr(host), bytes, ACC2C_ASYNC_SYNC);
   logAction("declare target", host, bytes, &m, src);
@@ -931,7 +952,7 @@ void Runtime::switchBackend(std::unique_ptr<DeviceBackend> b) {
     fail(ErrorKind::InvalidArgument,
          std::string("cannot change the device from ") + backend_->name() + " to " + b->name() +
              " while data is mapped (" + std::to_string(table_.size()) + " mappings)");
-  b = withAsyncMode(std::move(b), settings_);
+  b = configure(std::move(b), settings_);
   backend_->waitAll();
   backend_ = std::move(b);
 }

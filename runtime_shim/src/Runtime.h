@@ -25,7 +25,7 @@
 namespace acc2c::rt {
 
 // What the environment asked for (ACC2C_LOG, ACC2C_DUMP, ACC2C_PROFILE,
-// ACC2C_ASYNC).
+// ACC2C_ASYNC, ACC2C_DEVICE_CACHE_MIB).
 struct Settings {
   bool log = false;     // every data action and region launch, to `out`
   bool dump = false;    // present table + leak report at exit (and on errors)
@@ -33,6 +33,9 @@ struct Settings {
   // ACC2C_ASYNC=deferred: the host backends hold async work until the program
   // waits (DeferredQueues.h); default `immediate`: it completes at once.
   bool deferredAsync = false;
+  // ACC2C_DEVICE_CACHE_MIB: at most this much released device memory is kept
+  // for reuse (DeviceBlockCache.h); unset: the backend's default.
+  std::optional<std::size_t> deviceCacheBytes;
   std::FILE *out = stderr;
   static Settings fromEnvironment();
 };
@@ -153,7 +156,7 @@ private:
   // host-shared: a mapping's device copy is its host data; nothing to move.
   bool sharedMemory() const { return backend_->kind() == BackendKind::HostShared; }
   [[noreturn]] void fail(ErrorKind kind, const std::string &message);
-  Mapping &mapNew(std::uintptr_t host, std::size_t bytes, bool zero, const acc2c_src *src);
+  Mapping &mapNew(std::uintptr_t host, std::size_t bytes, Fill fill, const acc2c_src *src);
   void unmap(Mapping &m);
   void detachPointersTo(const Mapping &m);
   void toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue);

@@ -46,7 +46,7 @@ class NoMemoryBackend : public DeviceBackend {
 public:
   BackendKind kind() const override { return BackendKind::Host; }
   const char *name() const override { return "no-memory"; }
-  void *allocate(const void *, std::size_t, bool) override { return nullptr; }
+  void *allocate(const void *, std::size_t, Fill) override { return nullptr; }
   void release(void *d, std::size_t n) override { host_->release(d, n); }
   void *deviceMalloc(std::size_t) override { return nullptr; }
   void copyToDevice(void *d, const void *h, std::size_t n, int q) override {

@@ -33,8 +33,8 @@ public:
   explicit ForwardingBackend(std::unique_ptr<DeviceBackend> inner) : inner_(std::move(inner)) {}
   BackendKind kind() const override { return inner_->kind(); }
   const char *name() const override { return inner_->name(); }
-  void *allocate(const void *h, std::size_t n, bool zero) override {
-    return inner_->allocate(h, n, zero);
+  void *allocate(const void *h, std::size_t n, Fill fill) override {
+    return inner_->allocate(h, n, fill);
   }
   void release(void *d, std::size_t n) override { inner_->release(d, n); }
   void *deviceMalloc(std::size_t n) override { return inner_->deviceMalloc(n); }
