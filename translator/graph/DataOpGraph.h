@@ -38,6 +38,7 @@ struct GraphConstruct {
   std::string unit; ///< enclosing procedure / program / module
   UnitKind unitKind = UnitKind::Program;
   UnitLayout unitLayout;
+  std::optional<std::set<std::string>> unitEscaped; ///< ProgramUnit::escaped
   SourceLocation loc, endLoc;
   std::optional<ConstructId> parent;
   std::vector<Clause> controlClauses; ///< non-data clauses, as written

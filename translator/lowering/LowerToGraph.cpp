@@ -72,6 +72,7 @@ private:
     gc.unit = unit.name;
     gc.unitKind = unit.kind;
     gc.unitLayout = unit.layout;
+    gc.unitEscaped = unit.escaped;
     gc.loc = c.loc;
     gc.endLoc = c.endLoc;
     gc.parent = parent;

@@ -303,6 +303,11 @@ struct ProgramUnit {
   SourceLocation loc;
   UnitLayout layout;
   std::vector<Construct> constructs; ///< top-level, in source order
+  /// The unit's variables whose storage code outside it may reach: passed
+  /// as actual arguments to a procedure that is not intrinsic, or made a
+  /// pointer's target. None: not analysed (a unit with internal procedures,
+  /// C), anything may be mapped elsewhere.
+  std::optional<std::set<std::string>> escaped;
 };
 
 /// For each derived type, by the type text Variable::type spells

@@ -29,17 +29,24 @@ void warnLostFirstprivateWrites(const DataOpGraph &graph, Diagnostics &diags) {
     for (OpId id : graph.opsOf(c.id)) {
       const DataOp &op = graph.op(id);
       const std::string &name = op.var.designator;
+      // A write through a C pointer (`p[i] = x`) leaves the pointer as it
+      // was: only its target changes.
       if (op.kind != DataOpKind::Firstprivate ||
-          op.implicitRule != ImplicitRule::ScalarFirstprivate || !c.written->count(name) ||
-          privatized.count(name))
+          op.implicitRule != ImplicitRule::ScalarFirstprivate || op.var.isPointerValue ||
+          !c.written->count(name) || privatized.count(name))
         continue;
       auto read = c.readAfter.find(name);
       if (read == c.readAfter.end()) continue;
       bool acc = c.dialect == Dialect::OpenACC;
-      diags.warning(op.var.loc, "'" + name + "' is implicitly firstprivate in this '" + c.name +
-                                    "' (" + (acc ? "OpenACC 3.3 2.6.2" : "OpenMP 5.2 5.8.9") +
-                                    ": a scalar no clause names): what the region writes to it "
-                                    "does not reach the host");
+      // At the first assignment to it in the region, where the frontend
+      // saw one (else at its first reference).
+      SourceLocation at = op.var.loc;
+      for (auto u = c.scalarUpdates.rbegin(); u != c.scalarUpdates.rend(); ++u)
+        if (u->variable == name) at = u->loc;
+      diags.warning(at, "'" + name + "' is implicitly firstprivate in this '" + c.name + "' (" +
+                            (acc ? "OpenACC 3.3 2.6.2" : "OpenMP 5.2 5.8.9") +
+                            ": a scalar no clause names): what the region writes to it "
+                            "does not reach the host");
       diags.note(read->second, "the host reads '" + name +
                                    "' here and sees its value from before the region; name it "
                                    "in " +

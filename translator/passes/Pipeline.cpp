@@ -7,12 +7,14 @@
 #include "passes/LostFirstprivateWrites.h"
 #include "passes/MergeDataClauses.h"
 #include "passes/OmpDescriptorExpansion.h"
+#include "passes/PresentOfUnmapped.h"
 
 namespace acc2c {
 
 void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   mergeDataClauses(graph, diags);
   checkClauseRules(graph, diags);
+  warnPresentOfUnmapped(graph, diags);
   runOmpDescriptorExpansion(graph);
   runInferReductions(graph, diags);
   runImplicitDataAttributes(graph, diags);

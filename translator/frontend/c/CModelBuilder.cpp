@@ -131,11 +131,43 @@ public:
     bool body = f->doesThisDeclarationHaveABody();
     addDeclareTarget(f);
     if (body) beginUnit(UnitKind::Function, f->getName().str(), reader_.location(f->getLocation()));
-    if (body) functionBodies_.push_back(f->getBody());
+    if (body) functionBodies_.push_back(f->getBody()), escaped_.emplace_back();
     addRoutineAttributes(f);
     bool ok = Base::TraverseFunctionDecl(f);
-    if (body) unitStack_.pop_back(), functionBodies_.pop_back();
+    if (body) {
+      std::set<std::string> &names = out_.units[unitStack_.back()].escaped.emplace();
+      for (const VarDecl *v : escaped_.back()) names.insert(v->getName().str());
+      unitStack_.pop_back(), functionBodies_.pop_back(), escaped_.pop_back();
+    }
     return ok;
+  }
+
+  // --- what code elsewhere may reach (ProgramUnit::escaped) ------------
+  // &x, &a[i], &s.m; an array that decays to a pointer other than to be
+  // subscripted (passed to a function, assigned to a pointer).
+  void escapes(const Expr *e) {
+    if (escaped_.empty()) return;
+    for (e = e->IgnoreParenImpCasts();; e = e->IgnoreParenImpCasts()) {
+      if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+        if (const auto *v = dyn_cast<VarDecl>(ref->getDecl())) escaped_.back().insert(v);
+        return;
+      }
+      if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+        e = a->getBase();
+      else if (const auto *m = dyn_cast<MemberExpr>(e); m && !m->isArrow())
+        e = m->getBase();
+      else
+        return;
+    }
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
+    subscriptBases_.insert(a->getBase());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *c) {
+    if (c->getCastKind() == CK_ArrayToPointerDecay && !subscriptBases_.count(c))
+      escapes(c->getSubExpr());
+    return true;
   }
 
   bool TraverseVarDecl(VarDecl *v) {
@@ -217,6 +249,7 @@ public:
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *u) {
+    if (u->getOpcode() == UO_AddrOf) escapes(u->getSubExpr());
     // ++x, x--; &x lets anything write x.
     if (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) writes(u->getSubExpr());
     return true;
@@ -389,6 +422,11 @@ private:
   // The bodies of the functions being walked, innermost last: where the
   // host reads a region's variables after it.
   std::vector<const Stmt *> functionBodies_;
+  // Per function being walked (parallel to functionBodies_): its variables
+  // code elsewhere may reach; and the array expressions subscripted, whose
+  // decay to a pointer reaches no further.
+  std::vector<std::set<const VarDecl *>> escaped_;
+  std::set<const Expr *> subscriptBases_;
   // `omp declare target` directives already filed, by their '#' position.
   std::map<unsigned, std::pair<size_t, size_t>> declareTargets_; // offset -> unit, index
 

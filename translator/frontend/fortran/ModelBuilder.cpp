@@ -474,11 +474,18 @@ public:
   // nothing; intrinsic subroutines (random_number, cpu_time...) their
   // arguments.
   void calls(const parser::Call &call, bool subroutine) {
-    if (compute_.empty()) return;
     const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(call.t));
     const semantics::Symbol *s = name.symbol ? &name.symbol->GetUltimate() : nullptr;
     bool intrinsic = s && (s->attrs().test(semantics::Attr::INTRINSIC) ||
                            context_.intrinsics().IsIntrinsic(s->name().ToString()));
+    if (!intrinsic)
+      for (const parser::ActualArgSpec &spec : std::get<std::list<parser::ActualArgSpec>>(call.t))
+        if (const auto *e = std::get_if<Fortran::common::Indirection<parser::Expr>>(
+                &std::get<parser::ActualArg>(spec.t).u))
+          if (const auto *d =
+                  std::get_if<Fortran::common::Indirection<parser::Designator>>(&e->value().u))
+            escapes(parser::GetFirstName(d->value()));
+    if (compute_.empty()) return;
     if (intrinsic && !subroutine) return;
     if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
       compute_.back().writesUnnamedData = true;
@@ -492,6 +499,9 @@ public:
   bool Pre(const parser::CallStmt &x) { return calls(x.call, true), true; }
   bool Pre(const parser::FunctionReference &x) { return calls(x.v, false), true; }
   bool Pre(const parser::PointerAssignmentStmt &x) {
+    if (const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(
+            &std::get<parser::Expr>(x.t).u))
+      escapes(parser::GetFirstName(d->value()));
     if (!compute_.empty())
       if (const auto *name = std::get_if<parser::Name>(&std::get<parser::DataRef>(x.t).u))
         written(*name, false);
@@ -776,6 +786,9 @@ private:
   // The execution parts of the units being walked, innermost last: where
   // the host reads a region's variables after it.
   std::vector<const parser::ExecutionPart *> executionParts_;
+  // Per open unit (parallel to unitStack_): its variables code elsewhere may
+  // reach (ProgramUnit::escaped).
+  std::vector<std::set<std::string>> escaped_;
   int atomicDepth_ = 0;               // open atomic constructs
   parser::CharBlock actionStatement_; // the action statement being walked
   std::vector<bool> openIsCompute_;
@@ -842,9 +855,22 @@ private:
       u.layout.canContain = false;
     out_.units.push_back(std::move(u));
     unitStack_.push_back(out_.units.size() - 1);
+    escaped_.emplace_back();
   }
   void endUnit() {
-    if (!unitStack_.empty()) unitStack_.pop_back();
+    if (unitStack_.empty()) return;
+    ProgramUnit &u = out_.units[unitStack_.back()];
+    // An internal procedure reaches its host's variables without a call.
+    if (!u.layout.contains.line) u.escaped = std::move(escaped_.back());
+    escaped_.pop_back();
+    unitStack_.pop_back();
+  }
+  // A variable passed to a procedure or made a pointer's target: code
+  // elsewhere may map it (docs/data-operations.md, "present of data nothing
+  // maps").
+  void escapes(const parser::Name &root) {
+    if (!escaped_.empty() && root.symbol)
+      escaped_.back().insert(lower(root.symbol->GetUltimate().name().ToString()));
   }
   std::string currentUnitName() const {
     return unitStack_.empty() ? std::string() : out_.units[unitStack_.back()].name;
