@@ -218,8 +218,9 @@ public:
   }
 
   std::string hostAddress(const Variable &v) {
-    return "acc2c_region_data(acc2c_loc(" + v.designator + "), acc2c_bytes(" + v.designator +
-           "), acc2c_region_host, " + calls_.source(v) + ")";
+    Extent e = wholeExtent(v);
+    return "acc2c_region_data(" + e.address + ", " + e.bytes + ", acc2c_region_host, " +
+           calls_.source(v) + ")";
   }
 
 private:
@@ -284,8 +285,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   scope.values(
       bs,
       [&](const Variable &v) {
-        return "acc2c_region_data(acc2c_loc(" + v.designator + "), acc2c_bytes(" + v.designator +
-               "), " + where + ", " + calls.source(v) + ")";
+        Extent e = wholeExtent(v);
+        return "acc2c_region_data(" + e.address + ", " + e.bytes + ", " + where + ", " +
+               calls.source(v) + ")";
       },
       valueDecls, valueStmts);
   o.append(valueDecls);
@@ -377,7 +379,7 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
   scope.values(
       out.bindings,
       [&](const Variable &v) {
-        return "acc2c_use_device(acc2c_loc(" + v.designator + "), " + flags + ", " +
+        return "acc2c_use_device(" + wholeExtent(v).address + ", " + flags + ", " +
                calls.source(v) + ")";
       },
       decls, stmts, control.condition);

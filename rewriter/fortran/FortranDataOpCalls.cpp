@@ -32,6 +32,23 @@ void addWaits(const Control &control, CodeLines &out) {
     out.add("call acc2c_wait(acc2c_to_int(" + q + ", acc2c_int))");
 }
 
+Extent wholeExtent(const Variable &v) {
+  const std::string &d = v.designator;
+  // A scalar or an array of explicit shape of intrinsic type is contiguous,
+  // and its element size is fixed (the same for Flang and gfortran): no
+  // descriptor is needed. gfortran builds one inline for each assumed-rank
+  // argument (acc2c_loc, acc2c_bytes), which made translations several
+  // times slower to compile than their source (bench/build_bench.py
+  // --profile).
+  bool plain = v.storage == Storage::Plain && v.parent.empty() && !v.isAggregate &&
+               !v.isCommonBlock && v.elementBytes;
+  if (!plain) return Extent{"acc2c_loc(" + d + ")", "acc2c_bytes(" + d + ")"};
+  std::string element = std::to_string(*v.elementBytes) + "_acc2c_size";
+  if (!v.isArray()) return Extent{"acc2c_addr(" + d + ")", element};
+  return Extent{"acc2c_addr_array(" + d + ")",
+                element + " * acc2c_array_size(" + d + ", kind=acc2c_size)"};
+}
+
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   const std::string &d = v.designator;
   if (v.subscripts.empty()) {
@@ -41,7 +58,7 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
                              "upper bound in a data clause");
       return std::nullopt;
     }
-    return Extent{"acc2c_loc(" + d + ")", "acc2c_bytes(" + d + ")"};
+    return wholeExtent(v);
   }
   // The section's first element, and the section itself for acc2c_bytes
   // (its span from first to last element).
@@ -62,7 +79,8 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
                                               : (s.lower ? s.lower->str() : "") + ":" +
                                                     (s.upper ? s.upper->str() : ""));
   }
-  return Extent{"acc2c_loc(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
+  // The first element is a scalar: its address needs no descriptor.
+  return Extent{"acc2c_addr(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
 }
 
 std::string dataGuard(const Variable &v) {
@@ -125,8 +143,9 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
 void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   std::string guard = dataGuard(v);
   if (!guard.empty()) out.open("if (" + guard + ") then");
-  out.add("call acc2c_omp_declare_target(acc2c_loc(" + v.designator + "), acc2c_bytes(" +
-          v.designator + "), " + source(v.designator, v.loc.line) + ")");
+  Extent e = wholeExtent(v);
+  out.add("call acc2c_omp_declare_target(" + e.address + ", " + e.bytes + ", " +
+          source(v.designator, v.loc.line) + ")");
   if (!guard.empty()) out.close("end if");
 }
 

@@ -36,6 +36,8 @@ void addWaits(const Control &control, CodeLines &out);
 
 /// Host address and byte count of a variable's data, as Fortran expressions.
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags);
+/// A whole variable's address and byte count.
+Extent wholeExtent(const Variable &v);
 
 /// The guard under which a POINTER/ALLOCATABLE designator has data:
 /// "acc2c_associated(p)", "acc2c_allocated(a)"; empty for other storage.

@@ -36,8 +36,9 @@ module acc2c_intrinsics
   implicit none
   private
   intrinsic :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, &
-      move_alloc
-  public :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, move_alloc
+      move_alloc, size
+  public :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, move_alloc, &
+      size
 end module acc2c_intrinsics
 
 module acc2c_runtime
@@ -49,13 +50,15 @@ module acc2c_runtime
   use acc2c_intrinsics, only: acc2c_lbound => lbound, acc2c_ubound => ubound, &
       acc2c_shape => shape, acc2c_merge => merge, acc2c_to_int => int, &
       acc2c_associated => associated, acc2c_allocated => allocated, &
-      acc2c_is_contiguous => is_contiguous, acc2c_move_alloc => move_alloc
+      acc2c_is_contiguous => is_contiguous, acc2c_move_alloc => move_alloc, &
+      acc2c_array_size => size
   implicit none
   private
   public :: acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
       acc2c_f_pointer, acc2c_c_associated, acc2c_f_procpointer
   public :: acc2c_lbound, acc2c_ubound, acc2c_shape, acc2c_merge, acc2c_to_int, &
-      acc2c_associated, acc2c_allocated, acc2c_is_contiguous, acc2c_move_alloc
+      acc2c_associated, acc2c_allocated, acc2c_is_contiguous, acc2c_move_alloc, &
+      acc2c_array_size
 
   integer(c_int), parameter, public :: acc2c_structured = 0, acc2c_dynamic = 1
   ! ACC2C_* flags of acc2c_runtime.h (Fortran names are case-insensitive, so
@@ -81,7 +84,8 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
-      acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_acc_init, acc2c_acc_shutdown, &
+      acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_addr, acc2c_addr_array, &
+      acc2c_acc_init, acc2c_acc_shutdown, &
       acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
 
   interface
@@ -245,6 +249,17 @@ module acc2c_runtime
     integer(c_intptr_t) function acc2c_loc(x) bind(C, name="acc2c_f_loc")
       import :: c_intptr_t
       type(*), dimension(..), intent(in) :: x
+    end function
+    ! The address of a scalar or an array element, and of an array of
+    ! explicit shape: passed by reference, no descriptor (which gfortran
+    ! builds inline for every assumed-rank argument).
+    integer(c_intptr_t) function acc2c_addr(x) bind(C, name="acc2c_f_addr")
+      import :: c_intptr_t
+      type(*), intent(in) :: x
+    end function
+    integer(c_intptr_t) function acc2c_addr_array(x) bind(C, name="acc2c_f_addr_array")
+      import :: c_intptr_t
+      type(*), intent(in) :: x(*)
     end function
 
     ! The OpenACC routines of the init, shutdown and set directives

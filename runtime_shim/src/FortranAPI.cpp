@@ -180,6 +180,9 @@ size_t acc2c_f_bytes(CFI_desc d) {
 // acc2c_loc(x) in acc2c's Fortran output: the address of x's first element
 // (what LOC gives), so the output needs neither LOC nor C_LOC (TARGET).
 std::intptr_t acc2c_f_loc(CFI_desc d) { return reinterpret_cast<std::intptr_t>(base(d)); }
+// acc2c_addr(x), acc2c_addr_array(x): x passed by reference.
+std::intptr_t acc2c_f_addr(const void *x) { return reinterpret_cast<std::intptr_t>(x); }
+std::intptr_t acc2c_f_addr_array(const void *x) { return reinterpret_cast<std::intptr_t>(x); }
 
 void acc2c_f_memcpy_to_device(void *dev, CFI_desc h, size_t n) {
   acc_memcpy_to_device(dev, base(h), n);

@@ -31,7 +31,7 @@ subroutine s(a, b, c, z, n, d, q)
   type(t) :: d
   ! CHECK:      {{^ *}}! !$acc enter data create(c) copyin(d)
   ! CHECK-NEXT: {{^ *}}! create(c): create at entry, dynamic reference counter (OpenACC 3.3, 2.7.9){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(c),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! copyin(d): copyin at entry, dynamic reference counter (OpenACC 3.3, 2.7.7){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d),
   !$acc enter data create(c) copyin(d)
@@ -41,36 +41,36 @@ subroutine s(a, b, c, z, n, d, q)
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK:      {{^ *}}integer(acc2c_int) :: acc2c_region
   ! CHECK-NEXT: {{^ *}}! copy(a): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! copyin(b): copyin at entry, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! present(c): present at entry, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_present(acc2c_loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_present(acc2c_addr_array(c),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! no_create(q): {{no_?create}} at entry, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_nocreate(acc2c_loc(q),
+  ! CHECK-NEXT: {{^ *}}call acc2c_nocreate(acc2c_addr_array(q),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! implicit copy(z): copyin at entry, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(z),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(z),{{(.* &[[:space:]]+.*)*}}
   ! CHECK:      {{^ *}}call acc2c_region_{{[0-9]+}}(
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}! implicit copy(z): copyout at exit, structured reference counter (OpenACC 3.3, 2.6.2){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(z),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(z),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! no_create(q): delete at exit, structured reference counter (OpenACC 3.3, 2.7.10){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(q),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(q),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! present(c): delete at exit, structured reference counter (OpenACC 3.3, 2.7.5){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(c),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! copyin(b): delete at exit, structured reference counter (OpenACC 3.3, 2.7.7){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! copy(a): copyout at exit, structured reference counter (OpenACC 3.3, 2.7.6){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}end block
   !$acc parallel copy(a) copyin(b) present(c) no_create(q)
   a(1) = b(1) + c(1) + z(1) + q(1); z(2) = a(1)
   !$acc end parallel
   ! CHECK:      {{^ *}}! !$acc update self(a) device(b)
   ! CHECK-NEXT: {{^ *}}! self(a): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! device(b): {{[a-z_ ]+}} (OpenACC 3.3, 2.14.4){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_update_device(acc2c_loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_device(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
   !$acc update self(a) device(b)
   ! attach and detach clauses: their sections and the attachment counter
   ! (2.6.8), not a reference counter; the guarded call follows.
@@ -86,7 +86,7 @@ subroutine s(a, b, c, z, n, d, q)
   !$acc exit data detach(d%p)
   ! CHECK:      {{^ *}}! !$acc exit data delete(c) copyout(d)
   ! CHECK-NEXT: {{^ *}}! delete(c): delete at exit, dynamic reference counter (OpenACC 3.3, 2.7.11){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(c),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(c),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}! copyout(d): copyout at exit, dynamic reference counter (OpenACC 3.3, 2.7.8){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(d),
   !$acc exit data delete(c) copyout(d)

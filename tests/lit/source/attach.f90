@@ -159,6 +159,6 @@ subroutine s_if(d, x, on)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_{{[0-9]+}}(acc2c_x, acc2c_d)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(x),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{(.* &[[:space:]]+.*)*}}
   !$acc end serial
 end subroutine

@@ -55,26 +55,26 @@ subroutine s(a, b, n, x, y, t, w)
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
   ! CHECK-NEXT: {{^ *}}integer(acc2c_int) :: acc2c_region{{$}}
   ! Entry ops, in clause order, with the directive's line PAR.
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(x), acc2c_bytes(x), acc2c_structured, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(b), acc2c_bytes(b), acc2c_structured, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("x",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
   ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
   ! w is allocated like the host's w; x, a and b point to their device
   ! copies, x without a shape ([[:space:]] spans the line break, wherever
   ! the printer puts it).
   ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(x), acc2c_bytes(x), acc2c_region_device, acc2c_source("x", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_x){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(a), acc2c_bytes(a), acc2c_region_device, acc2c_source("a", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_a, acc2c_shape(a)){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(b), acc2c_bytes(b), acc2c_region_device, acc2c_source("b", acc2c_file, {{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_b, acc2c_shape(b)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}acc2c_source("x",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}{{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_x){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}{{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}acc2c_shape(a)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}{{[0-9]+}})),{{( &[[:space:]]+| )}}acc2c_b,{{( &[[:space:]]+| )}}acc2c_shape(b)){{$}}
   ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel", acc2c_async_sync, acc2c_source("parallel", acc2c_file, [[#PAR]]))
   ! y by value, the values for w, x, a, b, and the bounds of a and b; not t.
   ! Nothing is stored back.
   ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, acc2c_lbound(a), acc2c_ubound(a), acc2c_b, acc2c_lbound(b), acc2c_ubound(b)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b), acc2c_bytes(b), acc2c_structured, 0, acc2c_async_sync, acc2c_source("b", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(x), acc2c_bytes(x), acc2c_structured, 0, acc2c_async_sync, acc2c_source("x", acc2c_file, [[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(a), acc2c_bytes(a), acc2c_structured, 0, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("x",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
   ! CHECK-NEXT: {{^ *}}end block
   t = y * 2.0
   w = t
@@ -129,15 +129,15 @@ contains
     ! CHECK-DAG:  {{^ *}}real(4), pointer :: acc2c_x{{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
-    ! CHECK:      {{^ *}}call acc2c_copyin(acc2c_loc(a), acc2c_bytes(a), acc2c_structured, acc2c_async_sync, acc2c_source("a", acc2c_file, [[#KEPT]]))
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(x),
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(b),
+    ! CHECK:      {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#KEPT]]))
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr(x),{{(.* &[[:space:]]+.*)*}}
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
     ! CHECK-DAG:  {{^ *}}acc2c_y = y{{$}}
     ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(x), acc2c_bytes(x), acc2c_region_device, {{.*}}
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(a), acc2c_bytes(a), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
     ! CHECK-DAG:  {{^ *}}acc2c_a(acc2c_lbound(a, 1):) => acc2c_a
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_loc(b), acc2c_bytes(b), acc2c_region_device, {{.*}}
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
     ! CHECK-DAG:  {{^ *}}acc2c_b(acc2c_lbound(b, 1):) => acc2c_b
     ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel",
     ! CHECK-NEXT: {{^ *}}block
@@ -164,9 +164,9 @@ contains
     ! CHECK-NEXT: {{^ *}}acc2c_x = x{{$}}
     ! CHECK-NEXT: {{^ *}}end block
     ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
-    ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b),
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(x),
-    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(a),
+    ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{(.* &[[:space:]]+.*)*}}
+    ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
     ! CHECK-NEXT: {{^ *}}end block
     !$acc end parallel
     ! CHECK-NEXT: {{^}}# [[#@LINE]] "{{[^"]*}}compute-region.f90"

@@ -18,13 +18,13 @@ subroutine s(a)
   ! CHECK:      {{^ *}}! !$acc declare copyin(a)
   ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
   ! CHECK-NEXT: {{^ *}}character(*), parameter :: acc2c_file = "
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "
   ! CHECK-NEXT: {{^}}  integer_count = size(a)
   !$acc declare copyin(a)
   integer_count = size(a)
   ! CHECK:      {{^}}  print *, integer_count
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(a),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "
   ! CHECK-NEXT: {{^}}end subroutine
   print *, integer_count
@@ -38,13 +38,13 @@ subroutine t(b)
   ! CHECK:      {{^ *}}! !$acc declare create(b)
   ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
   ! CHECK-NEXT: {{^ *}}character(*), parameter :: acc2c_file = "
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "
   ! CHECK-NEXT: {{^}}10 continue
   !$acc declare create(b)
 10 continue
   ! CHECK:      {{^}}  call inner()
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(b),
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "
   ! CHECK-NEXT: {{^}}contains
   call inner()
