@@ -16,15 +16,6 @@
  * repeated copies (the shim's host backend calls memcpy through a vtable). */
 static void *(*volatile copy)(void *, const void *, size_t) = memcpy;
 
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-static double median(double *v, int n) {
-  qsort(v, n, sizeof *v, cmp);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 int main(int argc, char **argv) {
   if (argc < 3) return fprintf(stderr, "usage: %s BYTES ROUNDS\n", argv[0]), 2;
   size_t n = strtoull(argv[1], 0, 10);
@@ -48,8 +39,8 @@ int main(int argc, char **argv) {
     acc_update_self(h, n);
     double t4 = now_ns();
     t[0][r] = t1 - t0, t[1][r] = t2 - t1, t[2][r] = t3 - t2, t[3][r] = t4 - t3;
-    checksum += devbuf[(size_t)r * 4099 % n] + hostbuf[(size_t)r * 4093 % n] +
-                h[(size_t)r * 8191 % n];
+    checksum +=
+        devbuf[(size_t)r * 4099 % n] + hostbuf[(size_t)r * 4093 % n] + h[(size_t)r * 8191 % n];
   }
   const char *what[4] = {"memcpy_to", "update_device", "memcpy_from", "update_self"};
   for (int i = 0; i < 4; ++i)

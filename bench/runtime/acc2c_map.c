@@ -15,15 +15,6 @@
 /* Through a volatile pointer, as in acc2c_bw.c. */
 static void *(*volatile copy)(void *, const void *, size_t) = memcpy;
 
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-static double median(double *v, int n) {
-  qsort(v, n, sizeof *v, cmp);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 int main(int argc, char **argv) {
   if (argc < 3) return fprintf(stderr, "usage: %s BYTES ROUNDS [ARRAYS]\n", argv[0]), 2;
   size_t n = strtoull(argv[1], 0, 10);

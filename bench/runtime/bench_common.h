@@ -1,4 +1,5 @@
-/* Shared by acc2c_ops.c and llvm_ops.c so both do exactly the same work:
+/* Shared by the runtime benchmarks (acc2c_ops.c and llvm_ops.c do exactly
+ * the same work through it):
  * the same buffers (malloc'd one by one, in the same order), the same random
  * sequence of buffers and offsets, the same number of operations, and a timer
  * around the measured loop only. */
@@ -16,6 +17,16 @@ static double now_ns(void) {
   return t.tv_sec * 1e9 + t.tv_nsec;
 }
 
+/* The median of n doubles (sorts v). */
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+static double median(double *v, int n) {
+  qsort(v, n, sizeof *v, cmp_double);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
 static uint64_t rng(void) { /* xorshift64* */
   rng_state ^= rng_state >> 12;
@@ -25,10 +36,10 @@ static uint64_t rng(void) { /* xorshift64* */
 }
 
 typedef struct {
-  long live, ops, elems;  /* live mappings, operations per measurement, doubles per buffer */
-  double **buf;           /* the live host buffers */
-  long *pick;             /* ops random buffer indices */
-  char **addr;            /* ops random addresses inside mapped buffers (for lookups) */
+  long live, ops, elems; /* live mappings, operations per measurement, doubles per buffer */
+  double **buf;          /* the live host buffers */
+  long *pick;            /* ops random buffer indices */
+  char **addr;           /* ops random addresses inside mapped buffers (for lookups) */
 } bench_t;
 
 /* usage: prog <live mappings> <ops> [elems per buffer] */

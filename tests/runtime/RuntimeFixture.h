@@ -39,6 +39,7 @@ public:
   void release(void *d, std::size_t n) override { inner_->release(d, n); }
   void *deviceMalloc(std::size_t n) override { return inner_->deviceMalloc(n); }
   void deviceFree(void *d) override { inner_->deviceFree(d); }
+  void cacheFreedMemory(std::size_t bytes) override { inner_->cacheFreedMemory(bytes); }
   void copyToDevice(void *d, const void *h, std::size_t n, int q) override {
     inner_->copyToDevice(d, h, n, q);
   }

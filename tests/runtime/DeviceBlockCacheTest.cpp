@@ -2,9 +2,7 @@
 // invariants C1-C6), the backend's fill of reused blocks, and the runtime's
 // choice of fill for a copyin.
 #include "DeviceBlockCache.h"
-#include "DeviceBackend.h"
-#include "Runtime.h"
-#include "RuntimeError.h"
+#include "RuntimeFixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,17 +15,8 @@ using namespace acc2c::rt;
 
 namespace {
 
-struct ThrowingErrors {
-  ThrowingErrors() { previous = setErrorHandler(throwingErrorHandler); }
-  ~ThrowingErrors() { setErrorHandler(previous); }
-  ErrorHandler previous;
-};
-
-const acc2c_src *at(const char *name) {
-  static acc2c_src s;
-  s = {name, "test.c", 1};
-  return &s;
-}
+using test::at;
+using test::ThrowingErrors;
 
 // Do all `n` bytes at `p` equal `value`?
 bool all(const void *p, std::size_t n, unsigned char value) {
@@ -298,35 +287,13 @@ TEST_CASE_METHOD(ThrowingErrors, "the runtime: an OpenMP map(to:) into a reused 
 
 namespace {
 // A host backend that records the cache bound the runtime sets.
-class BoundRecorder : public DeviceBackend {
+class BoundRecorder : public test::ForwardingBackend {
 public:
-  explicit BoundRecorder(std::size_t &bound) : bound_(bound) {}
-  BackendKind kind() const override { return BackendKind::Host; }
-  const char *name() const override { return "bound-recorder"; }
-  void *allocate(const void *h, std::size_t n, Fill f) override { return host_->allocate(h, n, f); }
-  void release(void *d, std::size_t n) override { host_->release(d, n); }
+  explicit BoundRecorder(std::size_t &bound)
+      : ForwardingBackend(makeHostBackend()), bound_(bound) {}
   void cacheFreedMemory(std::size_t bytes) override { bound_ = bytes; }
-  void copyToDevice(void *d, const void *h, std::size_t n, int q) override {
-    host_->copyToDevice(d, h, n, q);
-  }
-  void copyToHost(void *h, const void *d, std::size_t n, int q) override {
-    host_->copyToHost(h, d, n, q);
-  }
-  void copyDeviceToDevice(void *d, const void *s, std::size_t n, int q) override {
-    host_->copyDeviceToDevice(d, s, n, q);
-  }
-  bool test(int) override { return true; }
-  void wait(int) override {}
-  void waitAll() override {}
-  void order(int, int) override {}
-  std::size_t totalMemory() const override { return 0; }
-  std::size_t freeMemory() const override { return 0; }
-  std::string deviceName() const override { return "bound recorder"; }
-  std::string vendor() const override { return "acc2c tests"; }
-  std::string driver() const override { return "none"; }
 
 private:
-  std::unique_ptr<DeviceBackend> host_ = makeHostBackend();
   std::size_t &bound_;
 };
 
