@@ -9,7 +9,8 @@
 //   - scalar: copy on kernels, firstprivate on parallel and serial;
 //   - a reduction variable in no other data clause of the construct: copy.
 // Data the region never writes is copyin, data it sets before reading it
-// copyout (Construct::written, Construct::writtenFirst; D26).
+// copyout (Construct::written, Construct::writtenFirst;
+// docs/differences-from-flang.md D26, D29).
 // A scalar that a loop construct directly inside reduces is copy, not
 // firstprivate: the loop's result is why the program wrote the clause, and
 // GCC and NVIDIA's compilers bring it back (docs/differences-from-flang.md,
