@@ -171,13 +171,30 @@ ClauseKind accClauseKind(llvm::acc::Clause c) {
   }
 }
 
+// Constructs and statements whose statements run conditionally or
+// repeatedly (DO loops have a Pre of their own): an assignment inside does
+// not set a variable on every path through a compute region.
+template <typename A>
+constexpr bool runsConditionally =
+    std::is_same_v<A, parser::IfConstruct> || std::is_same_v<A, parser::IfStmt> ||
+    std::is_same_v<A, parser::CaseConstruct> || std::is_same_v<A, parser::SelectRankConstruct> ||
+    std::is_same_v<A, parser::SelectTypeConstruct> || std::is_same_v<A, parser::WhereConstruct> ||
+    std::is_same_v<A, parser::WhereStmt> || std::is_same_v<A, parser::ForallConstruct> ||
+    std::is_same_v<A, parser::ForallStmt> || std::is_same_v<A, parser::AssociateConstruct> ||
+    std::is_same_v<A, parser::BlockConstruct>;
+
 class ModelBuilder {
 public:
   ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out, Diagnostics &diags)
       : context_(context), cooked_(context.allCookedSources()), out_(out), diags_(diags) {}
 
-  template <typename A> bool Pre(const A &) { return true; }
-  template <typename A> void Post(const A &) {}
+  template <typename A> bool Pre(const A &) {
+    if constexpr (runsConditionally<A>) enterNested();
+    return true;
+  }
+  template <typename A> void Post(const A &) {
+    if constexpr (runsConditionally<A>) leaveNested();
+  }
 
   // --- program units -------------------------------------------------
   bool Pre(const parser::MainProgram &x) {
@@ -329,36 +346,15 @@ public:
     return t && (t->AsIntrinsic() || t->category() == semantics::DeclTypeSpec::Character);
   }
 
-  // Statements that run conditionally or repeatedly: an assignment in one
-  // does not set a variable on every path through the region.
+  // Statements that run conditionally or repeatedly (runsConditionally,
+  // and DO): an assignment in one does not set a variable on every path
+  // through the region.
   void enterNested() {
     if (!compute_.empty()) ++compute_.back().nested;
   }
   void leaveNested() {
     if (!compute_.empty()) --compute_.back().nested;
   }
-  bool Pre(const parser::IfConstruct &) { return enterNested(), true; }
-  void Post(const parser::IfConstruct &) { leaveNested(); }
-  bool Pre(const parser::IfStmt &) { return enterNested(), true; }
-  void Post(const parser::IfStmt &) { leaveNested(); }
-  bool Pre(const parser::CaseConstruct &) { return enterNested(), true; }
-  void Post(const parser::CaseConstruct &) { leaveNested(); }
-  bool Pre(const parser::SelectRankConstruct &) { return enterNested(), true; }
-  void Post(const parser::SelectRankConstruct &) { leaveNested(); }
-  bool Pre(const parser::SelectTypeConstruct &) { return enterNested(), true; }
-  void Post(const parser::SelectTypeConstruct &) { leaveNested(); }
-  bool Pre(const parser::WhereConstruct &) { return enterNested(), true; }
-  void Post(const parser::WhereConstruct &) { leaveNested(); }
-  bool Pre(const parser::WhereStmt &) { return enterNested(), true; }
-  void Post(const parser::WhereStmt &) { leaveNested(); }
-  bool Pre(const parser::ForallConstruct &) { return enterNested(), true; }
-  void Post(const parser::ForallConstruct &) { leaveNested(); }
-  bool Pre(const parser::ForallStmt &) { return enterNested(), true; }
-  void Post(const parser::ForallStmt &) { leaveNested(); }
-  bool Pre(const parser::AssociateConstruct &) { return enterNested(), true; }
-  void Post(const parser::AssociateConstruct &) { leaveNested(); }
-  bool Pre(const parser::BlockConstruct &) { return enterNested(), true; }
-  void Post(const parser::BlockConstruct &) { leaveNested(); }
   void Post(const parser::DoConstruct &) { leaveNested(); }
 
   // --- assignments to scalars of the host in a compute region, with the
