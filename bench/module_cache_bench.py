@@ -18,8 +18,9 @@ for the modules found here: mpi and mpi_f08 (the -I directories of
 Open MPI's gfortran modules). A module that is not installed is listed as
 such; nothing is installed (scripts/setup.sh installs Open MPI, netCDF-Fortran
 and PnetCDF). It prints median wall and CPU time, the ratios against the
-reference, and the size of the cached Flang module files that every cached
-translation reads (the module's and those of the modules it needs).
+reference, and what a cached translation checks: the interface selected for the file (the file names
+no entity of the module, so the selection is the module's operators and
+common blocks) against the whole conversion (docs/foreign-modules.md).
 
 --driver also times the whole compile through the driver, cached:
 `ACC2C_FC=mpif90 acc2c-gfortran -c` against `mpif90 -c` on the same file.
@@ -193,12 +194,14 @@ def main():
                 shutil.rmtree(cold)
                 times[name, "cached"].append(timed(cmd(srcs[name], warm, dirs), work))
 
-        # What a cached translation reads: the module's Flang .mod and, through
-        # its `needs`, those of the modules it uses (mpi_f08_types, ...).
+        # What a cached translation reads: for the module and, through its
+        # `needs`, the modules it uses (mpi_f08_types, ...), the interface
+        # selected for this file (selected/*.f90) where there is one, else
+        # the whole conversion's Flang .mod; and the size of that whole.
         sizes = {}
         cache = os.path.join(warm, ".acc2c-mod", "gfortran")
         for name, _ in modules:
-            seen, todo, total, lines = set(), [name], 0, 0
+            seen, todo, read, whole = set(), [name], 0, 0
             while todo:
                 m = todo.pop()
                 found = glob.glob(os.path.join(cache, f"{m}-*", f"{m}.mod"))
@@ -206,13 +209,18 @@ def main():
                     continue
                 seen.add(m)
                 with open(found[0], "rb") as f:
-                    data = f.read()
-                total += len(data)
-                lines += data.count(b"\n")
+                    full = f.read().count(b"\n")
+                whole += full
+                selected = glob.glob(os.path.join(os.path.dirname(found[0]), "selected", "*.f90"))
+                if selected:
+                    with open(max(selected, key=os.path.getmtime), "rb") as f:
+                        read += f.read().count(b"\n")
+                else:
+                    read += full
                 needs = os.path.join(os.path.dirname(found[0]), "needs")
                 if os.path.exists(needs):
                     todo += [l.split()[0] for l in open(needs) if l.strip()]
-            sizes[name] = (total, lines, len(seen))
+            sizes[name] = (read, whole, len(seen))
 
         driver_rows = []
         if args.driver and shutil.which("mpif90"):
@@ -246,9 +254,9 @@ def main():
                 goal = "met" if w / rw <= GOAL else "missed"
                 note = ""
                 if name in sizes:
-                    b, lines, n = sizes[name]
-                    note = (f"reads {b / 1024:.0f} KiB, {lines} lines of Flang .mod "
-                            f"({n} module{'s' if n > 1 else ''})")
+                    read, whole, n = sizes[name]
+                    note = (f"checks {read} lines of interface selected for the file "
+                            f"(of {whole} in {n} module{'s' if n > 1 else ''})")
             print(f"{f'use {name}, {kind}':26} {w:9.3f} {w / rw:6.2f} {c:8.3f} {c / rc:6.2f} "
                   f"{goal:>12}  {note}")
     for name, how in missing:

@@ -1,9 +1,12 @@
 // The cache of converted gfortran modules. A conversion lives in
 // <cache>/gfortran/<module>-<hash of the gfortran .mod>/: <module>.mod
 // (Flang's), <module>.f90 (the interface written for it, for the curious),
-// `needs` (the modules it uses and the keys they had) and `warnings`. The
-// .mod is renamed in last, so a directory with one is complete; parallel
-// builds that convert the same module at once write the same bytes.
+// `needs` (the modules it uses and the keys they had), `warnings`, `names`
+// (what the module makes accessible), `excluded` (what Flang rejected) and
+// selected/ (interfaces cut down to the names files refer to, keyed by a
+// hash of those names). The .mod is renamed in last, so a directory with
+// one is complete; parallel builds that convert the same module at once
+// write the same bytes.
 #include "frontend/fortran/ForeignModules.h"
 #include "frontend/fortran/GfortranModuleReader.h"
 #include "frontend/fortran/GfortranModuleWriter.h"
@@ -22,7 +25,7 @@ namespace path = llvm::sys::path;
 
 // Changes whenever the conversion writes something else for the same
 // gfortran module, so that old conversions are not reused.
-static constexpr const char *ConverterVersion = "acc2c-gfortran-module-1";
+static constexpr const char *ConverterVersion = "acc2c-gfortran-module-2";
 
 std::string foreignModuleCacheRoot(const std::string &moduleDir) {
   if (!moduleDir.empty() && path::filename(moduleDir) == ".acc2c-mod") return moduleDir;
@@ -42,6 +45,20 @@ void ForeignModules::error(const std::string &file, const std::string &message) 
 
 void ForeignModules::warning(const std::string &file, const std::string &message) {
   diags_.addPreformatted(file + ": warning: " + message + "\n", false);
+}
+
+// The names a module file can refer to: its identifiers, lower case as
+// Flang writes them (keywords too; a name too many only selects more).
+static void noteIdentifiers(llvm::StringRef text, std::set<std::string> &out) {
+  for (size_t i = 0; i < text.size();) {
+    if (!llvm::isAlpha(text[i])) {
+      ++i;
+      continue;
+    }
+    size_t start = i;
+    while (i < text.size() && (llvm::isAlnum(text[i]) || text[i] == '_' || text[i] == '$')) ++i;
+    out.insert(text.substr(start, i - start).lower());
+  }
 }
 
 static bool readFile(const std::string &file, std::string &out) {
@@ -87,6 +104,7 @@ bool ForeignModules::require(const std::string &module) {
       // modules it was compiled against are its header's "!need$ <sum> n
       // <name>" lines; those gfortran compiled need converting too.
       state_[module] = State::Flang;
+      noteIdentifiers(bytes, referenced_);
       bool ok = true;
       llvm::StringRef rest(bytes);
       rest.consume_front("\xef\xbb\xbf");
@@ -145,11 +163,11 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
         break;
       }
     }
-    if (fresh) {
+    if (fresh && fs::exists(inDir("names"))) {
       if (readFile(inDir("warnings"), warnings) && !warnings.empty())
         diags_.addPreformatted(warnings, false);
-      keys_[module] = key;
-      added_.push_back(dirText);
+      for (llvm::StringRef l : lines) needs_[module].push_back(l.split(' ').first.str());
+      record(module, key, dirText, file);
       return true;
     }
   }
@@ -244,18 +262,110 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
     warningText += file + ": warning: gfortran module '" + module + "': " + w + "\n";
   if (!warningText.empty()) diags_.addPreformatted(warningText, false);
 
-  std::string needsText;
+  std::string needsText, namesText, excludedText;
   for (const std::string &dep : interface.uses) needsText += dep + " " + keyOf(dep) + "\n";
+  for (const std::string &n : interface.names) namesText += n + "\n";
+  for (auto &[id, why] : excluded) excludedText += std::to_string(id) + " " + why + "\n";
   if (!writeFileAtomically(inDir("needs"), needsText) ||
       !writeFileAtomically(inDir("warnings"), warningText) ||
+      !writeFileAtomically(inDir("names"), namesText) ||
+      !writeFileAtomically(inDir("excluded"), excludedText) ||
       fs::rename(inWork(module + ".mod"), inDir(module + ".mod"))) {
     error(file, "cannot write the converted module into '" + dirText + "'");
     cleanUp();
     return false;
   }
   cleanUp();
+  needs_[module] = interface.uses;
+  record(module, key, dirText, file);
+  return true;
+}
+
+void ForeignModules::record(const std::string &module, const std::string &key,
+                            const std::string &dir, const std::string &gfortranFile) {
   keys_[module] = key;
-  added_.push_back(dirText);
+  added_.push_back(dir);
+  converted_.push_back(module);
+  gfortranFiles_[module] = gfortranFile;
+}
+
+bool ForeignModules::select(const std::set<std::string> &names, const std::set<std::string> &whole,
+                            std::vector<Selection> &out) {
+  std::set<std::string> kept;
+  std::function<void(const std::string &)> keep = [&](const std::string &m) {
+    if (!keys_.count(m) || !kept.insert(m).second) return;
+    for (const std::string &dep : needs_[m]) keep(dep);
+  };
+  for (const std::string &m : whole) keep(m);
+
+  // Users before the modules they use: what a selection takes from another
+  // module is selected there too.
+  std::map<std::string, std::set<std::string>> imported;
+  std::vector<Selection> selections;
+  for (auto it = converted_.rbegin(); it != converted_.rend(); ++it) {
+    const std::string &module = *it;
+    if (kept.count(module)) continue;
+    llvm::SmallString<256> dir(cacheRoot_);
+    path::append(dir, "gfortran", keys_[module]);
+    auto inDir = [&](const std::string &name) {
+      llvm::SmallString<256> p(dir);
+      path::append(p, name);
+      return std::string(p);
+    };
+    std::string namesText;
+    if (!readFile(inDir("names"), namesText)) return false;
+    std::set<std::string> chosen;
+    llvm::SmallVector<llvm::StringRef> all;
+    llvm::StringRef(namesText).split(all, '\n', -1, false);
+    for (llvm::StringRef n : all) {
+      std::string name = n.str();
+      if (names.count(name) || referenced_.count(name) || imported[module].count(name))
+        chosen.insert(name);
+    }
+    std::string joined = llvm::join(chosen, "\n");
+    std::string stem = llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(joined)), true, 16);
+    std::string source = inDir("selected/" + stem + ".f90");
+    std::string text, importsText;
+    if (!readFile(source, text) || !readFile(inDir("selected/" + stem + ".imports"), importsText)) {
+      // First use of this selection: write it from the gfortran module.
+      std::string bytes, excludedText, why;
+      if (!readFile(gfortranFiles_[module], bytes) || !readFile(inDir("excluded"), excludedText))
+        return false;
+      std::optional<gfortran_module::Module> parsed =
+          gfortran_module::readGfortranModule(bytes, why);
+      if (!parsed) return false;
+      std::map<int, std::string> excluded;
+      llvm::SmallVector<llvm::StringRef> lines;
+      llvm::StringRef(excludedText).split(lines, '\n', -1, false);
+      for (llvm::StringRef l : lines) {
+        auto [id, reason] = l.split(' ');
+        int number = 0;
+        if (!id.getAsInteger(10, number)) excluded.emplace(number, reason.str());
+      }
+      auto available = [&](const std::string &dep) {
+        auto s = state_.find(dep);
+        return s != state_.end() && (s->second == State::Flang || s->second == State::Converted);
+      };
+      gfortran_module::InterfaceModule interface =
+          gfortran_module::writeInterfaceModule(*parsed, module, available, excluded, &chosen);
+      if (!interface.errors.empty()) return false;
+      text = interface.source;
+      importsText.clear();
+      for (auto &[dep, items] : interface.imported)
+        for (const std::string &item : items) importsText += dep + " " + item + "\n";
+      if (fs::create_directories(inDir("selected")) || !writeFileAtomically(source, text) ||
+          !writeFileAtomically(inDir("selected/" + stem + ".imports"), importsText))
+        return false;
+    }
+    llvm::SmallVector<llvm::StringRef> lines;
+    llvm::StringRef(importsText).split(lines, '\n', -1, false);
+    for (llvm::StringRef l : lines) {
+      auto [dep, item] = l.split(' ');
+      imported[dep.str()].insert(item.str());
+    }
+    selections.push_back({module, source, std::move(text)});
+  }
+  out.assign(selections.rbegin(), selections.rend());
   return true;
 }
 

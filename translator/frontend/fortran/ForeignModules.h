@@ -44,9 +44,28 @@ public:
   /// to search before all others.
   const std::vector<std::string> &directories() const { return added_; }
 
+  /// The interface of a converted module cut down to what one file can
+  /// refer to: compiled with the file itself rather than read from the
+  /// full module file (docs/foreign-modules.md, "Only what a file names").
+  struct Selection {
+    std::string module, path, source;
+  };
+  /// For every converted module the file uses (directly or through the
+  /// Flang module files it reads), deps first: its interface selected to
+  /// the names in `names` (the file's identifiers), those the Flang module
+  /// files read refer to, and what the selected entities need from each
+  /// other. Modules in `whole` (a module of the file re-exports all of it)
+  /// and the modules they use are left to their full module files. Returns
+  /// false when a selection cannot be written; nothing is diagnosed, the
+  /// caller then uses the full module files.
+  bool select(const std::set<std::string> &names, const std::set<std::string> &whole,
+              std::vector<Selection> &out);
+
 private:
   enum class State { Busy, Flang, Converted, Missing, Failed };
   bool convert(const std::string &module, const std::string &path, const std::string &bytes);
+  void record(const std::string &module, const std::string &key, const std::string &dir,
+              const std::string &gfortranFile);
   void error(const std::string &path, const std::string &message);
   void warning(const std::string &path, const std::string &message);
 
@@ -57,6 +76,10 @@ private:
   std::map<std::string, State> state_;
   std::map<std::string, std::string> keys_; ///< module -> cache key of its converted form
   std::vector<std::string> added_;
+  std::vector<std::string> converted_;                    ///< in the order of added_
+  std::map<std::string, std::vector<std::string>> needs_; ///< converted module -> modules it uses
+  std::map<std::string, std::string> gfortranFiles_;      ///< converted module -> its gfortran .mod
+  std::set<std::string> referenced_; ///< identifiers in the Flang module files read
 };
 
 /// Where converted modules are cached when acc2c writes Flang module files

@@ -15,10 +15,13 @@
 #include "flang/Support/OpenMP-features.h"
 #include "flang/Support/default-kinds.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
+#include <list>
 #include <set>
 
 namespace acc2c {
@@ -47,9 +50,31 @@ static void collectMessages(Fortran::parser::Messages &messages,
   diags.addPreformatted(text, messages.AnyFatalError());
 }
 
-// The modules a file uses (without INTRINSIC) and the ones it defines.
+// A module's specification part: the modules it uses without ONLY, and
+// whether its entities are PRIVATE by default.
+struct ModuleSpecification {
+  std::vector<std::string> unlimited;
+  bool privateByDefault = false;
+  template <typename T> bool Pre(const T &) { return true; }
+  template <typename T> void Post(const T &) {}
+  void Post(const Fortran::parser::UseStmt &u) {
+    if (std::holds_alternative<std::list<Fortran::parser::Rename>>(u.u))
+      unlimited.push_back(u.moduleName.ToString());
+  }
+  void Post(const Fortran::parser::AccessStmt &a) {
+    if (std::get<Fortran::parser::AccessSpec>(a.t).v ==
+            Fortran::parser::AccessSpec::Kind::Private &&
+        std::get<std::list<Fortran::parser::AccessId>>(a.t).empty())
+      privateByDefault = true;
+  }
+};
+
+// The modules a file uses (without INTRINSIC) and the ones it defines;
+// the names it spells; the modules that a module of the file re-exports
+// whole (`use m` without ONLY, and PUBLIC by default): their users may
+// name anything of them.
 struct ModuleUses {
-  std::set<std::string> used, defined;
+  std::set<std::string> used, defined, names, reexported;
   template <typename T> bool Pre(const T &) { return true; }
   template <typename T> void Post(const T &) {}
   void Post(const Fortran::parser::UseStmt &u) {
@@ -57,6 +82,13 @@ struct ModuleUses {
       used.insert(u.moduleName.ToString());
   }
   void Post(const Fortran::parser::ModuleStmt &m) { defined.insert(m.v.ToString()); }
+  void Post(const Fortran::parser::Name &n) { names.insert(n.ToString()); }
+  void Post(const Fortran::parser::Module &m) {
+    ModuleSpecification specification;
+    Fortran::parser::Walk(std::get<Fortran::parser::SpecificationPart>(m.t), specification);
+    if (!specification.privateByDefault)
+      reexported.insert(specification.unlimited.begin(), specification.unlimited.end());
+  }
 };
 
 // Flang's parser and semantics on an interface module that acc2c wrote
@@ -103,10 +135,14 @@ static bool compileInterfaceModule(const std::string &source, const std::string 
 
 // A `use`d module that gfortran compiled has no Flang module file: its
 // interface is converted into the cache (ForeignModules.h), whose
-// directories then come first on the search path.
+// directories then come first on the search path. `selections`: the
+// converted interfaces cut down to what this file can refer to (empty when
+// they cannot be; the full module files are then read).
 static bool convertForeignModules(const Fortran::parser::Program &program,
                                   const FortranOptions &options,
-                                  std::vector<std::string> &searchDirs, Diagnostics &diags) {
+                                  std::vector<std::string> &searchDirs,
+                                  std::vector<ForeignModules::Selection> &selections,
+                                  Diagnostics &diags) {
   ModuleUses uses;
   Fortran::parser::Walk(program, uses);
   auto compile = [&](const std::string &source, const std::string &outputDir,
@@ -121,13 +157,121 @@ static bool convertForeignModules(const Fortran::parser::Program &program,
     if (!uses.defined.count(m)) ok = foreign.require(m) && ok;
   const std::vector<std::string> &added = foreign.directories();
   searchDirs.insert(searchDirs.begin(), added.begin(), added.end());
+  if (ok && !foreign.select(uses.names, uses.reexported, selections)) selections.clear();
   return ok;
+}
+
+// Writes Flang's module files of the file's own modules into `moduleDir`
+// (those of the selected interfaces are not the modules' files), each only
+// when its content changed, so that make sees no new timestamp.
+static void moveModuleFiles(const std::string &from, const std::string &moduleDir,
+                            const std::vector<ForeignModules::Selection> &selections) {
+  namespace fs = llvm::sys::fs;
+  std::error_code ec;
+  for (fs::directory_iterator it(from, ec), end; !ec && it != end; it.increment(ec)) {
+    std::string name = llvm::sys::path::filename(it->path()).str();
+    bool selected = false;
+    for (const ForeignModules::Selection &s : selections) selected |= name == s.module + ".mod";
+    llvm::SmallString<256> target(moduleDir);
+    llvm::sys::path::append(target, name);
+    if (selected) continue;
+    auto now = llvm::MemoryBuffer::getFile(it->path());
+    auto before = llvm::MemoryBuffer::getFile(target);
+    if (now && before && (*now)->getBuffer() == (*before)->getBuffer()) continue;
+    fs::rename(it->path(), target);
+  }
+  fs::remove_directories(from);
+}
+
+enum class Checked { Ok, Failed, SelectionRejected };
+
+// Flang's semantics on the parsed file, then the model. With selections,
+// their program units come first in the program (a module defined in the
+// source matches whatever module file hash another module file asks for),
+// their messages are not the user's, and module files are written aside
+// first; an error in a selection asks the caller for a run without them.
+static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &parsing,
+                             Fortran::parser::AllCookedSources &allCooked,
+                             const Fortran::parser::Options &o, const FortranOptions &options,
+                             const std::vector<ForeignModules::Selection> &selections,
+                             TranslationUnitModel &out, Diagnostics &diags,
+                             std::string &rejection) {
+  namespace P = Fortran::parser;
+  namespace S = Fortran::semantics;
+  P::Program &program = *parsing.parseTree();
+  std::list<P::ProgramUnit> selected; // outlives the semantics context below
+  std::set<std::string> selectedFiles;
+  for (const ForeignModules::Selection &s : selections) {
+    P::Options so;
+    so.isFixedForm = false;
+    so.features.Enable(Fortran::common::LanguageFeature::OpenMP);
+    so.searchDirectories = o.searchDirectories;
+    so.intrinsicModuleDirectories = o.intrinsicModuleDirectories;
+    P::Parsing p{allCooked};
+    p.Prescan(s.path, so);
+    if (!p.messages().AnyFatalError()) p.Parse(llvm::nulls());
+    if (!p.consumedWholeFile() || !p.parseTree() || p.messages().AnyFatalError()) {
+      rejection = s.path + " does not parse";
+      return Checked::SelectionRejected;
+    }
+    selected.splice(selected.end(), p.parseTree()->v);
+    selectedFiles.insert(s.path);
+  }
+  size_t selectedUnits = selected.size();
+  program.v.splice(program.v.begin(), selected);
+
+  std::string moduleDir = options.moduleDir.empty() ? std::string(".") : options.moduleDir;
+  std::string writeDir = moduleDir;
+  if (!selections.empty()) {
+    llvm::SmallString<256> aside;
+    if (llvm::sys::fs::createUniqueDirectory(moduleDir + "/.acc2c-modules", aside)) {
+      rejection = "cannot create a directory in " + moduleDir;
+      return Checked::SelectionRejected;
+    }
+    writeDir = std::string(aside);
+  }
+
+  Fortran::common::IntrinsicTypeDefaultKinds kinds;
+  Fortran::common::LangOptions langOptions;
+  langOptions.OpenMPVersion = 52;
+  S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
+  context.set_searchDirectories(o.searchDirectories)
+      .set_intrinsicModuleDirectories(o.intrinsicModuleDirectories)
+      .set_moduleDirectory(writeDir)
+      .set_warnOnNonstandardUsage(false);
+  S::Semantics semantics{context, program};
+  bool ok = semantics.Perform();
+  if (!selections.empty()) {
+    bool rejected = false;
+    context.messages().messages().remove_if([&](const P::Message &m) {
+      auto range = m.GetProvenanceRange(allCooked);
+      auto at = range ? allCooked.allSources().GetSourcePosition(range->start()) : std::nullopt;
+      if (!at || !selectedFiles.count(at->sourceFile->path())) return false;
+      if (m.IsFatal() && !rejected)
+        rejection = at->sourceFile->path() + ":" + std::to_string(at->line) + ": " + m.ToString();
+      rejected |= m.IsFatal();
+      return true;
+    });
+    if (rejected) {
+      llvm::sys::fs::remove_directories(writeDir);
+      return Checked::SelectionRejected;
+    }
+    moveModuleFiles(writeDir, moduleDir, selections);
+    // The model is of the file's own program units.
+    auto first = program.v.begin(), last = std::next(first, selectedUnits);
+    selected.splice(selected.end(), program.v, first, last);
+  }
+  collectMessages(context.messages(), allCooked, diags);
+  if (!ok || semantics.AnyFatalError()) return Checked::Failed;
+
+  out.file = path;
+  buildModel(program, context, out, diags);
+  return diags.hasErrors() ? Checked::Failed : Checked::Ok;
 }
 
 bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
                   Diagnostics &diags) {
   namespace P = Fortran::parser;
-  namespace S = Fortran::semantics;
   P::Options o;
   o.isFixedForm = options.form.value_or(defaultSourceForm(path)) == SourceForm::Fixed;
   o.features.Enable(Fortran::common::LanguageFeature::OpenACC);
@@ -157,25 +301,29 @@ bool parseFortran(const std::string &path, const FortranOptions &options, Transl
     return false;
   }
 
-  if (!convertForeignModules(*parsing.parseTree(), options, o.searchDirectories, diags))
+  std::vector<ForeignModules::Selection> selections;
+  if (!convertForeignModules(*parsing.parseTree(), options, o.searchDirectories, selections, diags))
     return false;
 
-  Fortran::common::IntrinsicTypeDefaultKinds kinds;
-  Fortran::common::LangOptions langOptions;
-  langOptions.OpenMPVersion = 52;
-  S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
-  context.set_searchDirectories(o.searchDirectories)
-      .set_intrinsicModuleDirectories(o.intrinsicModuleDirectories)
-      .set_moduleDirectory(options.moduleDir.empty() ? std::string(".") : options.moduleDir)
-      .set_warnOnNonstandardUsage(false);
-  S::Semantics semantics{context, *parsing.parseTree()};
-  bool ok = semantics.Perform();
-  collectMessages(context.messages(), allCooked, diags);
-  if (!ok || semantics.AnyFatalError()) return false;
-
-  out.file = path;
-  buildModel(*parsing.parseTree(), context, out, diags);
-  return !diags.hasErrors();
+  std::string rejection;
+  Checked checked =
+      checkAndModel(path, parsing, allCooked, o, options, selections, out, diags, rejection);
+  if (checked == Checked::SelectionRejected) {
+    // acc2c selected too little: say so, and read the full module files.
+    // Semantics changed the tree: parse the file again (its messages were
+    // reported above).
+    diags.addPreformatted(path +
+                              ": warning: acc2c's selection of the converted modules this "
+                              "file uses was rejected (" +
+                              rejection + "); the whole modules are read instead\n",
+                          false);
+    P::Parsing again{allCooked};
+    again.Prescan(path, o);
+    if (!again.messages().AnyFatalError()) again.Parse(llvm::nulls());
+    if (!again.consumedWholeFile() || !again.parseTree()) return false;
+    checked = checkAndModel(path, again, allCooked, o, options, {}, out, diags, rejection);
+  }
+  return checked == Checked::Ok;
 }
 
 } // namespace acc2c

@@ -129,8 +129,8 @@ class Writer {
 public:
   Writer(const Module &m, const std::string &name,
          const std::function<bool(const std::string &)> &available,
-         const std::map<int, std::string> &excluded)
-      : m_(m), self_(name), available_(available), excluded_(excluded) {}
+         const std::map<int, std::string> &excluded, const std::set<std::string> *selected)
+      : m_(m), self_(name), available_(available), excluded_(excluded), selected_(selected) {}
 
   InterfaceModule run() {
     InterfaceModule out;
@@ -143,11 +143,19 @@ public:
     if (m_.hasUserReductions) warn(self_, "OpenMP DECLARE REDUCTION is not converted");
     if (m_.hasUserMappers) warn(self_, "OpenMP DECLARE MAPPER is not converted");
 
-    for (const NamedInterface &g : m_.generics) guarded(g.name, [&] { writeGeneric(g, g.name); });
+    for (const NamedInterface &g : m_.generics) {
+      out.names.insert(lower(g.name));
+      if (isSelected(g.name)) guarded(g.name, [&] { writeGeneric(g, g.name); });
+    }
     for (const NamedInterface &g : m_.userOperators)
       guarded(g.name, [&] { writeGeneric(g, "operator(." + g.name + ".)"); });
     for (const OperatorInterface &o : m_.operators) guarded(o.spec, [&] { writeOperator(o); });
-    for (const SymtreeEntry &e : m_.symtree) guarded(e.name, [&] { writePublic(e); });
+    for (const SymtreeEntry &e : m_.symtree) {
+      if (!isAccessible(e)) continue;
+      out.names.insert(lower(e.name));
+      publicNames_.insert(lower(e.name)); // also when required, not selected
+      if (isSelected(e.name)) guarded(e.name, [&] { writePublic(e); });
+    }
     for (const Common &c : m_.commons) guarded("/" + c.name + "/", [&] { writeCommon(c); });
 
     std::string text;
@@ -159,7 +167,12 @@ public:
     for (auto &[module, items] : uses_) {
       std::string intrinsic = intrinsicModuleName(module);
       std::string stmt = intrinsic.empty() ? "use " + module : "use, intrinsic :: " + intrinsic;
-      if (intrinsic.empty()) out.uses.push_back(module);
+      if (intrinsic.empty()) {
+        out.uses.push_back(module);
+        for (llvm::StringRef item : items) // "local => remote" or "name"
+          out.imported[module].insert(item.contains("=> ") ? item.rsplit("=> ").second.str()
+                                                           : item.str());
+      }
       stmt += ", only: " + llvm::join(items, ", ");
       line(text, stmt, 1);
       out.entities += items.size();
@@ -616,13 +629,23 @@ private:
 
   // ---- entities of the module -----------------------------------------
 
-  void writePublic(const SymtreeEntry &e) {
+  // Whether `name` is one the interface is asked for (all, without a
+  // selection).
+  bool isSelected(const std::string &name) const {
+    return !selected_ || selected_->count(lower(name));
+  }
+
+  // A symtree entry that names something a user of the module can see.
+  bool isAccessible(const SymtreeEntry &e) const {
     llvm::StringRef n(e.name);
-    if (n.starts_with("__") || n.starts_with("@")) return;
+    if (n.starts_with("__") || n.starts_with("@")) return false;
+    const Symbol *s = m_.symbol(e.symbol);
+    return !s || !(s->attr.flavor == "MODULE" || s->attr.has("VTAB") || s->attr.has("VTYPE") ||
+                   s->attr.has("ARTIFICIAL") || s->attr.has("INTRINSIC"));
+  }
+
+  void writePublic(const SymtreeEntry &e) {
     const Symbol &s = sym(e.symbol);
-    if (s.attr.flavor == "MODULE" || s.attr.has("VTAB") || s.attr.has("VTYPE") ||
-        s.attr.has("ARTIFICIAL") || s.attr.has("INTRINSIC"))
-      return;
     std::string local = lower(e.name);
     publicNames_.insert(local);
     if (isForeign(s) && canUse(s.module)) {
@@ -934,6 +957,7 @@ private:
   std::string self_;
   const std::function<bool(const std::string &)> &available_;
   const std::map<int, std::string> &excluded_;
+  const std::set<std::string> *selected_;
   std::map<std::string, bool> availability_;
   std::vector<RawSpan> spans_;
   std::string decls_, contains_;
@@ -948,8 +972,9 @@ private:
 InterfaceModule
 writeInterfaceModule(const Module &module, const std::string &name,
                      const std::function<bool(const std::string &)> &moduleAvailable,
-                     const std::map<int, std::string> &excluded) {
-  return Writer(module, name, moduleAvailable, excluded).run();
+                     const std::map<int, std::string> &excluded,
+                     const std::set<std::string> *selected) {
+  return Writer(module, name, moduleAvailable, excluded, selected).run();
 }
 
 } // namespace acc2c::gfortran_module

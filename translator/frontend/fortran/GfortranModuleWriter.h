@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,9 +23,13 @@ struct Span {
 };
 
 struct InterfaceModule {
-  std::string source;                ///< free-form Fortran
-  std::vector<Span> spans;           ///< where each symbol's declaration is
-  std::vector<std::string> uses;     ///< the non-intrinsic modules it uses
+  std::string source;            ///< free-form Fortran
+  std::vector<Span> spans;       ///< where each symbol's declaration is
+  std::vector<std::string> uses; ///< the non-intrinsic modules it uses
+  /// What it takes from each of those, by the name that module gives it.
+  std::map<std::string, std::set<std::string>> imported;
+  /// Every name the gfortran module makes accessible (selected or not).
+  std::set<std::string> names;
   std::vector<std::string> warnings; ///< entities left out, "entity: why"
   std::vector<std::string> errors;   ///< what makes the module unusable
   unsigned entities = 0;             ///< named entities declared or imported
@@ -35,11 +40,15 @@ struct InterfaceModule {
 /// cannot, those entities are declared in the interface module itself.
 /// `name`: the module's name (a module file that uses nothing of itself
 /// need not record it). The symbols in `excluded` are left out with the
-/// reason given (what Flang said of an earlier attempt).
+/// reason given (what Flang said of an earlier attempt). With `selected`,
+/// only the entities accessible under those (lower-case) names are
+/// written, with what their declarations need; operators and common
+/// blocks always are.
 InterfaceModule
 writeInterfaceModule(const Module &module, const std::string &name,
                      const std::function<bool(const std::string &)> &moduleAvailable,
-                     const std::map<int, std::string> &excluded = {});
+                     const std::map<int, std::string> &excluded = {},
+                     const std::set<std::string> *selected = nullptr);
 
 /// The name by which Fortran source uses an intrinsic module that gfortran
 /// records under its internal name ("__iso_c_binding" -> "iso_c_binding"),

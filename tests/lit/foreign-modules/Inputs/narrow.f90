@@ -1,0 +1,12 @@
+! A module that takes two names of mylib and keeps them private.
+module narrow
+  use mylib, only: grid, nmax
+  implicit none
+  private
+  public :: make
+contains
+  subroutine make(g)
+    type(grid), intent(inout) :: g
+    g%n = nmax
+  end subroutine
+end module

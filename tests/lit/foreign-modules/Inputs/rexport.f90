@@ -1,0 +1,11 @@
+! A module that re-exports all of mylib: `use mylib` without ONLY, its
+! entities PUBLIC by default.
+module rexport
+  use mylib
+  implicit none
+contains
+  subroutine twice(a)
+    real(8), intent(inout) :: a(:)
+    call fill(a, 2 * scale)
+  end subroutine
+end module
