@@ -105,39 +105,56 @@ static std::string dummyDeclaration(const Variable &v, const std::string &name) 
   return decl;
 }
 
+void FortranDataOpCalls::setUnit(unsigned firstExecutableLine) {
+  unit_ = &units_[firstExecutableLine];
+}
+
+const CodeLines *FortranDataOpCalls::unitDeclarations(unsigned firstExecutableLine) const {
+  auto it = units_.find(firstExecutableLine);
+  return it == units_.end() ? nullptr : &it->second.lines;
+}
+
 void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
                                  const std::vector<std::pair<std::string, std::string>> &args,
                                  CodeLines &out) {
-  std::string n = std::to_string(++sites_);
-  std::string iface = "acc2c_gfc" + n, holder = "acc2c_h" + n, fp = "acc2c_call" + n,
-              dummy = "acc2c_x" + n;
-  // Dummy names are unique per site too: gfortran mixes up same-named
-  // dummies of abstract interfaces in different BLOCKs.
-  std::string params = dummy + ", acc2c_layout" + n;
-  for (size_t i = 0; i < args.size(); ++i) params += ", acc2c_a" + n + "_" + std::to_string(i);
-  out.open("block");
-  out.open("abstract interface");
-  out.open("subroutine " + iface + "(" + params + ")");
-  out.add("import");
-  out.add(dummyDeclaration(v, dummy));
-  out.add("integer(acc2c_int) :: acc2c_layout" + n);
-  for (size_t i = 0; i < args.size(); ++i)
-    out.add(args[i].first + " :: acc2c_a" + n + "_" + std::to_string(i));
-  out.close("end subroutine");
-  out.close("end interface");
-  // A procedure pointer component, not a plain procedure pointer: gfortran
-  // 12 fails on a procedure pointer local to a BLOCK in a unit that CONTAINS
-  // procedures.
-  out.open("type :: " + holder);
-  out.add("procedure(" + iface + "), pointer, nopass :: f");
-  out.close("end type");
-  out.add("type(" + holder + ") :: " + fp);
+  // One interface per signature in a unit, declared before its first
+  // executable statement: the calls on members of one type, rank and
+  // attribute share it (a BLOCK per call made gfortran's work grow with
+  // every member named in a clause).
+  std::string signature = dummyDeclaration(v, "");
+  for (const auto &a : args) signature += "|" + a.first;
+  std::string &fp = unit_->holders[signature];
+  if (fp.empty()) {
+    std::string n = std::to_string(++sites_);
+    std::string iface = "acc2c_gfc" + n, holder = "acc2c_h" + n, dummy = "acc2c_x" + n;
+    fp = "acc2c_call" + n;
+    // Dummy names are unique per interface: gfortran mixes up same-named
+    // dummies of abstract interfaces.
+    std::string params = dummy + ", acc2c_layout" + n;
+    for (size_t i = 0; i < args.size(); ++i) params += ", acc2c_a" + n + "_" + std::to_string(i);
+    CodeLines &d = unit_->lines;
+    d.open("abstract interface");
+    d.open("subroutine " + iface + "(" + params + ")");
+    d.add("import");
+    d.add(dummyDeclaration(v, dummy));
+    d.add("integer(acc2c_int) :: acc2c_layout" + n);
+    for (size_t i = 0; i < args.size(); ++i)
+      d.add(args[i].first + " :: acc2c_a" + n + "_" + std::to_string(i));
+    d.close("end subroutine");
+    d.close("end interface");
+    // A procedure pointer component, not a plain procedure pointer: gfortran
+    // 12 fails on some procedure pointers local to a unit that CONTAINS
+    // procedures.
+    d.open("type :: " + holder);
+    d.add("procedure(" + iface + "), pointer, nopass :: f");
+    d.close("end type");
+    d.add("type(" + holder + ") :: " + fp);
+  }
   out.add("call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_" + routine + "), " + fp + "%f)");
   std::string call = "call " + fp + "%f(" + v.designator + ", " +
                      (v.rank() > 0 ? "acc2c_slot_gfortran" : "acc2c_slot_pointer");
   for (const auto &a : args) call += ", " + a.second;
   out.add(call + ")");
-  out.close("end block");
 }
 
 void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {

@@ -10,7 +10,9 @@
 // pointer whose abstract interface gives the dummy the variable's type, rank
 // and attribute, so gfortran passes the address of its own descriptor. (A
 // plain interface body would do, but gfortran checks every call of one
-// external name in a file against the first interface it saw.)
+// external name in a file against the first interface it saw.) A unit
+// declares one such pointer per signature, before its first executable
+// statement.
 #pragma once
 
 #include "rewriter/common/CodeLines.h"
@@ -64,9 +66,16 @@ public:
                                           const std::vector<OpId> &exits, FortranNames &names,
                                           CodeLines &declare);
 
+  /// The unit whose code is being written: the line of its first
+  /// executable statement, where its declarations go.
+  void setUnit(unsigned firstExecutableLine);
+  /// What the calls of that unit need declared (gfcCall's interfaces).
+  const CodeLines *unitDeclarations(unsigned firstExecutableLine) const;
+
   /// A call of the gfortran entry point `routine` (attach, detach,
   /// check_attached, copy_slot) on the descriptor of `v`, with the trailing
-  /// arguments `args` (after the slot and its layout).
+  /// arguments `args` (after the slot and its layout), through the unit's
+  /// procedure pointer for v's type, rank and attribute.
   void gfcCall(const Variable &v, const std::string &routine,
                const std::vector<std::pair<std::string, std::string>> &args, CodeLines &out);
 
@@ -88,7 +97,15 @@ private:
   const DataOpGraph &graph_;
   Diagnostics &diags_;
   bool annotate_;
-  unsigned sites_ = 0; ///< numbers the procedure-pointer blocks of the file
+  /// Per unit: the declarations of gfcCall's procedure pointers, and the
+  /// pointer for each signature.
+  struct UnitDeclarations {
+    CodeLines lines;
+    std::map<std::string, std::string> holders;
+  };
+  std::map<unsigned, UnitDeclarations> units_;
+  UnitDeclarations *unit_ = nullptr;
+  unsigned sites_ = 0; ///< numbers the procedure-pointer interfaces of the file
 };
 
 } // namespace acc2c

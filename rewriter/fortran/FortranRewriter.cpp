@@ -57,6 +57,7 @@ public:
         if (g_.op(id).kind == DataOpKind::DeclareLink) linked_.insert(g_.op(id).var.designator);
     for (const GraphConstruct &c : g_.constructs()) {
       current_ = &c;
+      calls_.setUnit(c.unitLayout.firstExecutable.line);
       translate(c);
     }
     if (!ok_) return std::nullopt;
@@ -541,7 +542,10 @@ private:
       // The unit prologue and declare entries go before the line.
       CodeLines prologue;
       if (useAt_.count(n) && n != body) prologue.add("use acc2c_runtime");
-      if (fileConstantAt_.count(n) && n != body) prologue.add(fileConstant(path_));
+      if (fileConstantAt_.count(n) && n != body) {
+        prologue.add(fileConstant(path_));
+        if (const CodeLines *d = calls_.unitDeclarations(n)) prologue.append(*d);
+      }
       if (auto b = edits_.before.find(n); b != edits_.before.end() && n != body)
         for (const CodeLines &code : b->second) prologue.append(code);
       if (!prologue.empty()) {

@@ -6,7 +6,8 @@
 ! "Descriptor and data": the data action first, then the attach). Each call goes through a
 ! procedure pointer whose abstract interface gives the dummy the
 ! component's type, rank and attribute, so that gfortran passes the address
-! of its own descriptor: acc2c_gfc_routine(acc2c_gfc_attach) for the
+! of its own descriptor; the unit declares one per signature, before its
+! first executable statement: acc2c_gfc_routine(acc2c_gfc_attach) for the
 ! attach, acc2c_gfc_detach for the detach. Everything is guarded by
 ! allocated()/associated(): an unallocated component has no data.
 ! On exit the detach comes before the data leaves (2.7.2, 2.6.8). A compute
@@ -29,6 +30,41 @@ subroutine s(d, x)
   use attach_m
   type(t) :: d
   real :: x
+  ! The unit's interfaces, one per signature: attach of a rank-1 real
+  ! allocatable and of a rank-3 integer pointer, then check_attached and
+  ! detach of each.
+  ! CHECK:      {{^ *}}character(*), parameter :: acc2c_file =
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A1:[0-9]+]](acc2c_x[[A1]], acc2c_layout[[A1]], acc2c_a[[A1]]_0, acc2c_a[[A1]]_1, acc2c_a[[A1]]_2, acc2c_a[[A1]]_3)
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A1]](:){{$}}
+  ! CHECK-NEXT: {{^ *}}integer(acc2c_int) :: acc2c_layout[[A1]]
+  ! CHECK-NEXT: {{^ *}}integer(acc2c_size) :: acc2c_a[[A1]]_0
+  ! CHECK:      {{^ *}}end interface
+  ! CHECK-NEXT: {{^ *}}type :: acc2c_h[[A1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[A1]]), pointer, nopass :: f{{$}}
+  ! CHECK-NEXT: {{^ *}}end type
+  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[A1]]) :: acc2c_call[[A1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[P1:[0-9]+]](acc2c_x[[P1]],
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}integer(4), pointer :: acc2c_x[[P1]](:,:,:){{$}}
+  ! CHECK:      {{^ *}}type(acc2c_h[[P1]]) :: acc2c_call[[P1]]{{$}}
+  ! CHECK-NEXT: {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A2:[0-9]+]](acc2c_x[[A2]], acc2c_layout[[A2]], acc2c_a[[A2]]_0)
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A2]](:){{$}}
+  ! CHECK:      {{^ *}}type(acc2c_h[[A2]]) :: acc2c_call[[A2]]{{$}}
+  ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P2:[0-9]+]](:,:,:){{$}}
+  ! CHECK:      {{^ *}}type(acc2c_h[[P2]]) :: acc2c_call[[P2]]{{$}}
+  ! CHECK:      {{^ *}}subroutine acc2c_gfc[[A3:[0-9]+]](acc2c_x[[A3]], acc2c_layout[[A3]], acc2c_a[[A3]]_0, acc2c_a[[A3]]_1, acc2c_a[[A3]]_2)
+  ! CHECK-NEXT: {{^ *}}import
+  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A3]](:){{$}}
+  ! CHECK:      {{^ *}}type(acc2c_h[[A3]]) :: acc2c_call[[A3]]{{$}}
+  ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P3:[0-9]+]](:,:,:){{$}}
+  ! CHECK:      {{^ *}}type(acc2c_h[[P3]]) :: acc2c_call[[P3]]{{$}}
+  ! CHECK-NOT:  {{^ *}}abstract interface
+  ! CHECK-NEXT: {{^}}# [[#@LINE+1]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d)
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-2]]))
@@ -38,35 +74,14 @@ subroutine s(d, x)
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
   ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-4]]))
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK-NEXT: {{^ *}}abstract interface
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A1:[0-9]+]](acc2c_x[[A1]],
-  ! CHECK-NEXT: {{^ *}}import
-  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A1]](:){{$}}
-  ! CHECK:      {{^ *}}end interface
-  ! CHECK-NEXT: {{^ *}}type :: acc2c_h[[A1]]{{$}}
-  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[A1]]), pointer, nopass :: f{{$}}
-  ! CHECK-NEXT: {{^ *}}end type
-  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[A1]]) :: acc2c_call[[A1]]{{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%a), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
-  ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}end if
   ! ...and create, then attach, for the rank-3 integer pointer d%p.
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#ENTER]]))
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK-NEXT: {{^ *}}abstract interface
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[P1:[0-9]+]](acc2c_x[[P1]],
-  ! CHECK-NEXT: {{^ *}}import
-  ! CHECK-NEXT: {{^ *}}integer(4), pointer :: acc2c_x[[P1]](:,:,:){{$}}
-  ! CHECK:      {{^ *}}type :: acc2c_h[[P1]]{{$}}
-  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[P1]]), pointer, nopass :: f{{$}}
-  ! CHECK-NEXT: {{^ *}}end type
-  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[P1]]) :: acc2c_call[[P1]]{{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%p), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
-  ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#ENTER+1]] "{{[^"]*}}attach.f90"
   ! The serial region reads d%a and d%p through d: both are checked, on the
@@ -77,45 +92,23 @@ subroutine s(d, x)
   ! CHECK:      {{^ *}}! !$acc serial present(d) copyout(x)
   ! CHECK-NOT:  {{^ *}}if (acc2c_on_device
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial", acc2c_async_sync, acc2c_source("serial", acc2c_file, [[#SERIAL:@LINE-4]]))
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK-NEXT: {{^ *}}abstract interface
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A2:[0-9]+]](acc2c_x[[A2]],
-  ! CHECK-NEXT: {{^ *}}import
-  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A2]](:){{$}}
-  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#SERIAL+1]]))
-  ! CHECK-NEXT: {{^ *}}end block
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P2:[0-9]+]](:,:,:){{$}}
-  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#SERIAL+1]]))
-  ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#SERIAL]](acc2c_x, acc2c_d)
   !$acc end serial
   ! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
   ! CHECK:      {{^ *}}! !$acc exit data copyout(d%a) delete(d%p)
   ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK-NEXT: {{^ *}}abstract interface
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_gfc[[A3:[0-9]+]](acc2c_x[[A3]],
-  ! CHECK-NEXT: {{^ *}}import
-  ! CHECK-NEXT: {{^ *}}real(4), allocatable :: acc2c_x[[A3]](:){{$}}
-  ! CHECK:      {{^ *}}type :: acc2c_h[[A3]]{{$}}
-  ! CHECK-NEXT: {{^ *}}procedure(acc2c_gfc[[A3]]), pointer, nopass :: f{{$}}
-  ! CHECK-NEXT: {{^ *}}end type
-  ! CHECK-NEXT: {{^ *}}type(acc2c_h[[A3]]) :: acc2c_call[[A3]]{{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   !$acc exit data copyout(d%a) delete(d%p)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT:@LINE-1]]))
-  ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK:      {{^ *}}integer(4), pointer :: acc2c_x[[P3:[0-9]+]](:,:,:){{$}}
-  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
-  ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#EXIT+1]] "{{[^"]*}}attach.f90"
@@ -123,9 +116,8 @@ subroutine s(d, x)
   !$acc exit data delete(d%a) finalize
   ! finalize passes its flag to the detach as well.
   ! CHECK:      {{^ *}}! !$acc exit data delete(d%a) finalize
-  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A4:[0-9]+]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A4]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
-  ! CHECK-NEXT: {{^ *}}end block
+  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
   ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
   !$acc exit data delete(d)
   ! A whole structure has no descriptor of its own: no attach for d.
@@ -147,14 +139,10 @@ subroutine s_if(d, x, on)
   ! CHECK:      {{^ *}}acc2c_on_device = acc2c_merge(acc2c_region_device, acc2c_region_host, on)
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial",
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#USE:@LINE-6]]))
-  ! CHECK-NEXT: {{^ *}}end block
-  ! CHECK-NEXT: {{^ *}}block
-  ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#USE:@LINE-5]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#USE]]))
-  ! CHECK-NEXT: {{^ *}}end block
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}call acc2c_region_{{[0-9]+}}(acc2c_x, acc2c_d)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
