@@ -531,6 +531,24 @@ const GraphConstruct *CRewriterImpl::enclosingCompute(const GraphConstruct &c) c
   return nullptr;
 }
 
+// The OpenMP operator that reduces a variable of type `t` as `op` does.
+// A _Bool is combined by assignment, so its + and max are ||, its * and min
+// are &&, & and | are && and || (C11 6.3.1.2); gcc 12's own combiner for
+// `+` on a _Bool adds without converting, which leaves the number of
+// threads in it.
+static ReductionOperator ompOperatorFor(ReductionOperator op, clang::QualType t) {
+  if (!t->isBooleanType()) return op;
+  switch (op) {
+  case ReductionOperator::Add:
+  case ReductionOperator::Max:
+  case ReductionOperator::BitOr: return ReductionOperator::LogicalOr;
+  case ReductionOperator::Multiply:
+  case ReductionOperator::Min:
+  case ReductionOperator::BitAnd: return ReductionOperator::LogicalAnd;
+  default: return op;
+  }
+}
+
 std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
                                           const GraphConstruct &compute) {
   // The region function declares only what its body uses: a private or
@@ -560,7 +578,8 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
                                 "threads is not translated yet (acc2c reduces scalars)");
         continue;
       }
-      reductions[reductionOperatorSpelling(o.reduction, false)].insert(o.var.designator);
+      reductions[reductionOperatorSpelling(ompOperatorFor(o.reduction, d->getType()), false)]
+          .insert(o.var.designator);
     }
   };
   addReductions(loop.id);
