@@ -396,6 +396,17 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   // A loop variable an OpenMP loop's lastprivate or linear lists has a value
   // after the loop: it is the region's variable, not a private one.
   for (const std::string &name : lastValueVariablesIn(g_, c.id)) privateNames.erase(name);
+  // Reduction variables of the construct and its loops: the threads reduce
+  // a local, whatever else reaches the variable (its value in the region is
+  // the reduction's own until the region ends, 2.5.15).
+  std::set<std::string> reduced;
+  for (const GraphConstruct &k : g_.constructs()) {
+    bool inside = k.id == c.id;
+    for (auto p = k.parent; p && !inside; p = g_.construct(*p).parent) inside = *p == c.id;
+    if (inside)
+      for (OpId id : g_.opsOf(k.id))
+        if (g_.op(id).kind == DataOpKind::Reduction) reduced.insert(g_.op(id).var.designator);
+  }
   std::vector<const VarDecl *> refs;
   collectReferences(c, body, refs, r);
   std::vector<const VarDecl *> order;
@@ -456,8 +467,11 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
       case BindingKind::Scalar:
         // A local copy is invisible only if nothing else reaches the
         // variable: a global (routines read its device copy) or one whose
-        // address the function takes (*px = 5) is used in place.
-        rv.binding = d->hasGlobalStorage() || addressTaken(d) ? CBinding::View : CBinding::Scalar;
+        // address the function takes (*px = 5) is used in place, unless a
+        // reduction owns it.
+        rv.binding = (d->hasGlobalStorage() || addressTaken(d)) && !reduced.count(name)
+                         ? CBinding::View
+                         : CBinding::Scalar;
         break;
       case BindingKind::View:
         rv.binding = CBinding::View;
