@@ -65,27 +65,52 @@ std::string CRewriterImpl::declaration(QualType t, const std::string &name) {
   return os.str();
 }
 
-std::vector<const VarDecl *> CRewriterImpl::sizeVariables(QualType t) {
-  struct Collector : RecursiveASTVisitor<Collector> {
-    std::vector<const VarDecl *> found;
-    bool VisitDeclRefExpr(DeclRefExpr *e) {
-      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
-        if (v->isLocalVarDeclOrParm() && std::find(found.begin(), found.end(), v) == found.end())
-          found.push_back(v);
-      return true;
-    }
-  } c;
+std::vector<std::string> CRewriterImpl::vlaExtents(const VarDecl *d) {
+  std::vector<std::string> extents;
+  std::string object = "(" + d->getName().str() + ")";
+  QualType t = d->getType();
   while (!t.isNull() && t->isVariablyModifiedType()) {
     if (const auto *p = t->getAs<PointerType>()) {
+      object = "(*" + object + ")";
       t = p->getPointeeType();
       continue;
     }
     const ArrayType *a = t->getAsArrayTypeUnsafe();
     if (!a) break;
-    if (const auto *v = dyn_cast<VariableArrayType>(a)) c.TraverseStmt(v->getSizeExpr());
+    if (isa<VariableArrayType>(a))
+      extents.push_back("sizeof(" + object + ") / sizeof(" + object + "[0])");
+    object += "[0]";
     t = a->getElementType();
   }
-  return c.found;
+  return extents;
+}
+
+std::string CRewriterImpl::sizedDeclaration(QualType t, const std::string &name,
+                                            const std::vector<std::string> &sizes) {
+  std::string declarator = name;
+  bool pointer = false; // a pointer declarator binds looser than []
+  size_t next = 0;
+  while (!t.isNull() && t->isVariablyModifiedType()) {
+    if (const auto *p = t->getAs<PointerType>()) {
+      declarator = "*" + declarator;
+      pointer = true;
+      t = p->getPointeeType();
+      continue;
+    }
+    const ArrayType *a = t->getAsArrayTypeUnsafe();
+    if (!a) break;
+    if (pointer) declarator = "(" + declarator + ")";
+    pointer = false;
+    if (isa<VariableArrayType>(a))
+      declarator += "[" + (next < sizes.size() ? sizes[next++] : std::string()) + "]";
+    else if (const auto *c = dyn_cast<ConstantArrayType>(a))
+      declarator += "[" + std::to_string(c->getSize().getZExtValue()) + "]";
+    else
+      declarator += "[]";
+    t = a->getElementType();
+  }
+  if (pointer) declarator = "(" + declarator + ")";
+  return declaration(t, declarator);
 }
 
 bool CRewriterImpl::typeVisible(QualType t) {
@@ -503,22 +528,6 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
     order.push_back(d);
   }
   if (!ok) return false;
-  // The variables a variable-length array type names (`m` of `double
-  // (*a)[m]`) are passed by value even where the body does not use them:
-  // the region function spells the type again.
-  std::vector<const VarDecl *> sizes;
-  for (const VarDecl *d : order)
-    for (const VarDecl *v : sizeVariables(d->getType()))
-      if (!r.vars.count(v) && std::find(sizes.begin(), sizes.end(), v) == sizes.end())
-        sizes.push_back(v);
-  for (const VarDecl *v : sizes) {
-    RegionVar rv;
-    rv.decl = v;
-    rv.var.text = rv.var.designator = rv.var.rootName = v->getName().str();
-    rv.binding = CBinding::Value;
-    r.vars[v] = rv;
-  }
-  order.insert(order.begin(), sizes.begin(), sizes.end());
   r.order = order;
   return true;
 }
@@ -541,10 +550,11 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   std::vector<std::string> params;
   bool decided = placeDecidedAtRunTime(c);
   std::string where = decided ? "acc2c_on_device" : "ACC2C_REGION_DEVICE";
-  // A variable-length array type can only be spelled once the sizes it
-  // names are declared: such variables come in as `void *` and are
-  // declared after every other local (`sized`).
-  CodeLines prologue, sized, epilogue;
+  // A variable-length array type is spelled with its extents, computed
+  // where the region starts (the host's array keeps the sizes its
+  // declaration gave it, C11 6.7.6.2), as parameters before it: whatever
+  // its size expressions named (`n`, perhaps a device copy now) stays out.
+  CodeLines prologue, epilogue;
   // A firstprivate copy the body assigns but never reads is set but not
   // used (-Wextra): those get a `(void)name;`.
   std::string unused;
@@ -553,15 +563,21 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     std::string name = d->getName().str();
     QualType t = d->getType();
     QualType local = t.getUnqualifiedType();
-    bool variable = t->isVariablyModifiedType();
-    CodeLines &locals = variable ? sized : prologue;
-    // The parameter for a value of type `type`, declared as a local of
-    // that type after the sizes when the type is variably modified.
-    auto param = [&](QualType type) {
-      if (!variable) return params.push_back(declaration(type, name));
-      params.push_back("void *acc2c_p_" + name);
-      sized.add(declaration(type, name) + " = acc2c_p_" + name + ";");
+    CodeLines &locals = prologue;
+    std::vector<std::string> sizes;
+    if (t->isVariablyModifiedType()) {
+      std::vector<std::string> extents = vlaExtents(d);
+      for (size_t k = 0; k < extents.size(); ++k) {
+        sizes.push_back("acc2c_" + name + "_n" + std::to_string(k + 1));
+        params.push_back("__SIZE_TYPE__ " + sizes.back());
+        args.push_back(extents[k]);
+      }
+    }
+    auto declaration = [&](QualType type, const std::string &n) {
+      return sizedDeclaration(type, n, sizes);
     };
+    // The parameter for a value of type `type`.
+    auto param = [&](QualType type) { params.push_back(declaration(type, name)); };
     std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
                                    rv.var.loc.line ? rv.var.loc.line : c.loc.line);
     // no_create data that is absent: the body uses the host's (2.7.10).
@@ -659,7 +675,6 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
          function_->getName().str() + "') */\n";
   f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
        (plist.empty() ? "void" : plist) + ") {\n";
-  prologue.append(sized);
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   f += indent(text(prologue));
   f += moved + "\n" + generatedLinesMarker();

@@ -299,9 +299,13 @@ private:
   /// `&(lvalue)` for a runtime call's `void *`, cast for qualified data of
   /// type `t` (cAddressOf).
   std::string addressOf(const std::string &lvalue, QualType t) const;
-  /// The local variables and parameters the variable-length array sizes of
-  /// `t` read (`m` and `n` of `double (*)[n][m + 1]`).
-  static std::vector<const VarDecl *> sizeVariables(QualType t);
+  /// The extents of the variable-length array levels of `d`'s type,
+  /// outermost first, as host expressions (`sizeof((a)) / sizeof((a)[0])`).
+  static std::vector<std::string> vlaExtents(const VarDecl *d);
+  /// `t name` with the k-th variable-length array level of `t` sized by
+  /// `sizes[k]` (`double (*a)[acc2c_a_n1]`).
+  std::string sizedDeclaration(QualType t, const std::string &name,
+                               const std::vector<std::string> &sizes);
   /// A type the region function, placed before the enclosing function, can
   /// spell: no struct or typedef declared inside a function.
   bool typeVisible(QualType t);
