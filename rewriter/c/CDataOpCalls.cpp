@@ -18,9 +18,13 @@ Control controlOfC(const GraphConstruct &c, CSourceRecords &sources) {
   // OpenMP device(n): on the host (the initial device) the construct acts as
   // if its if clause were false.
   control.condition = control.ifClause;
+  // The construct's record, only where a call names it (the table lists
+  // what the file uses).
+  if (control.waitDevice || !control.device.empty())
+    control.source = sources.ref(c.name, c.loc.line);
   if (!control.device.empty()) {
     std::string onDevice =
-        "acc2c_omp_device((int)(" + control.device + "), " + sources.ref(c.name, c.loc.line) + ")";
+        "acc2c_omp_device((int)(" + control.device + "), " + control.source + ")";
     control.condition =
         control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") && " + onDevice;
   }
@@ -29,6 +33,13 @@ Control controlOfC(const GraphConstruct &c, CSourceRecords &sources) {
 
 void addWaitsC(const Control &control, CodeLines &out) {
   if (!control.wait) return;
+  if (control.waitDevice) {
+    // wait(devnum: d: ...): the queues of device d.
+    std::string d = "(int)(" + *control.waitDevice + ")";
+    for (const std::string &q : control.waitArgs)
+      out.add("acc2c_wait_device((int)(" + q + "), " + d + ", " + control.source + ");");
+    return;
+  }
   if (control.waitArgs.empty()) out.add("acc2c_wait_all();");
   for (const std::string &q : control.waitArgs) out.add("acc2c_wait((int)(" + q + "));");
 }

@@ -23,6 +23,7 @@ Control readControl(const GraphConstruct &c) {
     else if (cl.kind == ClauseKind::Wait) {
       control.wait = true;
       control.waitArgs.insert(control.waitArgs.end(), cl.exprs.begin(), cl.exprs.end());
+      if (cl.waitDevice) control.waitDevice = cl.waitDevice;
     }
   }
   return control;

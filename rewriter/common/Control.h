@@ -18,13 +18,16 @@ struct Control {
   std::optional<std::string> async;
   std::string ifClause, device; ///< the clauses' expressions as written
   bool finalize = false, ifPresent = false;
-  bool wait = false;                 ///< a wait clause (or the wait construct)
-  std::vector<std::string> waitArgs; ///< its queues; none: all queues
+  bool wait = false;                     ///< a wait clause (or the wait construct)
+  std::vector<std::string> waitArgs;     ///< its queues; none: all queues
+  std::optional<std::string> waitDevice; ///< wait(devnum: d: ...): the queues' device
 
   /// Set by the printer, in its language: the queue every call passes, and
   /// whether the construct acts on the device (the if clause joined with
   /// OpenMP's device(n): false on the host, the initial device).
   std::string asyncQueue, condition;
+  /// The construct's source record (for the waits' runtime errors).
+  std::string source;
 };
 
 /// The control clauses of `c`, as written.

@@ -14,6 +14,7 @@ Control controlOf(const GraphConstruct &c) {
                        : control.async->empty() ? "acc2c_async_noval"
                                                 : "acc2c_to_int(" + *control.async + ", acc2c_int)";
   control.condition = control.ifClause;
+  control.source = sourceRecord(c.name, c.loc.line);
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
   if (!control.device.empty()) {
@@ -27,6 +28,14 @@ Control controlOf(const GraphConstruct &c) {
 
 void addWaits(const Control &control, CodeLines &out) {
   if (!control.wait) return;
+  if (control.waitDevice) {
+    // wait(devnum: d: ...): the queues of device d.
+    std::string d = "acc2c_to_int(" + *control.waitDevice + ", acc2c_int)";
+    for (const std::string &q : control.waitArgs)
+      out.add("call acc2c_wait_device(acc2c_to_int(" + q + ", acc2c_int), " + d + ", " +
+              control.source + ")");
+    return;
+  }
   if (control.waitArgs.empty()) out.add("call acc2c_wait_all()");
   for (const std::string &q : control.waitArgs)
     out.add("call acc2c_wait(acc2c_to_int(" + q + ", acc2c_int))");

@@ -84,6 +84,7 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
+      acc2c_wait_device, &
       acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_addr, acc2c_addr_array, &
       acc2c_acc_init, acc2c_acc_shutdown, &
       acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
@@ -236,6 +237,11 @@ module acc2c_runtime
       integer(c_int), value :: queue
     end subroutine
     subroutine acc2c_wait_all() bind(C, name="acc2c_wait_all")
+    end subroutine
+    subroutine acc2c_wait_device(queue, device, src) bind(C, name="acc2c_wait_device")
+      import :: c_int, c_ptr
+      integer(c_int), value :: queue, device
+      type(c_ptr), value :: src
     end subroutine
     integer(c_int) function acc2c_is_device_address(p) bind(C, name="acc2c_is_device_address")
       import :: c_intptr_t, c_int

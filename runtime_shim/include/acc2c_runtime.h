@@ -172,6 +172,9 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
                            const acc2c_src *src);
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
+/* wait(devnum: device: queues): an error naming src where device is not a
+ * device number of the current device type. */
+void acc2c_wait_device(int queue, int device, const acc2c_src *src);
 
 /* The OpenACC routines of the init, shutdown and set directives (acc_init,
  * acc_shutdown, acc_get_device_type, acc_set_device_num,

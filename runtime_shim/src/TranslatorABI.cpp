@@ -1,5 +1,6 @@
 // The C entry points of acc2c_runtime.h: what translated programs call.
 #include "Runtime.h"
+#include "RuntimeError.h"
 #include "SourceRegistry.h"
 #include "acc2c_runtime.h"
 #include "openacc.h"
@@ -87,6 +88,21 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
 }
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }
 void acc2c_wait_all(void) { Runtime::global().waitAll(); }
+// wait(devnum: d: ...): the queues of device d of the current device type;
+// every device's queues are the runtime's one set of queues.
+static void checkWaitDevice(int device, const acc2c_src *src) {
+  int devices = acc_get_num_devices(acc_get_device_type());
+  if (device < 0 || device >= devices)
+    acc2c::rt::raise(acc2c::rt::ErrorKind::InvalidArgument,
+                     "wait(devnum: " + std::to_string(device) +
+                         "): no such device (the current device type has " +
+                         std::to_string(devices) + ", numbered from 0) at " +
+                         acc2c::rt::describe(src));
+}
+void acc2c_wait_device(int queue, int device, const acc2c_src *src) {
+  checkWaitDevice(device, src);
+  Runtime::global().wait(queue);
+}
 
 void acc2c_acc_init(int device_type) { acc_init(acc_device_t(device_type)); }
 void acc2c_acc_shutdown(int device_type) { acc_shutdown(acc_device_t(device_type)); }

@@ -198,6 +198,8 @@ struct Clause {
   /// modifier), async(q), wait(q1, q2) (the queues), device_num(d),
   /// device(d), num_gangs(n), bind(name).
   std::vector<std::string> exprs;
+  /// wait(devnum: d: queues): the device the queues are on, as written.
+  std::optional<std::string> waitDevice;
   /// OpenMP if(directive-name-modifier: c): the directive the condition is
   /// for; none when the clause names none (it applies to every leaf).
   std::optional<llvm::omp::Directive> ifModifier;

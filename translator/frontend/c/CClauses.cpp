@@ -228,8 +228,7 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
       if (const auto *r = dyn_cast<OpenACCReductionClause>(clause))
         cl.reduction = reductionOperator(r->getReductionOp());
     } else if (const auto *wait = dyn_cast<OpenACCWaitClause>(clause)) {
-      if (wait->hasDevNumExpr())
-        diags.error(cl.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
+      if (wait->hasDevNumExpr()) cl.waitDevice = reader.text(wait->getDevNumExpr());
       for (const Expr *q : wait->getQueueIdExprs()) cl.exprs.push_back(reader.text(q));
     } else if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::DeviceType) {
       cl.value = lower(cl.text);

@@ -620,8 +620,7 @@ private:
         cl.id = llvm::acc::Clause::ACCC_wait;
         cl.name = "wait";
         cl.loc = c.loc;
-        if (x->hasDevNumExpr())
-          diags_.error(c.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
+        if (x->hasDevNumExpr()) cl.waitDevice = reader_.text(x->getDevNumExpr());
         for (const Expr *q : x->getQueueIdExprs()) cl.exprs.push_back(reader_.text(q));
         c.clauses.push_back(std::move(cl));
       }

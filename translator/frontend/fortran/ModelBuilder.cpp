@@ -1126,8 +1126,8 @@ private:
   }
 
   void waitArgument(Clause &cl, const parser::AccWaitArgument &arg) {
-    if (std::get<std::optional<parser::ScalarIntExpr>>(arg.t))
-      diags_.error(cl.loc, "'wait(devnum: ...)' is not supported by acc2c yet");
+    if (const auto &device = std::get<std::optional<parser::ScalarIntExpr>>(arg.t))
+      cl.waitDevice = exprText(*device);
     for (const parser::ScalarIntExpr &q : std::get<std::list<parser::ScalarIntExpr>>(arg.t))
       cl.exprs.push_back(exprText(q));
   }

@@ -14,8 +14,6 @@ void f(int n, double *p, double **rows) {
 // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:23: error: 'rows[0:n][0:n]' subscripts through a second pointer
 #pragma acc data copy(rows[0:n][0:n])
   ;
-// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:1: error: 'wait(devnum: ...)' is not supported by acc2c yet
-#pragma acc wait(devnum: 1: 2)
 }
 
 struct vec { int n; double *p; };
