@@ -134,8 +134,8 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
       "-U_OPENACC", std::string("-D_OPENACC=") + kOpenACCVersion, "-resource-dir",
       options.resourceDir.empty() ? std::string(ACC2C_CLANG_RESOURCE_DIR) : options.resourceDir,
       "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
-      "-Wno-error=int-conversion", "-Wno-error=incompatible-function-pointer-types",
-      "-Wno-error=return-mismatch"};
+      "-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
+      "-Wno-error=incompatible-function-pointer-types", "-Wno-error=return-mismatch"};
   tooling::CommandLineArguments user;
   for (const std::string &d : options.includeDirs) user.push_back("-I" + d);
   for (const auto &[name, value] : options.defines)
