@@ -603,13 +603,25 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       locals.add(declaration(local, name) + ";");
       locals.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
       break;
-    case CBinding::Scalar:
-      // The region's own copy, loaded from the device copy and stored back.
+    case CBinding::Scalar: {
+      // The region's own copy, loaded from the device copy and stored back;
+      // a reduction of the construct that is not idempotent starts from its
+      // identity and is combined with the device copy at the end.
       params.push_back(declaration(ctx_.getPointerType(local), "acc2c_" + name));
       args.push_back(address);
-      locals.add(declaration(local, name) + " = *acc2c_" + name + ";");
-      epilogue.add("*acc2c_" + name + " = " + name + ";");
+      std::optional<ReductionOperator> op = computeReductionOf(g_, c, name);
+      std::optional<ReductionStart> start = op ? reductionStart(*op) : std::nullopt;
+      if (!start) {
+        locals.add(declaration(local, name) + " = *acc2c_" + name + ";");
+        epilogue.add("*acc2c_" + name + " = " + name + ";");
+        break;
+      }
+      locals.add(declaration(local, name) + " = " + (*start == ReductionStart::One ? "1" : "0") +
+                 ";");
+      epilogue.add("*acc2c_" + name + " = *acc2c_" + name + " " +
+                   reductionOperatorSpelling(*op, false) + " " + name + ";");
       break;
+    }
     case CBinding::View:
       param(ctx_.getPointerType(t));
       if (rv.section.empty()) {

@@ -39,4 +39,24 @@ std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphCons
   return BindingKind::Firstprivate;
 }
 
+std::optional<ReductionStart> reductionStart(ReductionOperator op) {
+  switch (op) {
+  case ReductionOperator::Add:
+  case ReductionOperator::BitXor: return ReductionStart::Zero;
+  case ReductionOperator::Multiply: return ReductionStart::One;
+  case ReductionOperator::Eqv: return ReductionStart::True;
+  case ReductionOperator::Neqv: return ReductionStart::False;
+  default: return std::nullopt;
+  }
+}
+
+std::optional<ReductionOperator> computeReductionOf(const DataOpGraph &g, const GraphConstruct &c,
+                                                    const std::string &name) {
+  if (c.kind != ConstructKind::Compute) return std::nullopt;
+  for (OpId id : g.opsOf(c.id))
+    if (g.op(id).kind == DataOpKind::Reduction && g.op(id).var.designator == name)
+      return g.op(id).reduction;
+  return std::nullopt;
+}
+
 } // namespace acc2c

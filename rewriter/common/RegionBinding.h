@@ -29,4 +29,17 @@ bool isScalarLike(const Variable &v);
 std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
                                            const std::vector<OpId> &entries, const Variable &v);
 
+/// A reduction of a compute construct itself (2.5.15): the gang's copy
+/// starts from the operator's identity and is combined with the original
+/// when the region ends. For max, min, and, or (idempotent: x op x = x)
+/// starting from the original and storing the copy back gives the same
+/// result; the others start from this value instead.
+enum class ReductionStart { Zero, One, True, False };
+std::optional<ReductionStart> reductionStart(ReductionOperator op);
+
+/// The operator of the reduction clause of compute construct `c` itself
+/// that names `name`, if any (not its loops').
+std::optional<ReductionOperator> computeReductionOf(const DataOpGraph &g, const GraphConstruct &c,
+                                                    const std::string &name);
+
 } // namespace acc2c

@@ -3,6 +3,7 @@
 #include "rewriter/common/LoopDirectives.h"
 #include "rewriter/fortran/FortranText.h"
 
+#include <cctype>
 #include <map>
 
 namespace acc2c {
@@ -33,6 +34,24 @@ bool throughPointer(const Binding &b) {
   return b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
 }
 bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.var); }
+
+// The value a restarting reduction's copy starts from, and the combination
+// of the data `a` with the copy `b`, in Fortran.
+std::string identity(ReductionOperator op) {
+  switch (*reductionStart(op)) {
+  case ReductionStart::Zero: return "0";
+  case ReductionStart::One: return "1";
+  case ReductionStart::True: return ".true.";
+  case ReductionStart::False: return ".false.";
+  }
+  return "0";
+}
+std::string combined(ReductionOperator op, const std::string &a, const std::string &b) {
+  std::string spelling = reductionOperatorSpelling(op, true);
+  if (std::isalpha(static_cast<unsigned char>(spelling[0])))
+    return spelling + "(" + a + ", " + b + ")"; // ieor
+  return a + " " + spelling + " " + b;
+}
 
 class ScopeBuilder {
 public:
@@ -159,6 +178,10 @@ public:
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   shape);
         stmts.add(name + " => " + V);
+      } else if (b.restart) {
+        decls.add(v.type + " :: " + name);
+        stmts.add(name + " = " + identity(*b.restart));
+        storeBack.add(V + " = " + combined(*b.restart, V, name));
       } else if (scalarLocal(b)) {
         decls.add(v.type + " :: " + name);
         if (b.kind == BindingKind::Scalar || b.kind == BindingKind::Firstprivate)
@@ -179,14 +202,28 @@ public:
   // gfortran indexes them without the descriptor's span; POINTER data stays
   // a pointer, the body may ask whether it is associated), its locals (the
   // private scalars), and the actual arguments of its call.
+  // A reduction that restarts: the dummy is the data, a local of the
+  // variable's name the gang's copy, started in `starts` and combined in
+  // `finish`.
   void procedure(const std::vector<Binding> &bs, CodeLines &decls,
-                 std::vector<std::string> &dummies, std::vector<std::string> &actuals) {
+                 std::vector<std::string> &dummies, std::vector<std::string> &actuals,
+                 CodeLines &starts, CodeLines &finish) {
     CodeLines locals;
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
       if (scalarLocal(b) && b.kind == BindingKind::Private) {
         locals.add(v.type + " :: " + name);
+        continue;
+      }
+      if (b.restart) {
+        std::string data = names_.forVariable(name, "_data");
+        dummies.push_back(data);
+        actuals.push_back(V);
+        decls.add(v.type + " :: " + data);
+        locals.add(v.type + " :: " + name);
+        starts.add(name + " = " + identity(*b.restart));
+        finish.add(data + " = " + combined(*b.restart, data, name));
         continue;
       }
       dummies.push_back(name);
@@ -270,6 +307,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v))
       ok &= scope.add(v, *kind, bs);
   if (!ok) return false;
+  for (Binding &b : bs)
+    if (std::optional<ReductionOperator> op = computeReductionOf(g, c, b.var.designator))
+      if (b.kind == BindingKind::Scalar && scalarLocal(b) && reductionStart(*op)) b.restart = op;
 
   Control control = controlOf(c);
   // Where the region runs is decided once, at entry: a local when an if or
@@ -334,8 +374,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines &e = outlined ? out.open : out.close;
   if (outlined) {
     std::vector<std::string> dummies, actuals;
-    CodeLines dummyDecls;
-    scope.procedure(bs, dummyDecls, dummies, actuals);
+    CodeLines dummyDecls, starts, finish;
+    scope.procedure(bs, dummyDecls, dummies, actuals, starts, finish);
     auto list = [](const std::vector<std::string> &xs) {
       std::string l;
       for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
@@ -345,6 +385,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     CodeLines &h = out.procedureHead;
     h.open("subroutine " + procedure + "(" + list(dummies) + ")");
     h.append(dummyDecls);
+    h.append(starts);
+    out.procedureTail.append(finish);
     out.procedureTail.add("end subroutine " + procedure);
   } else {
     CodeLines shadowDecls, shadowStmts, storeBack;

@@ -42,6 +42,9 @@ struct Binding {
   /// array that may have no data, its bounds (acc2c_y_lb, acc2c_y_ub; empty
   /// arrays 1:0 while the data is not there). Empty where unused.
   std::string value, lower, upper;
+  /// A reduction of the construct that starts from its identity and is
+  /// combined with the variable's data at the end (reductionStart).
+  std::optional<ReductionOperator> restart;
 };
 
 struct RegionCode {
