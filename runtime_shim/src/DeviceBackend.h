@@ -43,6 +43,10 @@ public:
   // Released device memory the backend may keep for reuse, at most `bytes`
   // in all (ACC2C_DEVICE_CACHE_MIB); only the host backends keep any.
   virtual void cacheFreedMemory(std::size_t bytes) { (void)bytes; }
+  // The device memory the backend has (ACC2C_DEVICE_MEMORY): a host backend
+  // hands out at most this much, and reports it as a GPU reports its own;
+  // a GPU's is what it is.
+  virtual void limitMemory(std::size_t bytes) { (void)bytes; }
 
   virtual void copyToDevice(void *device, const void *host, std::size_t bytes, int queue) = 0;
   virtual void copyToHost(void *host, const void *device, std::size_t bytes, int queue) = 0;

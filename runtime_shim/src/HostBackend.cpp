@@ -12,14 +12,23 @@
 // Released device memory is kept for reuse (DeviceBlockCache.h) and filled
 // again when it is handed out, exactly as a fresh block is: a program cannot
 // tell a reused block from a new one. acc_malloc'd memory may be a reused
-// block, but acc_free gives it back to the heap (deviceFree has no size).
+// block, but acc_free gives it back to the heap.
+//
+// Device memory has a capacity, as a GPU's has (ACC2C_DEVICE_MEMORY, 16 GiB
+// by default, a common GPU's): acc_get_property and omp_get_* report it and
+// what is allocated from it (released blocks kept for reuse count as free,
+// as in a GPU runtime's pool), and an allocation beyond it fails, so that a
+// program learns without a GPU that its data does not fit.
 #include "DeviceBackend.h"
 #include "DeviceBlockCache.h"
 
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <mutex>
+#include <unordered_map>
 
 namespace acc2c::rt {
 namespace {
@@ -29,16 +38,7 @@ namespace {
 // read of uninitialised device data visible instead of silently zero.
 constexpr unsigned char kPoison = 0xFF;
 constexpr std::size_t kAlignment = 64;
-
-std::size_t memInfoKiB(const char *key) {
-  std::ifstream in("/proc/meminfo");
-  std::string k;
-  std::size_t v = 0;
-  std::string unit;
-  while (in >> k >> v >> unit)
-    if (k == key) return v;
-  return 0;
-}
+constexpr std::size_t kDefaultCapacity = std::size_t(16) << 30;
 
 class HostBackend : public DeviceBackend {
 public:
@@ -48,10 +48,29 @@ public:
   void *allocate(const void *, std::size_t bytes, Fill fill) override {
     return newBlock(bytes, fill);
   }
-  void release(void *device, std::size_t bytes) override { cache_.keep(device, blockSize(bytes)); }
-  void *deviceMalloc(std::size_t bytes) override { return newBlock(bytes, Fill::Poison); }
-  void deviceFree(void *device) override { std::free(device); }
+  void release(void *device, std::size_t bytes) override {
+    inUse_ -= blockSize(bytes);
+    cache_.keep(device, blockSize(bytes));
+  }
+  void *deviceMalloc(std::size_t bytes) override {
+    void *p = newBlock(bytes, Fill::Poison);
+    std::lock_guard<std::mutex> lock(mallocsMutex_);
+    if (p) mallocs_[p] = blockSize(bytes);
+    return p;
+  }
+  void deviceFree(void *device) override {
+    {
+      std::lock_guard<std::mutex> lock(mallocsMutex_);
+      auto it = mallocs_.find(device);
+      if (it != mallocs_.end()) {
+        inUse_ -= it->second;
+        mallocs_.erase(it);
+      }
+    }
+    std::free(device);
+  }
   void cacheFreedMemory(std::size_t bytes) override { cache_.setBound(bytes); }
+  void limitMemory(std::size_t bytes) override { capacity_ = bytes; }
 
   void copyToDevice(void *d, const void *h, std::size_t n, int) override { std::memcpy(d, h, n); }
   void copyToHost(void *h, const void *d, std::size_t n, int) override { std::memcpy(h, d, n); }
@@ -63,8 +82,11 @@ public:
   void waitAll() override {}
   void order(int, int) override {}
 
-  std::size_t totalMemory() const override { return memInfoKiB("MemTotal:") * 1024; }
-  std::size_t freeMemory() const override { return memInfoKiB("MemAvailable:") * 1024; }
+  std::size_t totalMemory() const override { return capacity_; }
+  std::size_t freeMemory() const override {
+    std::size_t used = inUse_;
+    return used < capacity_ ? capacity_ - used : 0;
+  }
   std::string deviceName() const override { return "acc2c host (separate memory)"; }
   std::string vendor() const override { return "acc2c"; }
   std::string driver() const override { return "acc2c host backend"; }
@@ -75,9 +97,12 @@ private:
   void *newBlock(std::size_t bytes, Fill fill) {
     if (bytes > std::size_t(PTRDIFF_MAX)) return nullptr; // the rounding would wrap
     std::size_t size = blockSize(bytes);
+    if (size > freeMemory()) return nullptr; // beyond the device's capacity
     void *p = cache_.take(size);
     if (!p) p = std::aligned_alloc(kAlignment, size);
-    if (p && fill != Fill::CopiedIn) std::memset(p, fill == Fill::Zero ? 0 : kPoison, bytes);
+    if (!p) return nullptr;
+    inUse_ += size;
+    if (fill != Fill::CopiedIn) std::memset(p, fill == Fill::Zero ? 0 : kPoison, bytes);
     return p;
   }
   // What aligned_alloc gets for `bytes` (a multiple of the alignment), and
@@ -87,6 +112,10 @@ private:
   }
 
   DeviceBlockCache cache_{defaultDeviceCacheBytes()};
+  std::size_t capacity_ = kDefaultCapacity;
+  std::atomic<std::size_t> inUse_{0}; ///< bytes handed out and not released
+  std::mutex mallocsMutex_;
+  std::unordered_map<void *, std::size_t> mallocs_; ///< acc_malloc'd blocks and their sizes
 };
 
 class HostSharedBackend : public HostBackend {

@@ -86,6 +86,20 @@ Settings Settings::fromEnvironment() {
                 ": expected a number of MiB (0: keep no released device memory)");
     s.deviceCacheBytes = std::size_t(n) << 20;
   }
+  if (const char *v = std::getenv("ACC2C_DEVICE_MEMORY"); v && *v) {
+    // A number of bytes, or of KiB, MiB, GiB with K, M, G after it.
+    char *end = nullptr;
+    errno = 0;
+    unsigned long long n = std::strtoull(v, &end, 10);
+    int shift = *end == 'K' ? 10 : *end == 'M' ? 20 : *end == 'G' ? 30 : 0;
+    if (shift) ++end;
+    if (*end || !std::isdigit(static_cast<unsigned char>(*v)) || errno == ERANGE || n == 0 ||
+        n > (SIZE_MAX >> shift))
+      raise(ErrorKind::InvalidArgument,
+            std::string("ACC2C_DEVICE_MEMORY=") + v +
+                ": expected the device memory's size in bytes, or with K, M or G (16G)");
+    s.deviceMemoryBytes = std::size_t(n) << shift;
+  }
   return s;
 }
 
@@ -94,6 +108,7 @@ Settings Settings::fromEnvironment() {
 static std::unique_ptr<DeviceBackend> configure(std::unique_ptr<DeviceBackend> b,
                                                 const Settings &s) {
   if (s.deviceCacheBytes) b->cacheFreedMemory(*s.deviceCacheBytes);
+  if (s.deviceMemoryBytes) b->limitMemory(*s.deviceMemoryBytes);
   if (!s.deferredAsync) return b;
   if (b->kind() == BackendKind::Cuda)
     raise(ErrorKind::Unsupported,
@@ -185,8 +200,10 @@ PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes
 Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, Fill fill, const acc2c_src *src) {
   void *device = backend_->allocate(ptr(host), bytes, fill);
   if (!device)
-    fail(ErrorKind::Backend,
-         "out of device memory mapping " + std::to_string(bytes) + " bytes for " + describe(src));
+    fail(ErrorKind::Backend, "out of device memory mapping " + std::to_string(bytes) +
+                                 " bytes for " + describe(src) + " (" +
+                                 std::to_string(backend_->freeMemory()) + " of " +
+                                 std::to_string(backend_->totalMemory()) + " bytes free)");
   Mapping m;
   m.hostBegin = host;
   m.hostEnd = host + bytes;

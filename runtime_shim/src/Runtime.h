@@ -36,6 +36,9 @@ struct Settings {
   // ACC2C_DEVICE_CACHE_MIB: at most this much released device memory is kept
   // for reuse (DeviceBlockCache.h); unset: the backend's default.
   std::optional<std::size_t> deviceCacheBytes;
+  // ACC2C_DEVICE_MEMORY: the host backends' device memory capacity;
+  // unset: their default (16 GiB).
+  std::optional<std::size_t> deviceMemoryBytes;
   std::FILE *out = stderr;
   static Settings fromEnvironment();
 };
