@@ -499,7 +499,9 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
                          : CBinding::Scalar;
         break;
       case BindingKind::View:
-        rv.binding = CBinding::View;
+        rv.binding = reduced.count(name) && isa<ConstantArrayType>(d->getType())
+                         ? CBinding::Elements
+                         : CBinding::View;
         if (d->getType()->isArrayType())
           if (std::optional<Extent> e = arraySection(c, name, r)) {
             rv.section = e->address;
@@ -622,8 +624,10 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
                    reductionOperatorSpelling(*op, false) + " " + name + ";");
       break;
     }
+    case CBinding::Elements:
     case CBinding::View:
-      param(ctx_.getPointerType(t));
+      param(rv.binding == CBinding::Elements ? ctx_.getArrayDecayedType(t)
+                                             : ctx_.getPointerType(t));
       if (rv.section.empty()) {
         args.push_back(address);
         break;

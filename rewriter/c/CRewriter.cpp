@@ -549,6 +549,35 @@ static ReductionOperator ompOperatorFor(ReductionOperator op, clang::QualType t)
   }
 }
 
+// The OpenMP list item that reduces reduction variable `v` (declared `d`)
+// in the region function: a scalar by name; an array, a section of one or
+// of a pointer's data, or an element, as an array section (the region sees
+// the array as a pointer to its first element, CBinding::Elements).
+std::optional<std::string> CRewriterImpl::ompReductionItem(const Variable &v, const VarDecl *d) {
+  QualType t = d->getType();
+  if (v.subscripts.empty()) {
+    if (t->isScalarType() && !t->isPointerType()) return v.designator;
+    // A whole array of fixed size: every element.
+    std::string item = v.designator;
+    const ConstantArrayType *a = ctx_.getAsConstantArrayType(t);
+    if (!a) return std::nullopt;
+    for (; a; a = ctx_.getAsConstantArrayType(a->getElementType()))
+      item += "[0:" + std::to_string(a->getSize().getZExtValue()) + "]";
+    return item;
+  }
+  if (!t->isPointerType() && !isa<ConstantArrayType>(t)) return std::nullopt;
+  // A section as OpenACC writes it is OpenMP's; an element is a section of
+  // one.
+  std::string item = v.designator;
+  for (const Subscript &s : v.subscripts) {
+    if (!s.lower || (!s.isElement && !s.upper)) return std::nullopt;
+    // The model keeps the last index; OpenMP, like OpenACC, writes a length.
+    item += "[" + s.lower->str() + ":" +
+            (s.isElement ? std::string("1") : (*s.upper - *s.lower + 1).str()) + "]";
+  }
+  return item;
+}
+
 std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
                                           const GraphConstruct &compute) {
   // The region function declares only what its body uses: a private or
@@ -570,16 +599,16 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
       for (const auto &[decl, rv] : region_->vars)
         if (decl->getName() == o.var.designator) d = decl;
       if (!d) continue;
-      if (!o.var.subscripts.empty() || !d->getType()->isScalarType() ||
-          d->getType()->isPointerType()) {
+      std::optional<std::string> item = ompReductionItem(o.var, d);
+      if (!item) {
         diags_.error(o.loc, std::string("reduction(") +
                                 reductionOperatorSpelling(o.reduction, false) + ":" + o.var.text +
-                                ") of an array, a section or a struct on a loop that runs on "
-                                "threads is not translated yet (acc2c reduces scalars)");
+                                ") of a struct or of an array of variable length on a loop that "
+                                "runs on threads is not translated yet");
         continue;
       }
       reductions[reductionOperatorSpelling(ompOperatorFor(o.reduction, d->getType()), false)]
-          .insert(o.var.designator);
+          .insert(*item);
     }
   };
   addReductions(loop.id);

@@ -55,6 +55,10 @@ enum class CBinding {
   Copy,    ///< firstprivate array or aggregate: a local copy of the host's
   Scalar,  ///< a local loaded from the device copy, stored back at the end
   View,    ///< a pointer to the device copy; references become (*name)
+  /// An array the threads reduce (or part of one): a pointer to its first
+  /// element in the device copy, which OpenMP can reduce as an array
+  /// section; references stay `name[i]`.
+  Elements,
   Pointer, ///< a pointer variable: its value translated to the device
 };
 
@@ -294,6 +298,9 @@ private:
   /// The variable a use_device item names, as the body sees it.
   const VarDecl *lookupVar(const Stmt *body, const std::string &name);
   const VarDecl *localNamed(const std::string &name);
+  /// The OpenMP list item of a reduction of `v` on a loop run by threads,
+  /// or none where acc2c cannot say it (ompParallelFor).
+  std::optional<std::string> ompReductionItem(const Variable &v, const VarDecl *d);
   /// `t name` as C spells it (`double (*a)[n]`).
   std::string declaration(QualType t, const std::string &name);
   /// `&(lvalue)` for a runtime call's `void *`, cast for qualified data of

@@ -8,10 +8,11 @@
 #define TOUCH a[1] = 0
 
 void f(int n) {
-  double a[4], r[2] = {0, 0};
-  // CHECK: source-all-errors.c:[[#@LINE+1]]:41: error: reduction(+:r) of an array, a section or a struct on a loop that runs on threads is not translated yet (acc2c reduces scalars)
+  double a[4];
+  struct { double x, y; } r = {0, 0};
+  // CHECK: source-all-errors.c:[[#@LINE+1]]:41: error: reduction(+:r) of a struct or of an array of variable length on a loop that runs on threads is not translated yet
 #pragma acc parallel loop reduction(+ : r)
-  for (int i = 0; i < n; i++) r[0] += 1;
+  for (int i = 0; i < n; i++) r.x += 1;
 #pragma acc parallel copy(a)
   {
     // CHECK: source-all-errors.c:[[#@LINE+1]]:5: error: 'a' is used in a compute region through the body of a macro
