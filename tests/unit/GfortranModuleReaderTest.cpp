@@ -43,7 +43,6 @@ TEST_CASE("a gzip'd module: header, symbols, attributes, symtree", "[gfortran-mo
   Module m = read("small.mod.gz");
   CHECK(m.version == 15);
   CHECK(m.createdFrom == "small.f90");
-  CHECK(m.name() == "small");
 
   const Symbol &big = named(m, "big");
   CHECK(big.attr.flavor == "PARAMETER");

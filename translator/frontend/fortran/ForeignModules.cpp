@@ -166,7 +166,8 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
     if (fresh && fs::exists(inDir("names"))) {
       if (readFile(inDir("warnings"), warnings) && !warnings.empty())
         diags_.addPreformatted(warnings, false);
-      for (llvm::StringRef l : lines) needs_[module].push_back(l.split(' ').first.str());
+      for (llvm::StringRef l : lines)
+        if (l.split(' ').second != "missing") needs_[module].push_back(l.split(' ').first.str());
       record(module, key, dirText, file);
       return true;
     }
@@ -176,11 +177,6 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
   std::optional<gfortran_module::Module> parsed = gfortran_module::readGfortranModule(bytes, why);
   if (!parsed) {
     error(file, "cannot read gfortran module '" + module + "': " + why);
-    return false;
-  }
-  if (!parsed->name().empty() && parsed->name() != module) {
-    error(file, "the gfortran module file declares module '" + parsed->name() + "', not '" +
-                    module + "'");
     return false;
   }
   auto available = [&](const std::string &dep) {
@@ -264,6 +260,7 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
 
   std::string needsText, namesText, excludedText;
   for (const std::string &dep : interface.uses) needsText += dep + " " + keyOf(dep) + "\n";
+  for (const std::string &dep : interface.unavailable) needsText += dep + " missing\n";
   for (const std::string &n : interface.names) namesText += n + "\n";
   for (auto &[id, why] : excluded) excludedText += std::to_string(id) + " " + why + "\n";
   if (!writeFileAtomically(inDir("needs"), needsText) ||

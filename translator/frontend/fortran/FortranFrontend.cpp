@@ -269,6 +269,57 @@ static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &
   return diags.hasErrors() ? Checked::Failed : Checked::Ok;
 }
 
+// Flang's ModFileReader looks for a module file in "." before any search
+// directory, so a gfortran module file in the user's directory (left there
+// by a plain build) would shadow every other module file of that name,
+// converted ones included. Module files are therefore read with a private,
+// empty working directory and every directory absolute, the user's
+// directory searched first as "." was. The prescanner, which finds the
+// file and its INCLUDEs relative to it, runs outside.
+class ModuleReadingDirectory {
+public:
+  ModuleReadingDirectory() {
+    namespace fs = llvm::sys::fs;
+    if (fs::current_path(user_) || fs::createUniqueDirectory("acc2c-modules-cwd", private_)) return;
+    entered_ = !fs::set_current_path(private_);
+  }
+  ~ModuleReadingDirectory() {
+    if (!entered_) return;
+    llvm::sys::fs::set_current_path(user_);
+    llvm::sys::fs::remove_directories(private_);
+  }
+  ModuleReadingDirectory(const ModuleReadingDirectory &) = delete;
+  ModuleReadingDirectory &operator=(const ModuleReadingDirectory &) = delete;
+
+  /// `dir` as seen from the user's directory, made absolute.
+  std::string absolute(const std::string &dir) const {
+    if (!entered_ || llvm::sys::path::is_absolute(dir)) return dir;
+    llvm::SmallString<256> p(user_);
+    if (dir != ".") llvm::sys::path::append(p, dir);
+    return std::string(p);
+  }
+
+private:
+  llvm::SmallString<256> user_, private_;
+  bool entered_ = false;
+};
+
+// The options of the module-reading steps, every directory absolute
+// (`in`), the user's directory searched first.
+static FortranOptions absoluteDirectories(const FortranOptions &options,
+                                          Fortran::parser::Options &o,
+                                          const ModuleReadingDirectory &in) {
+  FortranOptions a = options;
+  a.moduleDir = in.absolute(options.moduleDir.empty() ? std::string(".") : options.moduleDir);
+  for (std::string &d : a.includeDirs) d = in.absolute(d);
+  for (std::string &d : a.intrinsicModuleDirs) d = in.absolute(d);
+  o.searchDirectories = {in.absolute(".")};
+  if (!options.moduleDir.empty()) o.searchDirectories.push_back(a.moduleDir);
+  o.searchDirectories.insert(o.searchDirectories.end(), a.includeDirs.begin(), a.includeDirs.end());
+  o.intrinsicModuleDirectories = a.intrinsicModuleDirs;
+  return a;
+}
+
 bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
                   Diagnostics &diags) {
   namespace P = Fortran::parser;
@@ -301,13 +352,19 @@ bool parseFortran(const std::string &path, const FortranOptions &options, Transl
     return false;
   }
 
-  std::vector<ForeignModules::Selection> selections;
-  if (!convertForeignModules(*parsing.parseTree(), options, o.searchDirectories, selections, diags))
-    return false;
-
   std::string rejection;
-  Checked checked =
-      checkAndModel(path, parsing, allCooked, o, options, selections, out, diags, rejection);
+  Checked checked;
+  P::Options prescanned = o;
+  {
+    ModuleReadingDirectory in;
+    FortranOptions absolute = absoluteDirectories(options, o, in);
+    std::vector<ForeignModules::Selection> selections;
+    if (!convertForeignModules(*parsing.parseTree(), absolute, o.searchDirectories, selections,
+                               diags))
+      return false;
+    checked =
+        checkAndModel(path, parsing, allCooked, o, absolute, selections, out, diags, rejection);
+  }
   if (checked == Checked::SelectionRejected) {
     // acc2c selected too little: say so, and read the full module files.
     // Semantics changed the tree: parse the file again (its messages were
@@ -318,10 +375,15 @@ bool parseFortran(const std::string &path, const FortranOptions &options, Transl
                               rejection + "); the whole modules are read instead\n",
                           false);
     P::Parsing again{allCooked};
-    again.Prescan(path, o);
+    again.Prescan(path, prescanned);
     if (!again.messages().AnyFatalError()) again.Parse(llvm::nulls());
     if (!again.consumedWholeFile() || !again.parseTree()) return false;
-    checked = checkAndModel(path, again, allCooked, o, options, {}, out, diags, rejection);
+    ModuleReadingDirectory in;
+    FortranOptions absolute = absoluteDirectories(options, o, in);
+    std::vector<ForeignModules::Selection> none;
+    if (!convertForeignModules(*again.parseTree(), absolute, o.searchDirectories, none, diags))
+      return false;
+    checked = checkAndModel(path, again, allCooked, o, absolute, {}, out, diags, rejection);
   }
   return checked == Checked::Ok;
 }

@@ -23,12 +23,6 @@ const Symbol *Module::symbol(int id) const {
   return it == symbols.end() ? nullptr : &it->second;
 }
 
-std::string Module::name() const {
-  for (auto &[id, s] : symbols)
-    if (s.attr.flavor == "MODULE" && s.name == s.module && !s.attr.has("INTRINSIC")) return s.name;
-  return {};
-}
-
 bool looksLikeGfortranModule(llvm::StringRef bytes) {
   return bytes.starts_with("\x1f\x8b") || bytes.starts_with("GFORTRAN module");
 }

@@ -145,9 +145,6 @@ struct Module {
   std::vector<SymtreeEntry> symtree;
 
   const Symbol *symbol(int id) const;
-  /// The module's name: the MODULE symbol whose module is itself, if the
-  /// file has one (gfortran writes it only when something refers to it).
-  std::string name() const;
 };
 
 /// True when `bytes` is gzip'd or starts with gfortran's module header.

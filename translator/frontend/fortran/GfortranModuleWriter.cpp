@@ -164,6 +164,8 @@ public:
     text += ", written by acc2c\n! for Flang's semantics only: gfortran compiles the program with "
             "the\n";
     text += "! original module.\nmodule " + self_ + "\n";
+    for (auto &[module, usable] : availability_)
+      if (!usable) out.unavailable.push_back(module);
     for (auto &[module, items] : uses_) {
       std::string intrinsic = intrinsicModuleName(module);
       std::string stmt = intrinsic.empty() ? "use " + module : "use, intrinsic :: " + intrinsic;

@@ -26,6 +26,9 @@ struct InterfaceModule {
   std::string source;            ///< free-form Fortran
   std::vector<Span> spans;       ///< where each symbol's declaration is
   std::vector<std::string> uses; ///< the non-intrinsic modules it uses
+  /// Modules it would use but that were not available: their entities are
+  /// declared in it instead (a cached conversion is stale once they are).
+  std::vector<std::string> unavailable;
   /// What it takes from each of those, by the name that module gives it.
   std::map<std::string, std::set<std::string>> imported;
   /// Every name the gfortran module makes accessible (selected or not).
