@@ -43,14 +43,16 @@ void addWaits(const Control &control, CodeLines &out) {
 
 Extent wholeExtent(const Variable &v) {
   const std::string &d = v.designator;
-  // A scalar or an array of explicit shape of intrinsic type is contiguous,
-  // and its element size is fixed (the same for Flang and gfortran): no
+  // A scalar, an array of explicit shape or an allocatable (a component
+  // too: nothing to its left may be an array) is contiguous; of intrinsic
+  // type its element size is fixed (the same for Flang and gfortran): no
   // descriptor is needed. gfortran builds one inline for each assumed-rank
   // argument (acc2c_loc, acc2c_bytes), which made translations several
   // times slower to compile than their source (bench/build_bench.py
   // --profile).
-  bool plain = v.storage == Storage::Plain && v.parent.empty() && !v.isAggregate &&
-               !v.isCommonBlock && v.elementBytes;
+  bool contiguous = (v.storage == Storage::Plain && v.parent.empty() && !v.isCommonBlock) ||
+                    v.storage == Storage::Allocatable;
+  bool plain = contiguous && !v.isAggregate && v.elementBytes;
   if (!plain) return Extent{"acc2c_loc(" + d + ")", "acc2c_bytes(" + d + ")"};
   std::string element = std::to_string(*v.elementBytes) + "_acc2c_size";
   if (!v.isArray()) return Extent{"acc2c_addr(" + d + ")", element};
@@ -257,7 +259,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     if (a.entry == DataEntry::Attach) {
       gfcCall(v, "attach",
               {{"integer(acc2c_size)", "0_acc2c_size"},
-               {"integer(acc2c_size)", "acc2c_bytes(" + v.designator + ")"},
+               {"integer(acc2c_size)", wholeExtent(v).bytes},
                {"integer(acc2c_int)", control.asyncQueue},
                {"type(acc2c_ptr)", src}},
               out);

@@ -73,9 +73,10 @@ subroutine s(d, x)
   ! enter data copyin(d%a) create(d%p): copyin, then attach, for d%a...
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
   ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-4]]))
+  ! An allocatable is contiguous: its address and size need no descriptor.
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-5]]))
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%a), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! ...and create, then attach, for the rank-3 integer pointer d%p.
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
@@ -104,7 +105,7 @@ subroutine s(d, x)
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   !$acc exit data copyout(d%a) delete(d%p)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT:@LINE-1]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic, 0,{{( &[[:space:]]+| )}}acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
@@ -118,7 +119,7 @@ subroutine s(d, x)
   ! CHECK:      {{^ *}}! !$acc exit data delete(d%a) finalize
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%a), acc2c_bytes(d%a), acc2c_dynamic, acc2c_flag_finalize, acc2c_async_sync,
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic,
   !$acc exit data delete(d)
   ! A whole structure has no descriptor of its own: no attach for d.
   ! CHECK:      {{^ *}}! !$acc exit data delete(d){{$}}
