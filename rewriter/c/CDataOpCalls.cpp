@@ -119,7 +119,9 @@ std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags) {
 std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &declare,
                                                  CodeLines &set) {
   const Variable &v = o.var;
-  if (v.isProcedure || (v.subscripts.empty() && v.designator == v.rootName)) return std::nullopt;
+  // Every row of a dynamic multidimensional array is found again at exit.
+  if (v.isProcedure || v.rows || (v.subscripts.empty() && v.designator == v.rootName))
+    return std::nullopt;
   Diagnostics ignored; // emit() reports
   std::optional<Extent> e = cExtentOf(v, ignored);
   if (!e) return std::nullopt;
@@ -191,6 +193,12 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
   bool clauseOnPointer = o.kind == DataOpKind::Attach || o.kind == DataOpKind::Detach;
   std::string slot = at && !at->slot.empty() ? at->slot : "(void *)&(" + v.designator + ")";
   if (annotate_) out.add("/* " + annotationOf(o) + " */");
+  // The rows of a dynamic multidimensional array: the actions, row by row.
+  if (v.rows) {
+    const std::string &r = v.rows->index;
+    out.open("for (long long " + r + " = (long long)(" + v.rows->lower.str() + "); " + r +
+             " <= (long long)(" + v.rows->upper.str() + "); ++" + r + ") {");
+  }
   for (const DataAction &a : *plan) {
     std::string flags = cFlagsOf(a.flags);
     std::string counter = a.structured ? "ACC2C_STRUCTURED" : "ACC2C_DYNAMIC";
@@ -243,6 +251,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
       break;
     }
   }
+  if (v.rows) out.close("}");
   return true;
 }
 

@@ -25,6 +25,13 @@ std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphCons
     for (OpId id : g.opsOf(*p))
       if (g.op(id).var.designator == v.designator && g.op(id).kind == DataOpKind::Deviceptr)
         return std::nullopt;
+  // So is a `declare deviceptr` earlier in the same procedure (2.13: its
+  // scope is the rest of the procedure).
+  for (const GraphConstruct &d : g.constructs())
+    if (d.kind == ConstructKind::Declare && d.unit == c.unit && d.loc.line <= c.loc.line)
+      for (OpId id : g.opsOf(d.id))
+        if (g.op(id).var.designator == v.designator && g.op(id).kind == DataOpKind::Deviceptr)
+          return std::nullopt;
   if (isPrivate && !hasData) return BindingKind::Private;
   if (firstprivate && !hasData) return BindingKind::Firstprivate;
   if (!isScalarLike(v)) return BindingKind::View;

@@ -6,7 +6,10 @@
 // "dataClause", "name", "structured", "implicit", "line", "construct" and
 // "bounds" (a list, dimension 1 first; a bound is a number when it is a
 // constant and an expression string otherwise). An implicit op names the
-// rule that added it ("implicitRule", graph/ImplicitRules.def).
+// rule that added it ("implicitRule", graph/ImplicitRules.def). A C
+// dynamic multidimensional array's ops carry "pointerVector": true (the
+// vector of row pointers) or "rows": {"index", "lower", "upper"} (every row;
+// docs/data-operations.md).
 #include "emit/GraphPrinters.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -59,6 +62,11 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op, const Number
     o["storage"] = storageName(op.var.storage);
     o["rank"] = op.var.rank();
     if (op.var.elementBytes) o["elementBytes"] = *op.var.elementBytes;
+    if (op.var.isPointerVector) o["pointerVector"] = true;
+    if (op.var.rows)
+      o["rows"] = llvm::json::Object{{"index", op.var.rows->index},
+                                     {"lower", op.var.rows->lower.str()},
+                                     {"upper", op.var.rows->upper.str()}};
   }
   llvm::json::Array modifiers;
   for (const std::string &m : op.modifiers.names()) modifiers.push_back(m);

@@ -169,6 +169,10 @@ private:
       a.push_back("reduction_operator = " + quote(reductionOperatorName(op.reduction)));
     if (!op.var.text.empty()) a.push_back("name = " + quote(op.var.text));
     if (!op.structured) a.push_back("structured = false");
+    if (op.var.isPointerVector) a.push_back("pointer_vector = true");
+    if (op.var.rows)
+      a.push_back("rows = \"" + op.var.rows->index + " = " + op.var.rows->lower.str() + " to " +
+                  op.var.rows->upper.str() + "\"");
     return a;
   }
 

@@ -169,4 +169,34 @@ Decomposition decompose(const Construct &c, const Clause &cl) {
   return d;
 }
 
+std::optional<Decomposition> pointerVectorDecomposition(const Decomposition &rows) {
+  using K = DataOpKind;
+  auto entryOf = [](K k) -> std::optional<K> {
+    switch (k) {
+    case K::Copyin:
+    case K::Create: return K::Create;
+    case K::Present: return K::Present;
+    case K::NoCreate: return K::NoCreate;
+    default: return std::nullopt;
+    }
+  };
+  auto exitOf = [](K k) -> std::optional<K> {
+    if (k == K::Copyout || k == K::Delete) return K::Delete;
+    return std::nullopt;
+  };
+  Decomposition d = rows;
+  d.entry = rows.entry ? entryOf(*rows.entry) : std::nullopt;
+  d.exit = rows.exit ? exitOf(*rows.exit) : std::nullopt;
+  if (!d.entry && !d.exit) return std::nullopt;
+  if (rows.entry && !d.entry) return std::nullopt; // update device
+  // The clause these operations are the decomposition of.
+  switch (d.entry.value_or(K::Delete)) {
+  case K::Present: d.clause = DataClause::Present; break;
+  case K::NoCreate: d.clause = DataClause::NoCreate; break;
+  case K::Create: d.clause = DataClause::Create; break;
+  default: d.clause = DataClause::Delete; break;
+  }
+  return d;
+}
+
 } // namespace acc2c

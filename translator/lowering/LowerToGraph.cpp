@@ -106,14 +106,18 @@ private:
     bool movesData = !(c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Other);
     for (const Clause &cl : c.clauses) {
       if (!movesData || !isDataClause(cl.kind)) continue;
-      Decomposition d = decompose(c, cl);
-      if (!d.error.empty()) {
-        diags_.error(cl.loc, d.error);
+      Decomposition decomposition = decompose(c, cl);
+      if (!decomposition.error.empty()) {
+        diags_.error(cl.loc, decomposition.error);
         continue;
       }
+      std::optional<DataOp> vectorExit;
       for (const Variable &v : cl.vars) {
         if (v.isProcedure && c.kind == ConstructKind::DeclareTarget)
           continue; // declare target of a procedure: no data
+        std::optional<Decomposition> vector;
+        if (v.isPointerVector && !(vector = pointerVectorDecomposition(decomposition))) continue;
+        const Decomposition &d = vector ? *vector : decomposition;
         if (std::string why = unsupportedObject(v); !why.empty()) {
           diags_.error(v.loc, why + " cannot appear in a '" + cl.name + "' clause");
           continue;
@@ -127,8 +131,15 @@ private:
           return op;
         };
         if (!d.entry) {
-          // exit data / update self: acts at the directive, like an entry
+          // exit data / update self: acts at the directive, like an entry.
+          // A pointer vector goes after its rows, which detach from it.
+          if (v.isPointerVector) {
+            vectorExit = make(*d.exit);
+            continue;
+          }
           graph_.appendOp(make(*d.exit));
+          if (vectorExit) graph_.appendOp(std::move(*vectorExit));
+          vectorExit.reset();
           continue;
         }
         DataOp op = make(*d.entry);

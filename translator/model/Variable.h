@@ -72,6 +72,20 @@ struct Variable {
   /// Named in an `acc declare` or `omp declare target` visible here, also
   /// through a module: its device copy exists for the whole scope.
   bool isDeclaredOnDevice = false;
+  /// C: a dynamic multidimensional array, `a[0:n][0:m]` of `double **a`
+  /// (OpenACC 3.3 2.7.1), is two list items: its pointer vector `a[0:n]`
+  /// (isPointerVector), which is created and deleted but never copied (its
+  /// device copy holds the rows' device addresses), and its rows: one
+  /// variable standing for every row, whose designator names the row
+  /// `rows->index` (`a[acc2c_row]`) and whose every action runs once for
+  /// each index from rows->lower to rows->upper (docs/data-operations.md,
+  /// "Dynamic multidimensional arrays").
+  bool isPointerVector = false;
+  struct RowRange {
+    std::string index;
+    BoundExpr lower, upper;
+  };
+  std::optional<RowRange> rows;
   std::vector<DeclaredDim> shape;    ///< declared shape of the last part
   std::vector<Subscript> subscripts; ///< subscripts of the last part, if written
   SourceLocation loc;

@@ -64,15 +64,38 @@ std::string withoutBlanks(const std::string &s) {
   return out;
 }
 
+// The OpenACC clauses that move or find data, where a dynamic
+// multidimensional array (`a[0:n][0:m]` of `double **a`, 2.7.1) may stand.
+bool takesDynamicArrays(ClauseKind k) {
+  switch (k) {
+  case ClauseKind::Copy:
+  case ClauseKind::Copyin:
+  case ClauseKind::Copyout:
+  case ClauseKind::Create:
+  case ClauseKind::Present:
+  case ClauseKind::NoCreate:
+  case ClauseKind::Delete:
+  case ClauseKind::Self:
+  case ClauseKind::Host:
+  case ClauseKind::Device: return true;
+  default: return false;
+  }
+}
+
 void addVars(Clause &cl, llvm::ArrayRef<Expr *> items, const CVariableReader &reader,
-             Diagnostics &diags) {
+             Diagnostics &diags, bool declare) {
   // present(p) of a bare pointer asks for the data p points to, as GCC and
   // NVIDIA's compilers read it (the pointer variable itself is never what
   // an earlier clause mapped).
   bool pointerAsData = cl.kind == ClauseKind::Present;
   for (const Expr *e : items) {
-    Variable v;
-    if (reader.fromClauseItem(e, v, diags, pointerAsData)) cl.vars.push_back(std::move(v));
+    Variable v, vector;
+    // A dynamic multidimensional array is two items: its pointer vector,
+    // then its rows (Variable::rows).
+    Variable *pointers = takesDynamicArrays(cl.kind) && !declare ? &vector : nullptr;
+    if (!reader.fromClauseItem(e, v, diags, pointerAsData, pointers)) continue;
+    if (vector.isPointerVector) cl.vars.push_back(std::move(vector));
+    cl.vars.push_back(std::move(v));
   }
 }
 
@@ -218,13 +241,13 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
       // `self(list)` on update is a data clause; `self[(cond)]` on a compute
       // construct is a condition.
       if (self->isVarListClause() && c.kind == ConstructKind::Update) {
-        addVars(cl, self->getVarList(), reader, diags);
+        addVars(cl, self->getVarList(), reader, diags, false);
       } else {
         cl.kind = ClauseKind::Other;
         if (self->hasConditionExpr()) cl.exprs.push_back(reader.text(self->getConditionExpr()));
       }
     } else if (const auto *list = dyn_cast<OpenACCClauseWithVarList>(clause)) {
-      addVars(cl, list->getVarList(), reader, diags);
+      addVars(cl, list->getVarList(), reader, diags, c.kind == ConstructKind::Declare);
       if (const auto *r = dyn_cast<OpenACCReductionClause>(clause))
         cl.reduction = reductionOperator(r->getReductionOp());
     } else if (const auto *wait = dyn_cast<OpenACCWaitClause>(clause)) {

@@ -149,7 +149,7 @@ Variable CVariableReader::fromDecl(const VarDecl *decl, clang::SourceLocation us
 }
 
 bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics &diags,
-                                     bool pointerAsData) const {
+                                     bool pointerAsData, Variable *pointerVector) const {
   v.text = text(item);
   v.loc = location(item->getBeginLoc());
   // Peel subscripts and sections, last written first.
@@ -252,6 +252,33 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       // name the pointer, they are not part of the data.
       v.designator = text(written[i].base->IgnoreParenImpCasts());
       v.parent.clear(); // the pointer is in rows' target, not in rows
+      v.storage = Storage::CPointer;
+      t = p->getPointeeType();
+      dims.clear();
+      subs.clear();
+    } else if (const auto *p = t->getAs<PointerType>();
+               p && pointerVector && i + 1 == written.size() && !written[i - 1].isElement &&
+               std::all_of(written.begin(), written.begin() + (i - 1),
+                           [](const Written &w) { return w.isElement; })) {
+      // `a[0:n][0:m]`: the pointer vector `a[0:n]` (the item without its
+      // last subscript), then every row `a[r][0:m]`, each attached through
+      // its element of the vector (Variable::rows).
+      const Written &vector = written[i - 1];
+      if (!vector.length || vector.stride) {
+        diags.error(v.loc, "'" + v.text +
+                               "': the pointer vector of a dynamic multidimensional array "
+                               "needs a section [lower:length] without a stride");
+        return false;
+      }
+      if (!fromClauseItem(written[i].base, *pointerVector, diags)) return false;
+      pointerVector->isPointerVector = true;
+      Variable::RowRange rows;
+      rows.index = "acc2c_row";
+      rows.lower = vector.lower ? bound(vector.lower) : BoundExpr::constant(0);
+      rows.upper = rows.lower + bound(vector.length) - 1;
+      v.rows = rows;
+      v.designator = text(vector.base->IgnoreParenImpCasts()) + "[" + rows.index + "]";
+      v.parent.clear();
       v.storage = Storage::CPointer;
       t = p->getPointeeType();
       dims.clear();

@@ -43,8 +43,12 @@ public:
   /// `pointerAsData`: a bare pointer variable means the data it points to,
   /// as the zero-length section `p[0:0]` (present: GCC and NVIDIA's
   /// compilers read `present(p)` so).
+  /// `pointerVector`: where a dynamic multidimensional array
+  /// (`a[0:n][0:m]` of `double **a`) may stand; its pointer vector goes
+  /// there and `out` becomes its rows (Variable::rows). Null: such an item
+  /// is an error.
   bool fromClauseItem(const clang::Expr *item, Variable &out, Diagnostics &diags,
-                      bool pointerAsData = false) const;
+                      bool pointerAsData = false, Variable *pointerVector = nullptr) const;
   /// A whole variable as a region body references it, at `use`.
   Variable fromDecl(const clang::VarDecl *decl, clang::SourceLocation use) const;
   /// An integer expression of a clause or section, as linear text.

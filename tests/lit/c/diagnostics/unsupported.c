@@ -5,14 +5,18 @@
 // RUN: grep -q keep %t.keep
 //
 // What acc2c cannot translate yet is an error naming it, never dropped.
-void f(int n, double *p, double **rows) {
+void f(int n, double *p, double **rows, double ***cube) {
 // OpenACC 3.4's always modifiers (Clang 22 parses them).
 // CHECK: {{.*}}unsupported.c:[[@LINE+1]]:22: error: modifier 'always' on 'copy' (OpenACC 3.4) is not supported by acc2c yet
 #pragma acc parallel copy(always: p[0:n])
   p[0] = 1;
-// A section through two pointers is not contiguous data.
-// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:23: error: 'rows[0:n][0:n]' subscripts through a second pointer
-#pragma acc data copy(rows[0:n][0:n])
+// A dynamic multidimensional array of more than two levels, and a
+// private copy of one (its rows are translated on data clauses only).
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:23: error: 'cube[0:n][0:n][0:n]' subscripts through a second pointer
+#pragma acc data copy(cube[0:n][0:n][0:n])
+  ;
+// CHECK: {{.*}}unsupported.c:[[@LINE+1]]:30: error: 'rows[0:n][0:n]' subscripts through a second pointer
+#pragma acc parallel private(rows[0:n][0:n])
   ;
 }
 
