@@ -405,18 +405,40 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   std::set<std::string> privateNames;
   for (const Variable &v : c.loopVariables) privateNames.insert(v.designator);
   for (const Variable &v : c.doVariables) privateNames.insert(v.designator);
+  // Private and firstprivate sections of a pointer's data, of the construct
+  // and of its loops (CBinding::PrivateSection). A section of an array
+  // privatises the whole array, a superset.
+  std::map<std::string, const DataOp *> privateSections;
+  for (const GraphConstruct &k : g_.constructs()) {
+    bool inside = k.id == c.id;
+    for (auto p = k.parent; p && !inside; p = g_.construct(*p).parent) inside = *p == c.id;
+    if (!inside) continue;
+    for (OpId id : g_.opsOf(k.id)) {
+      const DataOp &o = g_.op(id);
+      if ((o.kind != DataOpKind::Private && o.kind != DataOpKind::Firstprivate) ||
+          o.var.subscripts.empty() || o.var.storage != Storage::CPointerVariable)
+        continue;
+      bool mapped = false;
+      for (OpId e : entries)
+        mapped |= g_.op(e).var.rootName == o.var.rootName && g_.op(e).kind != o.kind &&
+                  !g_.op(e).implicit(); // the body's uses are all the section's
+      if (mapped || privateSections.count(o.var.designator)) {
+        diags_.error(o.loc, std::string(userSpelling(o.clause)) + "(" + o.var.text + "): '" +
+                                o.var.designator +
+                                "' is also named in another clause of the compute region at "
+                                "line " +
+                                std::to_string(c.loc.line) +
+                                ": a private section must be its only use there");
+        ok = false;
+        continue;
+      }
+      privateSections[o.var.designator] = &o;
+    }
+  }
   for (OpId id : entries) {
     const DataOp &o = g_.op(id);
-    if ((o.kind == DataOpKind::Private || o.kind == DataOpKind::Firstprivate) &&
-        !o.var.subscripts.empty()) {
-      std::string clause = userSpelling(o.clause);
-      diags_.error(o.loc, clause + "(" + o.var.text +
-                              "): a private copy of a section is not "
-                              "translated by acc2c yet (declare the array inside the body, or "
-                              "name a whole array)");
-      ok = false;
-    }
-    if (o.kind == DataOpKind::Private) privateNames.insert(o.var.designator);
+    if (o.kind == DataOpKind::Private && !privateSections.count(o.var.designator))
+      privateNames.insert(o.var.designator);
   }
   // A loop variable an OpenMP loop's lastprivate or linear lists has a value
   // after the loop: it is the region's variable, not a private one.
@@ -456,6 +478,24 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
     // pointer variable's (its data must be mapped by a section).
     bool unsized = d->getType()->isIncompleteArrayType();
     bool isPointer = d->getType()->isPointerType() || unsized;
+    if (auto ps = privateSections.find(name); ps != privateSections.end() && isPointer) {
+      const Variable &v = ps->second->var;
+      std::optional<Extent> e = cExtentOf(v, diags_);
+      const Subscript &outer = v.subscripts.back(); // model: dimension 1 first
+      if (!e || !outer.lower || !outer.upper) {
+        ok = false;
+        continue;
+      }
+      rv.binding = CBinding::PrivateSection;
+      rv.section = e->address;
+      rv.sectionBytes = e->bytes;
+      rv.sectionFirst = outer.lower->str();
+      rv.sectionCount = (*outer.upper - *outer.lower + 1).str();
+      rv.sectionInitialised = ps->second->kind == DataOpKind::Firstprivate;
+      r.vars[d] = rv;
+      order.push_back(d);
+      continue;
+    }
     std::optional<BindingKind> kind;
     if (privateNames.count(name))
       kind = BindingKind::Private;
@@ -638,6 +678,27 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
                      ", " + onDevice + ", " + src + ") - ((const char *)" + rv.section +
                      " - (const char *)&(" + name + ")))");
       break;
+    case CBinding::PrivateSection: {
+      // An array of the section's shape (the pointee's), its size and first
+      // index from the caller; at least one element (a VLA of none is
+      // undefined).
+      const std::string count = "acc2c_pn_" + name, first = "acc2c_pl_" + name;
+      params.push_back("__SIZE_TYPE__ " + count);
+      args.push_back("(__SIZE_TYPE__)(" + rv.sectionCount + ")");
+      params.push_back("long long " + first);
+      args.push_back("(long long)(" + rv.sectionFirst + ")");
+      QualType element = t->getPointeeType().getUnqualifiedType();
+      locals.add(sizedDeclaration(
+                     element, privateSectionArray(name) + "[" + count + " + !" + count + "]", {}) +
+                 "; (void)" + first + ";");
+      if (rv.sectionInitialised) {
+        params.push_back("const void *acc2c_fp_" + name);
+        args.push_back("(const void *)" + rv.section);
+        locals.add("__builtin_memcpy(" + privateSectionArray(name) + ", acc2c_fp_" + name + ", " +
+                   count + " * sizeof(" + privateSectionArray(name) + "[0]));");
+      }
+      break;
+    }
     case CBinding::Pointer:
       // restrict and const stay: the device copies alias as the host's do.
       param(t);

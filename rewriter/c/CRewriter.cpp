@@ -231,7 +231,9 @@ bool CRewriterImpl::VisitDeclRefExpr(DeclRefExpr *e) {
   }
   const auto *v = dyn_cast<VarDecl>(e->getDecl());
   auto it = v ? region_->vars.find(v) : region_->vars.end();
-  if (it == region_->vars.end() || it->second.binding != CBinding::View) return true;
+  if (it == region_->vars.end() ||
+      (it->second.binding != CBinding::View && it->second.binding != CBinding::PrivateSection))
+    return true;
   clang::SourceLocation loc = e->getLocation();
   if (loc.isMacroID()) {
     if (!sm_.isMacroArgExpansion(loc)) {
@@ -245,7 +247,9 @@ bool CRewriterImpl::VisitDeclRefExpr(DeclRefExpr *e) {
   }
   if (!sm_.isInMainFile(loc) || !region_->rewrittenRefs.insert(sm_.getFileOffset(loc)).second)
     return true;
-  rw_.ReplaceText(loc, v->getName().size(), "(*" + v->getName().str() + ")");
+  rw_.ReplaceText(loc, v->getName().size(),
+                  it->second.binding == CBinding::View ? "(*" + v->getName().str() + ")"
+                                                       : privateSectionPointer(v->getName().str()));
   return true;
 }
 
@@ -638,6 +642,20 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
       if (decl->getName() == o.var.designator && region_->assigned.count(decl) &&
           (rv.binding == CBinding::Value || rv.binding == CBinding::Copy))
         firstprivates.insert(o.var.designator);
+  }
+  // A private section is the region function's array: each thread gets
+  // its own, a firstprivate one a copy of the region's.
+  for (const auto &[decl, rv] : region_->vars) {
+    if (rv.binding != CBinding::PrivateSection) continue;
+    std::string name = decl->getName().str();
+    bool named = false;
+    for (ConstructId id : {loop.id, compute.id})
+      for (OpId op : g_.opsOf(id))
+        named |= g_.op(op).var.designator == name && (g_.op(op).kind == DataOpKind::Private ||
+                                                      g_.op(op).kind == DataOpKind::Firstprivate);
+    privates.erase(name);
+    firstprivates.erase(name);
+    if (named) (rv.sectionInitialised ? firstprivates : privates).insert(privateSectionArray(name));
   }
   std::string d = "omp parallel for";
   if (!privates.empty()) d += " private(" + join(privates) + ")";

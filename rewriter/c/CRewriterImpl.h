@@ -60,7 +60,20 @@ enum class CBinding {
   /// section; references stay `name[i]`.
   Elements,
   Pointer, ///< a pointer variable: its value translated to the device
+  /// A private or firstprivate section of a pointer's data (`private(c[0:n])`,
+  /// 2.5.13): an array local to the region function, `acc2c_pv_<name>`
+  /// (threads privatise it like any array), and every reference to the
+  /// pointer becomes `(acc2c_pv_<name> - acc2c_pl_<name>)`, the array less
+  /// the section's first index; firstprivate copies the host's section in.
+  PrivateSection,
 };
+
+/// CBinding::PrivateSection: the region function's array for `name`'s
+/// section, and what a reference to the pointer becomes.
+inline std::string privateSectionArray(const std::string &name) { return "acc2c_pv_" + name; }
+inline std::string privateSectionPointer(const std::string &name) {
+  return "(" + privateSectionArray(name) + " - acc2c_pl_" + name + ")";
+}
 
 struct RegionVar {
   const VarDecl *decl = nullptr;
@@ -70,6 +83,10 @@ struct RegionVar {
   /// it the construct (or the nearest around it) maps, through which the
   /// array is found (another piece of it may be mapped elsewhere).
   std::string section, sectionBytes;
+  /// PrivateSection: the section's first index and its element count, as
+  /// the caller computes them; whether it starts as the host's data.
+  std::string sectionFirst, sectionCount;
+  bool sectionInitialised = false;
 };
 
 /// A struct member a data clause names that the body uses while its

@@ -21,6 +21,8 @@ MARKER = re.compile(r'^#line (\d+) "(.*)"$')
 VIEW = re.compile(r'\(\*(\w+)\)')
 # and calls a routine's device version, acc2c_device_f.
 TWIN = re.compile(r'\bacc2c_device_(\w+)')
+# and a private section of a pointer's data, t, as `(acc2c_pv_t - acc2c_pl_t)`.
+PRIVATE_SECTION = re.compile(r'\(acc2c_pv_(\w+) - acc2c_pl_\w+\)')
 # and a struct member with data of its own, c.arr, as `(*acc2c_c_arr)`.
 MEMBER_VIEW = re.compile(r'\bacc2c_(\w+)')
 MEMBER_PUNCTUATION = str.maketrans('.[]', '___')
@@ -39,6 +41,7 @@ def normal(line):
     blurred on both sides alike)."""
     for translated, written in DEVICE_QUERIES:
         line = line.replace(translated, written)
+    line = PRIVATE_SECTION.sub(r'\1', line)
     line = MEMBER_VIEW.sub(r'\1', TWIN.sub(r'\1', VIEW.sub(r'\1', line)))
     return line.translate(MEMBER_PUNCTUATION)
 
