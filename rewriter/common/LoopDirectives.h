@@ -9,7 +9,8 @@
 // construct, any loop without seq or auto; in kernels, loops with
 // independent (acc2c never guesses independence, which is always correct);
 // a serial construct runs everything sequentially. The OpenMP loop gets the
-// loop's collapse (tile: one level per tile size), reductions and privates;
+// loop's collapse less its innermost loop (tile: one level per tile size,
+// less one), reductions and privates;
 // every other variable is firstprivate except the region's arrays and
 // aggregates and the targets of atomic constructs, which are shared.
 #pragma once
@@ -25,10 +26,12 @@ namespace acc2c {
 /// is marked parallel inside compute construct `compute`.
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
 
-/// The number of loops the host threads share as one (OpenMP collapse): the
-/// count of `loop`'s collapse clause, or one per tile size; "" without
-/// either, and for collapse(force: n), whose loops need not be perfectly
-/// nested (the outer loop alone is shared).
+/// The number of loops the host threads share as one (OpenMP collapse): of
+/// OpenACC's collapse(n) or n tile sizes, the outer n - 1 (the innermost
+/// loop stays whole in each iteration, where the compiler vectorises it);
+/// OpenMP's collapse(n) as written; "" for one loop, and for
+/// collapse(force: n), whose loops need not be perfectly nested (the outer
+/// loop alone is shared).
 std::string collapseOf(const GraphConstruct &loop);
 
 /// The clauses of OpenMP loop `loop` that say how its iterations go to the

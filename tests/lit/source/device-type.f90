@@ -12,19 +12,21 @@
 ! lines, which are output too.)
 ! CHECK-LABEL: {{^}}subroutine s(a, n)
 subroutine s(a, n)
-  integer :: n, i, j
+  integer :: n, i, j, k
   real :: a(n, n)
-  ! The host's collapse(2) wins over the default collapse(1) and NVIDIA's
-  ! seq.
+  ! The host's collapse(3) wins over the default collapse(1) and NVIDIA's
+  ! seq: the threads share its outer two loops.
   ! CHECK-LABEL: {{^ *}}subroutine acc2c_region_
   ! CHECK-SAME:  {{^}}[[#@LINE+3]](
   ! CHECK:       {{^}}!$omp parallel do
   ! CHECK-SAME:  {{ collapse\(2\)$}}
   !$acc parallel loop copy(a) collapse(1) device_type(nvidia) seq &
-  !$acc& device_type(host) collapse(2)
-  do j = 1, n
-    do i = 1, n
-      a(i, j) = a(i, j) + 1
+  !$acc& device_type(host) collapse(3)
+  do k = 1, 2
+    do j = 1, n
+      do i = 1, n
+        a(i, j) = a(i, j) + k
+      end do
     end do
   end do
   ! Only device_type(*)'s seq applies: no OpenMP loop, and NVIDIA's async(1)

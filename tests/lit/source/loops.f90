@@ -25,13 +25,15 @@ subroutine s(a, b, n, m, err)
   integer :: n, m, i, j
   real :: a(n, m), b(n, m), err, tot
   ! 1. parallel loop collapse(2) reduction(max:err) private(tot): one omp
-  !    directive on the j loop with those clauses, none on the i loop.
+  !    directive on the j loop with those clauses, none on the i loop: the
+  !    threads share the outer loop, the innermost stays whole (vectorised;
+  !    rewriter/common/LoopDirectives.h).
   ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+9]](
   ! CHECK-NOT:   {{^ *}}!$omp
   ! CHECK:       {{^}}!$omp parallel do default(firstprivate)
   ! CHECK-SAME:  {{ shared\((a, b|b, a)\)}}
   ! CHECK-SAME:  {{ private\((i|j|tot)(, (i|j|tot)){2}\)}}
-  ! CHECK-SAME:  {{ collapse\(2\)}}
+  ! CHECK-NOT:   collapse
   ! CHECK-SAME:  {{ reduction\(max: ?err\)$}}
   ! CHECK-NEXT:  {{^}}# [[#@LINE+3]] "{{[^"]*}}loops.f90"
   ! CHECK-NEXT:  {{^}}  do j = 1, m ! collapse
@@ -119,11 +121,11 @@ subroutine s(a, b, n, m, err)
   end do
   ! CHECK-NOT:   {{^ *}}!$omp
   !
-  ! 7. tile(2,3): two tiled levels, collapse(2).
+  ! 7. tile(2,3): two tiled levels, the outer one shared.
   ! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+7]](
   ! CHECK-NOT:   {{^ *}}!$omp
   ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a)
-  ! CHECK-SAME:  {{ private\((i, j|j, i)\) collapse\(2\)$}}
+  ! CHECK-SAME:  {{ private\((i, j|j, i)\)$}}
   ! CHECK-NEXT:  {{^}}# [[#@LINE+4]] "{{[^"]*}}loops.f90"
   ! CHECK-NEXT:  {{^}}  do j = 1, m ! tile
   ! CHECK-NEXT:  {{^}}    do i = 1, n

@@ -37,12 +37,13 @@ void f(int n, double a[8][8], double b[8]) {
   // CHECK-NEXT:  {{^}}{
   // CHECK-NEXT:  {{^ *}}acc2c_create(&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
 #pragma acc declare device_resident(tmp)
-  // tile(4, 4) runs as collapse(2); the sizes leave no trace.
+  // tile(4, 4) runs as two loops, the outer one shared; the sizes leave no
+  // trace.
   // CHECK:        {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
   // REGION-LABEL: {{^}}static void acc2c_region_
   // REGION-SAME:  {{^}}[[#TILE:@LINE+3]](int n, double (*a)[8]) {
   // REGION-NEXT:  {{^}}#line [[#TILE]]
-  // REGION-NEXT:  {{^}}#pragma omp parallel for collapse(2){{$}}
+  // REGION-NEXT:  {{^}}#pragma omp parallel for{{$}}
 #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8])
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)

@@ -13,7 +13,7 @@
 #define N 4
 #define CLAUSES copyout(a[0:N]) copyin(b[0:N])
 #define SEC(x) x[0:N]
-#define LOOP num_gangs(2) collapse(2)
+#define LOOP num_gangs(2) collapse(3)
 #define OMPMAP map(tofrom: c[0:N]) schedule(static, 1)
 
 void f(double *a, double *b, double *c, double d[N][N]) {
@@ -39,8 +39,9 @@ void f(double *a, double *b, double *c, double d[N][N]) {
   for (int i = 0; i < N; i++) c[i] = 2 * b[i];
 
 #pragma acc parallel loop LOOP copyout(d[0:N][0:N])
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++) d[i][j] = i * N + j;
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++) d[i][j] = i * N + j + k;
 
 // CHECK:      {{^}}/* acc2c: #pragma omp target teams distribute parallel for OMPMAP */
 // CHECK:      {{^ *}}{{acc2c_h[0-9]+}} = &(c)[0]; {{acc2c_n[0-9]+}} = (acc2c_size)(4) * sizeof((c)[0]);

@@ -12,17 +12,18 @@
 
 // CHECK-LABEL: {{^}}void f(int n, double a[n][n]) {
 void f(int n, double a[n][n]) {
-  // The host's collapse(2) replaces the collapse(1) before it; NVIDIA's
-  // collapse(1) does not apply.
+  // The host's collapse(3) replaces the collapse(1) before it; NVIDIA's
+  // collapse(1) does not apply. The threads share its outer two loops.
   // REGION-LABEL: {{^}}static void acc2c_region_
   // REGION-SAME:  {{^}}[[#@LINE+3]](
   // REGION:       {{^}}#line
   // REGION-NEXT:  {{^}}#pragma omp parallel for collapse(2){{$}}
 #pragma acc parallel loop copy(a[0:n][0:n]) collapse(1) device_type(nvidia) collapse(1) \
-    device_type(host) collapse(2)
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      a[i][j] += 1;
+    device_type(host) collapse(3)
+  for (int k = 0; k < 2; ++k)
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j)
+        a[i][j] += k;
   // Only device_type(*)'s seq applies: no OpenMP loop. Another device
   // type's async: the construct is synchronous here.
   // CHECK: {{^}}/* acc2c: #pragma acc parallel loop copy(a[0:n][0:n]) device_type(nvidia) async(1) device_type(*) seq */

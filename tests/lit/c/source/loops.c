@@ -14,10 +14,12 @@ void f(int n, double a[100][100], double *v) {
   int i, j;
   double s = 0, t = 0;
   int c = 0;
+// The threads share the outer loop; the inner one stays whole, vectorised
+// (rewriter/common/LoopDirectives.h).
 // CHECK-LABEL: {{^}}static void acc2c_region_
 // CHECK-SAME:  {{^}}[[#@LINE+3]](double *acc2c_s, double (*a)[100]) {
 // CHECK:       {{^}}#line [[#@LINE+2]] "{{.*}}loops.c"
-// CHECK-NEXT:  {{^}}#pragma omp parallel for private(i, j) collapse(2) reduction(+:s){{$}}
+// CHECK-NEXT:  {{^}}#pragma omp parallel for private(i, j) reduction(+:s){{$}}
 #pragma acc parallel loop collapse(2) reduction(+:s) copyin(a[0:100][0:100])
   for (i = 0; i < 100; i++)
     for (j = 0; j < 100; j++)
