@@ -990,8 +990,12 @@ def profile(args, app_dir, fc, cc):
         sel = [r for r in rows if has_dirs.get(r[0]) is want]
         if sel:
             a, comp, p = (sum(r[i] for r in sel) for i in (1, 2, 3))
+            # A build that compiles every source in one command (the link
+            # step above) has no plain time per source.
+            versus = (f"plain {p:.2f} s: {(a + comp) / p:.2f}x (compile alone {comp / p:.2f}x)"
+                      if p > 0 else "no plain compile of its own")
             print(f"sources {label} ({len(sel)}): acc2c {a:.2f} s + compile {comp:.2f} s vs "
-                  f"plain {p:.2f} s: {(a + comp) / p:.2f}x (compile alone {comp / p:.2f}x)")
+                  + versus)
     ta = sum(r[1] for r in rows)
     tc = sum(r[2] for r in rows)
     tp = sum(r[3] for r in rows)
