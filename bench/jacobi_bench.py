@@ -11,8 +11,9 @@ the same run:
                (the outermost parallel loop is `!$omp parallel do`; A and
                Anew live in the host backend's separate device copies)
   OpenMP       bench/jacobi/jacobi_omp.f90: the same program written by hand,
-               each compute construct an `!$omp parallel do collapse(2)`,
-               gfortran -O3 -fopenmp: the reference
+               each compute construct an `!$omp parallel do` on its outer
+               loop (acc2c's schedule for collapse(2)), gfortran -O3
+               -fopenmp: the reference
   -fopenacc    bench/jacobi/jacobi.f90, gfortran -O3 -fopenacc -fopenmp:
                gfortran's host fallback for OpenACC (no offload compiler
                here); -fopenmp is given but changes nothing: libgomp runs
