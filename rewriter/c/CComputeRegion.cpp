@@ -1,6 +1,7 @@
 // Compute regions outlined into static functions that receive the device
 // addresses of their data (CRewriter.h says how each variable is seen).
 #include "rewriter/c/CRewriterImpl.h"
+#include "rewriter/c/CStructReduction.h"
 
 #include "rewriter/common/LoopDirectives.h"
 #include "rewriter/common/RegionBinding.h"
@@ -542,6 +543,10 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
         rv.binding = reduced.count(name) && isa<ConstantArrayType>(d->getType())
                          ? CBinding::Elements
                          : CBinding::View;
+        // A struct the threads reduce: the region's own copy, like a scalar.
+        if (reduced.count(name) && d->getType()->isStructureType() && typeVisible(d->getType()) &&
+            reducedMembers(d->getType()))
+          rv.binding = CBinding::Scalar;
         if (d->getType()->isArrayType())
           if (std::optional<Extent> e = arraySection(c, name, r)) {
             rv.section = e->address;
@@ -653,6 +658,12 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       args.push_back(address);
       std::optional<ReductionOperator> op = computeReductionOf(g_, c, name);
       std::optional<ReductionStart> start = op ? reductionStart(*op) : std::nullopt;
+      if (auto members = op ? reducedMembers(t) : std::nullopt; members && start) {
+        // A struct: from its identity, combined member by member.
+        locals.add(declaration(local, name) + " = " + *structIdentity(*members, *op) + ";");
+        epilogue.add(combineMembers("(*acc2c_" + name + ")", name, *members, *op) + ";");
+        break;
+      }
       if (!start) {
         locals.add(declaration(local, name) + " = *acc2c_" + name + ";");
         epilogue.add("*acc2c_" + name + " = " + name + ";");
@@ -753,6 +764,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
        (plist.empty() ? "void" : plist) + ") {\n";
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
+  for (const std::string &udr : r.declareReductions) prologue.add("#pragma " + udr);
   f += indent(text(prologue));
   f += moved + "\n" + generatedLinesMarker();
   f += indent(text(epilogue));

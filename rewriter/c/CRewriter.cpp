@@ -1,5 +1,6 @@
 // The traversal, the data constructs, loops and declare (CRewriterImpl.h).
 #include "rewriter/c/CRewriterImpl.h"
+#include "rewriter/c/CStructReduction.h"
 
 #include "model/OpenMPKinds.h"
 #include "model/SourceLanguage.h"
@@ -535,24 +536,6 @@ const GraphConstruct *CRewriterImpl::enclosingCompute(const GraphConstruct &c) c
   return nullptr;
 }
 
-// The OpenMP operator that reduces a variable of type `t` as `op` does.
-// A _Bool is combined by assignment, so its + and max are ||, its * and min
-// are &&, & and | are && and || (C11 6.3.1.2); gcc 12's own combiner for
-// `+` on a _Bool adds without converting, which leaves the number of
-// threads in it.
-static ReductionOperator ompOperatorFor(ReductionOperator op, clang::QualType t) {
-  if (!t->isBooleanType()) return op;
-  switch (op) {
-  case ReductionOperator::Add:
-  case ReductionOperator::Max:
-  case ReductionOperator::BitOr: return ReductionOperator::LogicalOr;
-  case ReductionOperator::Multiply:
-  case ReductionOperator::Min:
-  case ReductionOperator::BitAnd: return ReductionOperator::LogicalAnd;
-  default: return op;
-  }
-}
-
 // The OpenMP list item that reduces reduction variable `v` (declared `d`)
 // in the region function: a scalar by name; an array, a section of one or
 // of a pointer's data, or an element, as an array section (the region sees
@@ -603,12 +586,33 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
       for (const auto &[decl, rv] : region_->vars)
         if (decl->getName() == o.var.designator) d = decl;
       if (!d) continue;
+      // A struct: a declare reduction of the region function's combines
+      // its members (CStructReduction.h).
+      // (The region binds it as its own copy: CComputeRegion.cpp.)
+      if (region_->vars.at(d).binding == CBinding::Scalar && d->getType()->isStructureType())
+        if (auto members = reducedMembers(d->getType())) {
+          std::string type =
+              d->getType().getUnqualifiedType().getAsString(ctx_.getPrintingPolicy());
+          std::string &name =
+              region_->structReductions[type + "|" + reductionOperatorSpelling(o.reduction, false)];
+          if (name.empty()) {
+            name = "acc2c_reduction" + std::to_string(region_->structReductions.size());
+            std::optional<std::string> identity = structIdentity(*members, o.reduction);
+            region_->declareReductions.push_back(
+                "omp declare reduction(" + name + " : " + type + " : " +
+                combineMembers("omp_out", "omp_in", *members, o.reduction) + ") initializer(" +
+                (identity ? "omp_priv = (" + type + ")" + *identity : "omp_priv = omp_orig") + ")");
+          }
+          reductions[name].insert(o.var.designator);
+          continue;
+        }
       std::optional<std::string> item = ompReductionItem(o.var, d);
       if (!item) {
         diags_.error(o.loc, std::string("reduction(") +
                                 reductionOperatorSpelling(o.reduction, false) + ":" + o.var.text +
-                                ") of a struct or of an array of variable length on a loop that "
-                                "runs on threads is not translated yet");
+                                ") of an unnamed struct, of a struct with a member that is not a "
+                                "scalar, or of an array of variable length, on a loop that runs on "
+                                "threads is not translated yet");
         continue;
       }
       reductions[reductionOperatorSpelling(ompOperatorFor(o.reduction, d->getType()), false)]

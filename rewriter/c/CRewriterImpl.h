@@ -130,6 +130,11 @@ struct Region {
   /// the body (gcc accepts it; a function before the enclosing one would
   /// not see them).
   bool nested = false;
+  /// Struct reductions on its threaded loops: a declare reduction per type
+  /// and operator ("type|op" -> its name), declared at the top of the
+  /// region function (CStructReduction.h).
+  std::map<std::string, std::string> structReductions;
+  std::vector<std::string> declareReductions;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {

@@ -2,21 +2,31 @@
 // RUN: echo keep > %t.out; not %acc2c --emit=source %s -o %t.out
 // RUN: grep -q keep %t.out
 //
-// Reductions of structs (OpenACC 3.3 2.5.15, 2.9.11) on a loop that runs
-// on OpenMP threads: OpenMP reduces no struct without a declare reduction,
-// so they are an error until acc2c reduces them itself. Arrays, sections
-// and elements are translated (lit c/source/reduction-arrays.c).
+// Reductions of aggregates (OpenACC 3.3 2.5.15, 2.9.11) on a loop that runs
+// on OpenMP threads. Arrays, sections and elements are translated (lit
+// c/source/reduction-arrays.c), and so is a struct with a name (lit
+// c/source/reduction-struct.c); an array of variable length is an error
+// until acc2c reduces it itself, and so is a struct without a name, which
+// the region function cannot spell.
 struct pair { int x, y; };
 
-void f(int *h) {
+void f(int *h, int n) {
   int bins[4] = {0};
   struct pair p = {0, 0};
+  double v[n];
+  struct { int x; } u = {0};
   // CHECK-NOT: error: reduction(+:bins)
 #pragma acc parallel loop reduction(+:bins)
   for (int i = 0; i < 100; i++) bins[i % 4] += 1;
-  // CHECK: source-reduction-aggregate.c:[[#@LINE+1]]:39: error: reduction(+:p) of a struct or of an array of variable length on a loop that runs on threads is not translated yet
+  // CHECK-NOT: error: reduction(+:p)
 #pragma acc parallel loop reduction(+:p)
   for (int i = 0; i < 10; i++) p.x += i;
+  // CHECK: source-reduction-aggregate.c:[[#@LINE+1]]:39: error: reduction(+:v) of an unnamed struct, of a struct with a member that is not a scalar, or of an array of variable length, on a loop that runs on threads is not translated yet
+#pragma acc parallel loop reduction(+:v)
+  for (int i = 0; i < 10; i++) v[i % 2] += i;
+  // CHECK: source-reduction-aggregate.c:[[#@LINE+1]]:39: error: reduction(+:u) of an unnamed struct
+#pragma acc parallel loop reduction(+:u)
+  for (int i = 0; i < 10; i++) u.x += i;
   // CHECK-NOT: error
 #pragma acc parallel loop reduction(+:h[0:4]) copy(h[0:4])
   for (int i = 0; i < 10; i++) h[i % 4] += i;
