@@ -8,6 +8,8 @@ PACKAGES=(
   cmake ninja-build g++ gfortran pkg-config python3
   llvm-22-dev llvm-22-tools libflang-22-dev flang-22 libclang-22-dev clang-22 clang-tools-22 libomp-22-dev liboffload-22-dev
   catch2 libcli11-dev graphviz clang-format-22
+  # device kernels (acc2c -foffload=nvptx-none): gcc's nvptx offload compiler and libgomp's plugin
+  gcc-12-offload-nvptx libgomp-plugin-nvptx1
   # applications in the test suite: MPI, netCDF-Fortran, PnetCDF (gfortran .mod files, zlib'd)
   libopenmpi-dev openmpi-bin libnetcdff-dev libpnetcdf-dev zlib1g-dev
 )

@@ -14,6 +14,8 @@
 namespace acc2c {
 namespace c_rewriter {
 
+static std::string regionPlace(const GraphConstruct &c);
+
 const VarDecl *CRewriterImpl::lookupVar(const Stmt *body, const std::string &name) {
   struct Finder : RecursiveASTVisitor<Finder> {
     std::string name;
@@ -344,6 +346,20 @@ std::optional<Extent> CRewriterImpl::arraySection(const GraphConstruct &c, const
   return std::nullopt;
 }
 
+// A loop region becomes one teams kernel unless its threads reduce an
+// array (a section's reduction stays in one team) or its loop has clauses
+// OpenMP allows on a worksharing loop only (linear, ordered).
+static bool teamsKernelFits(const DataOpGraph &g, const GraphConstruct &c, const Region &r) {
+  for (OpId id : g.opsOf(c.id))
+    if (g.op(id).kind == DataOpKind::Reduction && !g.op(id).var.subscripts.empty()) return false;
+  for (const Clause &cl : c.controlClauses)
+    if (cl.id == llvm::omp::Clause::OMPC_linear || cl.id == llvm::omp::Clause::OMPC_ordered)
+      return false;
+  for (const auto &[decl, rv] : r.vars)
+    if (rv.binding == CBinding::Elements) return false;
+  return true;
+}
+
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   if (!function_) {
     error(loc, "a compute construct outside a function");
@@ -366,7 +382,14 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   bool combined = isLoopAssociated(c.directive);
   std::string headPragma;
   if (combined && isMarkedParallel(c, c)) {
-    std::string omp = ompParallelFor(c, c), before, after;
+    // A region of one loop whose threads reduce no array: one kernel of
+    // teams and threads (an array section's reduction stays in one team).
+    r.teamsKernel = deviceKernels_ && teamsKernelFits(g_, c, r);
+    std::string omp = r.teamsKernel
+                          ? ompParallelFor(c, c, "omp target teams distribute parallel for",
+                                           kernelClauses(r, regionPlace(c)))
+                          : ompParallelFor(c, c),
+                before, after;
     shieldFromMacros(omp, before, after);
     headPragma = before + "#pragma " + omp;
     if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
@@ -590,13 +613,63 @@ static bool placeDecidedAtRunTime(const GraphConstruct &c) {
   return false;
 }
 
+// The region function's value for "the region runs on the device".
+static std::string regionPlace(const GraphConstruct &c) {
+  return placeDecidedAtRunTime(c) ? "acc2c_on_device" : "ACC2C_REGION_DEVICE";
+}
+
+std::string CRewriterImpl::kernelClauses(const Region &r, const std::string &where) {
+  std::vector<std::string> devicePointers, mapped, firstprivate, privates;
+  for (const VarDecl *d : r.order) {
+    const RegionVar &rv = r.vars.at(d);
+    std::string name = d->getName().str();
+    switch (rv.binding) {
+    case CBinding::Private: break; // the kernel's own, or (teams) the loop's threads'
+    case CBinding::Value:
+      if (d->getType()->isPointerType()) devicePointers.push_back(name); // deviceptr data
+      break;
+    case CBinding::Copy: firstprivate.push_back(name); break;
+    case CBinding::Scalar:
+      // teams: the host's copy, reduced by the teams and stored back after.
+      (r.teamsKernel ? mapped : devicePointers).push_back(r.teamsKernel ? name : "acc2c_" + name);
+      break;
+    case CBinding::View:
+    case CBinding::Elements:
+    case CBinding::Pointer: devicePointers.push_back(name); break;
+    case CBinding::PrivateSection:
+      // The host's array, made in the region function: the kernel's threads
+      // get their own (the loop's clauses), its teams a copy of it.
+      (rv.sectionInitialised || r.teamsKernel ? firstprivate : privates)
+          .push_back(privateSectionArray(name));
+      break;
+    }
+  }
+  for (const MemberView &m : r.members) devicePointers.push_back(m.param());
+  auto list = [](const std::vector<std::string> &names) {
+    std::string out;
+    for (const std::string &n : names) out += (out.empty() ? "" : ", ") + n;
+    return out;
+  };
+  std::string clauses;
+  if (!devicePointers.empty()) clauses += " is_device_ptr(" + list(devicePointers) + ")";
+  if (!mapped.empty()) clauses += " map(tofrom: " + list(mapped) + ")";
+  if (!firstprivate.empty() && !r.teamsKernel)
+    clauses += " firstprivate(" + list(firstprivate) + ")";
+  if (!privates.empty() && !r.teamsKernel) clauses += " private(" + list(privates) + ")";
+  return clauses + " if(target: acc2c_kernel_on_gpu(" + where + "))";
+}
+
 std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
                                           const std::vector<OpId> &entries, const Stmt *body,
                                           const Region &r, const std::string &headPragma,
                                           const std::string &fn, std::vector<std::string> &args) {
   std::vector<std::string> params;
   bool decided = placeDecidedAtRunTime(c);
-  std::string where = decided ? "acc2c_on_device" : "ACC2C_REGION_DEVICE";
+  std::string where = regionPlace(c);
+  // Device kernels: what the host does before and after the target
+  // construct (a teams kernel's scalars cross here, through the shim).
+  const bool kernel = deviceKernels_;
+  CodeLines hostPrologue, hostEpilogue;
   // A variable-length array type is spelled with its extents, computed
   // where the region starts (the host's array keeps the sizes its
   // declaration gave it, C11 6.7.6.2), as parameters before it: whatever
@@ -610,7 +683,12 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     std::string name = d->getName().str();
     QualType t = d->getType();
     QualType local = t.getUnqualifiedType();
-    CodeLines &locals = prologue;
+    // In a kernel, what reads the host's memory, and a teams kernel's
+    // locals, are the host's.
+    const bool hostSide =
+        r.teamsKernel ||
+        (kernel && (rv.binding == CBinding::Copy || rv.binding == CBinding::PrivateSection));
+    CodeLines &locals = hostSide ? hostPrologue : prologue;
     std::vector<std::string> sizes;
     if (t->isVariablyModifiedType()) {
       std::vector<std::string> extents = vlaExtents(d);
@@ -658,21 +736,32 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       args.push_back(address);
       std::optional<ReductionOperator> op = computeReductionOf(g_, c, name);
       std::optional<ReductionStart> start = op ? reductionStart(*op) : std::nullopt;
+      // The device copy: itself, or (teams kernel) the host's image of it.
+      std::string device = "*acc2c_" + name;
+      CodeLines &after = r.teamsKernel ? hostEpilogue : epilogue;
+      if (r.teamsKernel) {
+        device = "acc2c_dv_" + name;
+        locals.add(declaration(local, device) + ";");
+        locals.add("acc2c_kernel_load(&" + device + ", acc2c_" + name + ", sizeof(" + device +
+                   "));");
+      }
       if (auto members = op ? reducedMembers(t) : std::nullopt; members && start) {
         // A struct: from its identity, combined member by member.
         locals.add(declaration(local, name) + " = " + *structIdentity(*members, *op) + ";");
-        epilogue.add(combineMembers("(*acc2c_" + name + ")", name, *members, *op) + ";");
-        break;
+        after.add(combineMembers(r.teamsKernel ? device : "(" + device + ")", name, *members, *op) +
+                  ";");
+      } else if (!start) {
+        locals.add(declaration(local, name) + " = " + device + ";");
+        after.add(device + " = " + name + ";");
+      } else {
+        locals.add(declaration(local, name) + " = " + (*start == ReductionStart::One ? "1" : "0") +
+                   ";");
+        after.add(device + " = " + device + " " + reductionOperatorSpelling(*op, false) + " " +
+                  name + ";");
       }
-      if (!start) {
-        locals.add(declaration(local, name) + " = *acc2c_" + name + ";");
-        epilogue.add("*acc2c_" + name + " = " + name + ";");
-        break;
-      }
-      locals.add(declaration(local, name) + " = " + (*start == ReductionStart::One ? "1" : "0") +
-                 ";");
-      epilogue.add("*acc2c_" + name + " = *acc2c_" + name + " " +
-                   reductionOperatorSpelling(*op, false) + " " + name + ";");
+      if (r.teamsKernel)
+        after.add("acc2c_kernel_store(acc2c_" + name + ", &" + device + ", sizeof(" + device +
+                  "));");
       break;
     }
     case CBinding::Elements:
@@ -725,7 +814,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       break;
     }
   }
-  if (r.asksDevice) {
+  if (r.asksDevice || (kernel && decided)) {
     params.push_back("int acc2c_on_device");
     args.push_back(where);
   }
@@ -764,10 +853,21 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
        (plist.empty() ? "void" : plist) + ") {\n";
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
-  for (const std::string &udr : r.declareReductions) prologue.add("#pragma " + udr);
+  // (Outside the target construct: a declaration its reductions name.)
+  for (const std::string &udr : r.declareReductions)
+    (kernel ? hostPrologue : prologue).add("#pragma " + udr);
+  f += indent(text(hostPrologue));
+  if (kernel && !r.teamsKernel) {
+    // The whole body, scalars' loads and stores included, on the device.
+    std::string target = "omp target" + kernelClauses(r, where), before, after;
+    shieldFromMacros(target, before, after);
+    f += before + "#pragma " + target + "\n" + after + "{\n";
+  }
   f += indent(text(prologue));
   f += moved + "\n" + generatedLinesMarker();
   f += indent(text(epilogue));
+  if (kernel && !r.teamsKernel) f += "}\n";
+  f += indent(text(hostEpilogue));
   f += "} /* " + fn + " */\n";
   if (r.nested) return f; // defined in the block that calls it (regionCall)
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());

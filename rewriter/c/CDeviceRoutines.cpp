@@ -165,6 +165,41 @@ void CRewriterImpl::quietIncludes() {
   }
 }
 
+std::string CRewriterImpl::deviceGlobal(const VarDecl *v, unsigned line) {
+  std::string name = v->getName().str();
+  auto device = [&](const char *onDevice) {
+    return "acc2c_region_data(" + addressOf(name, v->getType()) + ", sizeof(" + name + "), " +
+           onDevice + ", " + sources_.ref(name, line) + ")";
+  };
+  if (!deviceKernels_) return "(*(__typeof__(" + name + ") *)" + device("1") + ")";
+  // A kernel cannot ask the shim: it reads a pointer of its own, set on
+  // the host before each region (acc2c_device_globals) and copied to the
+  // GPU when it changes.
+  std::string pointer = "acc2c_dg_" + name;
+  if (deviceGlobalPointers_.emplace(name, device("ACC2C_REGION_IF_PRESENT")).second)
+    deviceGlobalDeclarations_ += "static __typeof__(" + name + ") *" + pointer + ";\n";
+  return "(*" + pointer + ")";
+}
+
+std::string CRewriterImpl::deviceGlobalsSync() const {
+  if (!deviceKernels_ || deviceGlobalPointers_.empty()) return "";
+  // A declared global may be absent until its declare directive runs:
+  // absent, the pointer keeps the host's address (a GPU kernel faults on it).
+  std::string body;
+  for (const auto &[name, device] : deviceGlobalPointers_) {
+    std::string pointer = "acc2c_dg_" + name;
+    body += "  if ((void *)" + pointer + " != " + device + ") {\n    " + pointer +
+            " = (__typeof__(" + pointer + "))" + device + ";\n#pragma omp target update to(" +
+            pointer + ") if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))\n  }\n";
+  }
+  return "/* acc2c: where the device copies of the globals that device versions read are, "
+         "for the kernels; before every region, in any file */\n"
+         "static void acc2c_device_globals(void) {\n" +
+         body +
+         "}\n__attribute__((__constructor__)) static void acc2c_device_globals_hook(void) {\n"
+         "  acc2c_kernel_globals(acc2c_device_globals);\n}\n";
+}
+
 std::string CRewriterImpl::deviceVersionName(const FunctionDecl *f) {
   return "acc2c_device_" + f->getName().str();
 }
@@ -204,7 +239,12 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
 }
 
 std::string CRewriterImpl::takeDeviceVersionPrototypes() {
-  return std::exchange(deviceVersionPrototypes_, std::string());
+  return declareTarget(std::exchange(deviceVersionPrototypes_, std::string()));
+}
+
+std::string CRewriterImpl::declareTarget(const std::string &declarations) const {
+  if (!deviceKernels_ || declarations.empty()) return declarations;
+  return "#pragma omp declare target\n" + declarations + "#pragma omp end declare target\n";
 }
 
 std::string CRewriterImpl::head(const FunctionDecl *fd, const std::string &name, bool named) {
@@ -277,9 +317,7 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
       } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
         if (!v->hasGlobalStorage() || v->isStaticLocal()) return true;
         if (self->deviceGlobals_.count(v->getCanonicalDecl()))
-          replacement = "(*(__typeof__(" + name + ") *)acc2c_region_data(" +
-                        self->addressOf(name, v->getType()) + ", sizeof(" + name + "), 1, " +
-                        self->sources_.ref(name, self->lineOf(loc)) + "))";
+          replacement = self->deviceGlobal(v, self->lineOf(loc));
         else if (!v->getType().isConstQualified()) {
           self->error(loc, "'" + name + "' is a global variable used in " +
                                (self->implicitRoutines_.count(f->getCanonicalDecl())
@@ -331,12 +369,15 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
   // The device version keeps the user's line numbers: messages about its
   // code name the routine's own lines.
   clang::SourceLocation after = endLoc.getLocWithOffset(1);
-  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() +
-                                 "/* acc2c: the device version of routine " + f->getName().str() +
-                                 " */\n" + takeDeviceVersionPrototypes() + line(lineOf(beginLoc)) +
-                                 std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
-                                 deviceVersion + "\n" + keep + line(lineOf(endLoc)) +
-                                 std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+  rw_.InsertTextAfter(
+      after, "\n" + generatedLinesMarker() + "/* acc2c: the device version of routine " +
+                 f->getName().str() + " */\n" + takeDeviceVersionPrototypes() +
+                 declareTarget(std::exchange(deviceGlobalDeclarations_, "")) +
+                 declareTarget(line(lineOf(beginLoc)) +
+                               std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
+                               deviceVersion + "\n") +
+                 keep + line(lineOf(endLoc)) +
+                 std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
 } // namespace c_rewriter

@@ -22,7 +22,8 @@ CRewriterImpl::CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::s
     : ctx_(context), pp_(pp), sm_(context.getSourceManager()), rw_(sm_, context.getLangOpts()),
       g_(graph), path_(path), diags_(diags), sources_(path),
       calls_(graph, sources_, diags, options.annotate),
-      outputName_(options.outputName.empty() ? "<acc2c output>" : options.outputName) {
+      outputName_(options.outputName.empty() ? "<acc2c output>" : options.outputName),
+      deviceKernels_(options.deviceKernels) {
   for (const GraphConstruct &c : g_.constructs()) {
     byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
     if (c.kind == ConstructKind::Routine)
@@ -44,6 +45,7 @@ std::optional<std::string> CRewriterImpl::run() {
   if (sm_.getBufferData(main).starts_with("\xEF\xBB\xBF")) start = start.getLocWithOffset(3);
   // The translation took `#ifdef _OPENACC` branches as defined: so must
   // whatever compiles it.
+  std::string sync = deviceGlobalsSync();
   std::string head = "#include <acc2c_runtime.h>\n#ifndef _OPENACC\n#define _OPENACC " +
                      std::string(kOpenACCVersion) + "\n#endif\n" + sources_.definition() + line(1);
   rw_.InsertTextBefore(start, head);
@@ -59,6 +61,8 @@ std::optional<std::string> CRewriterImpl::run() {
             indent(text(fileFini_)) + "  acc2c_omp_construct_end(acc2c_c);\n}\n";
     rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), tail);
   }
+  if (!sync.empty())
+    rw_.InsertTextAfter(sm_.getLocForEndOfFile(main), "\n" + generatedLinesMarker() + sync);
   if (!elsewhere_.empty()) {
     std::string tail = "\n" + generatedLinesMarker() +
                        "/* acc2c: routines defined in other files. Their device versions come "
@@ -565,8 +569,9 @@ std::optional<std::string> CRewriterImpl::ompReductionItem(const Variable &v, co
   return item;
 }
 
-std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
-                                          const GraphConstruct &compute) {
+std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
+                                          const std::string &head,
+                                          const std::string &kernelClauses) {
   // The region function declares only what its body uses: a private or
   // reduction variable the body never names (debug code under #ifdef) has
   // nothing to privatise or reduce there.
@@ -661,21 +666,23 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop,
     firstprivates.erase(name);
     if (named) (rv.sectionInitialised ? firstprivates : privates).insert(privateSectionArray(name));
   }
-  std::string d = "omp parallel for";
+  std::string d = head;
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";
-  std::string collapse = collapseOf(loop);
+  std::string collapse =
+      collapseOf(loop, kernelClauses.empty() ? LoopRunner::HostThreads : LoopRunner::DeviceKernel);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
-  return d + ompWorksharingClauses(loop);
+  return d + ompWorksharingClauses(loop) + kernelClauses;
 }
 
 void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before,
                                      std::string &after) {
   // The words acc2c spells in an OpenMP directive: the user's own directive
   // may not have them (a macro named private would have broken it).
-  static const std::set<std::string> added = {"parallel",  "private", "firstprivate", "collapse",
-                                              "reduction", "max",     "min"};
+  static const std::set<std::string> added = {
+      "parallel", "private", "firstprivate", "collapse",      "reduction", "max",    "min",
+      "target",   "teams",   "distribute",   "is_device_ptr", "map",       "tofrom", "if"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {
     size_t end = at;

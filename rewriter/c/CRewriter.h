@@ -46,6 +46,9 @@ struct CRewriteOptions {
   /// profilers never take it for the user's lines ("<acc2c output>" when
   /// empty, for standard output).
   std::string outputName;
+  /// Every region function also runs its body as an OpenMP target construct
+  /// (gcc -foffload=nvptx-none compiles it for the GPU; docs/gpu.md).
+  bool deviceKernels = false;
 };
 
 /// The rewritten main file of `context` (`path`, whose graph is `graph`),

@@ -135,6 +135,11 @@ struct Region {
   /// region function (CStructReduction.h).
   std::map<std::string, std::string> structReductions;
   std::vector<std::string> declareReductions;
+  /// With device kernels: the region is one loop that OpenACC marks
+  /// parallel, which becomes one `target teams distribute parallel for`
+  /// (its scalars cross on the host); any other region runs its body as
+  /// one `target` construct (docs/gpu.md).
+  bool teamsKernel = false;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -172,6 +177,7 @@ private:
   CSourceRecords sources_;
   CDataOpCalls calls_;
   std::string outputName_;
+  bool deviceKernels_; ///< CRewriteOptions::deviceKernels
   /// Constructs by (presumed file, line, column): headers' too.
   std::map<std::tuple<std::string, unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
   FunctionDecl *function_ = nullptr;
@@ -183,13 +189,15 @@ private:
   std::set<unsigned> commented_;
   std::set<std::string> regionNames_; ///< acc2c_region_<line>[_<column>]
 
-  std::set<const FunctionDecl *> deviceFunctions_;  ///< routine / declare target, wherever defined
-  std::set<const FunctionDecl *> prototyped_;       ///< device versions declared in the output
-  std::string deviceVersionPrototypes_;             ///< for the next region or device version
-  std::vector<const FunctionDecl *> elsewhere_;     ///< routines defined in another file
-  std::set<unsigned> quietIncludes_;                ///< lines of #includes to bracket
-  std::map<std::string, std::string> boundNames_;   ///< routine -> its bind(name) here
-  std::set<const VarDecl *> deviceGlobals_;         ///< acc declare / omp declare target
+  std::set<const FunctionDecl *> deviceFunctions_; ///< routine / declare target, wherever defined
+  std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
+  std::string deviceVersionPrototypes_;            ///< for the next region or device version
+  std::vector<const FunctionDecl *> elsewhere_;    ///< routines defined in another file
+  std::set<unsigned> quietIncludes_;               ///< lines of #includes to bracket
+  std::map<std::string, std::string> boundNames_;  ///< routine -> its bind(name) here
+  std::set<const VarDecl *> deviceGlobals_;        ///< acc declare / omp declare target
+  std::map<std::string, std::string> deviceGlobalPointers_; ///< name -> its device address
+  std::string deviceGlobalDeclarations_; ///< acc2c_dg_ pointers for the next device version
   std::set<const FunctionDecl *> implicitRoutines_; ///< device functions by being called there
   std::set<const FunctionDecl *> warnedHost_;       ///< host functions called in regions
 
@@ -216,7 +224,14 @@ private:
   void loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) const;
   /// "omp parallel for private(j) collapse(2) reduction(+:sum)"
-  std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute);
+  std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
+                             const std::string &head = "omp parallel for",
+                             const std::string &kernelClauses = "");
+  /// The clauses of the target construct of region `r` (device kernels):
+  /// which parameters are device addresses, what crosses from the host, and
+  /// the `if` that keeps the kernel on the host unless the backend is a
+  /// GPU's. `where` says whether the region runs on the device.
+  std::string kernelClauses(const Region &r, const std::string &where);
   /// The OpenMP directive `omp` (with its "#pragma ") as lines that no user
   /// macro changes: the clause words acc2c adds (private, collapse,
   /// reduction, max...) that a macro of the file defines are undefined
@@ -376,6 +391,17 @@ private:
   /// when acc2c translated it, replaces it.
   std::string deviceName(const FunctionDecl *fd);
   /// The prototypes deviceName() asked for since the last call.
+  /// `declarations` inside `omp declare target` with device kernels (they
+  /// are compiled for the GPU too), as they are otherwise.
+  /// What a device version reads for declared global `v` (used at `line`):
+  /// its device copy, through the shim, or with device kernels through a
+  /// pointer the kernels see (acc2c_dg_<name>).
+  std::string deviceGlobal(const VarDecl *v, unsigned line);
+  /// With device kernels: acc2c_device_globals(), which sets those pointers,
+  /// and a constructor that has the shim run it before every region
+  /// (acc2c_kernel_globals); "" when no device version reads a global.
+  std::string deviceGlobalsSync() const;
+  std::string declareTarget(const std::string &declarations) const;
   std::string takeDeviceVersionPrototypes();
   /// `double name(int)`, with `fd`'s type, or with the parameters named acc2c_a<i>.
   std::string head(const FunctionDecl *fd, const std::string &name, bool named);

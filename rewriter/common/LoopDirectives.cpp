@@ -15,7 +15,7 @@ bool hasClause(const GraphConstruct &c, ClauseId id) {
 
 } // namespace
 
-std::string collapseOf(const GraphConstruct &c) {
+std::string collapseOf(const GraphConstruct &c, LoopRunner runner) {
   // OpenACC's n loops run as their outer n - 1 shared by the threads, the
   // innermost whole in each iteration: OpenMP's collapse walks the joint
   // iteration space with a carry that stops gcc and gfortran vectorising
@@ -23,7 +23,12 @@ std::string collapseOf(const GraphConstruct &c) {
   // training course's Fortran collapse lab, 1.25x sharing only the outer
   // loop: docs/applications.md). Any split of independent iterations among
   // threads is a schedule OpenACC allows.
-  auto shared = [](int64_t n) { return n > 2 ? std::to_string(n - 1) : std::string(); };
+  // A GPU kernel wants every iteration of the nest as its own (OpenMP has
+  // no tile in gcc 12: a tile's loops are collapsed).
+  auto shared = [runner](int64_t n) {
+    if (runner == LoopRunner::DeviceKernel) return n > 1 ? std::to_string(n) : std::string();
+    return n > 2 ? std::to_string(n - 1) : std::string();
+  };
   for (const Clause &cl : c.controlClauses) {
     if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return shared(*cl.count);
     // collapse(force: n) may name loops that are not perfectly nested, which

@@ -26,13 +26,18 @@ namespace acc2c {
 /// is marked parallel inside compute construct `compute`.
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
 
+/// Who runs a loop marked parallel: the host's threads, or the teams and
+/// threads of a GPU kernel (device kernels, docs/gpu.md).
+enum class LoopRunner { HostThreads, DeviceKernel };
+
 /// The number of loops the host threads share as one (OpenMP collapse): of
 /// OpenACC's collapse(n) or n tile sizes, the outer n - 1 (the innermost
-/// loop stays whole in each iteration, where the compiler vectorises it);
+/// loop stays whole in each iteration, where the compiler vectorises it;
+/// a device kernel's threads share all n);
 /// OpenMP's collapse(n) as written; "" for one loop, and for
 /// collapse(force: n), whose loops need not be perfectly nested (the outer
 /// loop alone is shared).
-std::string collapseOf(const GraphConstruct &loop);
+std::string collapseOf(const GraphConstruct &loop, LoopRunner runner = LoopRunner::HostThreads);
 
 /// The clauses of OpenMP loop `loop` that say how its iterations go to the
 /// threads and what they leave behind (schedule, ordered, lastprivate,

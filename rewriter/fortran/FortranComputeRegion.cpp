@@ -168,8 +168,12 @@ public:
 
   // The body in place: a second BLOCK re-declares each variable under its
   // own name, onto the value the first one made.
+  // With device kernels (`kernel`), `deviceData` collects the pointers onto
+  // device memory (has_device_addr) and `hostScalars` the scalars that
+  // cross on the host, through the shim (map tofrom).
   void shadows(const std::vector<Binding> &bs, CodeLines &decls, CodeLines &stmts,
-               CodeLines &storeBack) {
+               CodeLines &storeBack, bool kernel, std::vector<std::string> &deviceData,
+               std::vector<std::string> &hostScalars) {
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
@@ -178,6 +182,27 @@ public:
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   shape);
         stmts.add(name + " => " + V);
+        if (kernel) deviceData.push_back(name);
+      } else if (kernel && b.kind == BindingKind::Scalar && scalarLocal(b)) {
+        // The device copy is read and written on the host through the shim.
+        std::string image = names_.forVariable(name, "_dv");
+        std::string bytes = wholeExtent(v).bytes;
+        auto load = [&](const std::string &to) {
+          return "call acc2c_kernel_load(acc2c_addr(" + to + "), acc2c_addr(" + V + "), " + bytes +
+                 ")";
+        };
+        decls.add(v.type + " :: " + name + ", " + image);
+        if (b.restart) {
+          stmts.add(name + " = " + identity(*b.restart));
+          storeBack.add(load(image));
+          storeBack.add(image + " = " + combined(*b.restart, image, name));
+        } else {
+          stmts.add(load(name));
+          storeBack.add(image + " = " + name);
+        }
+        storeBack.add("call acc2c_kernel_store(acc2c_addr(" + V + "), acc2c_addr(" + image + "), " +
+                      bytes + ")");
+        hostScalars.push_back(name);
       } else if (b.restart) {
         decls.add(v.type + " :: " + name);
         stmts.add(name + " = " + identity(*b.restart));
@@ -205,15 +230,39 @@ public:
   // A reduction that restarts: the dummy is the data, a local of the
   // variable's name the gang's copy, started in `starts` and combined in
   // `finish`.
-  void procedure(const std::vector<Binding> &bs, CodeLines &decls,
+  // With device kernels, `deviceData` collects the dummies that are device
+  // memory (has_device_addr); a teams kernel's scalars cross on the host
+  // instead, through the shim, as locals in `hostScalars`.
+  void procedure(const std::vector<Binding> &bs, KernelForm kernel, CodeLines &decls,
                  std::vector<std::string> &dummies, std::vector<std::string> &actuals,
-                 CodeLines &starts, CodeLines &finish) {
+                 CodeLines &starts, CodeLines &finish, std::vector<std::string> &deviceData,
+                 std::vector<std::string> &hostScalars) {
     CodeLines locals;
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
       if (scalarLocal(b) && b.kind == BindingKind::Private) {
         locals.add(v.type + " :: " + name);
+        continue;
+      }
+      if (kernel == KernelForm::Teams && b.kind == BindingKind::Scalar && scalarLocal(b)) {
+        // The device copy's image on the host: loaded before the kernel,
+        // the kernel's variable starts from it (or the identity), and it
+        // is stored back combined.
+        std::string data = names_.forVariable(name, "_data");
+        std::string image = names_.forVariable(name, "_dv");
+        std::string bytes = wholeExtent(v).bytes;
+        dummies.push_back(data);
+        actuals.push_back(V);
+        decls.add(v.type + " :: " + data);
+        locals.add(v.type + " :: " + name + ", " + image);
+        starts.add("call acc2c_kernel_load(acc2c_addr(" + image + "), acc2c_addr(" + data + "), " +
+                   bytes + ")");
+        starts.add(name + " = " + (b.restart ? identity(*b.restart) : image));
+        finish.add(image + " = " + (b.restart ? combined(*b.restart, image, name) : name));
+        finish.add("call acc2c_kernel_store(acc2c_addr(" + data + "), acc2c_addr(" + image + "), " +
+                   bytes + ")");
+        hostScalars.push_back(name);
         continue;
       }
       if (b.restart) {
@@ -224,10 +273,14 @@ public:
         locals.add(v.type + " :: " + name);
         starts.add(name + " = " + identity(*b.restart));
         finish.add(data + " = " + combined(*b.restart, data, name));
+        deviceData.push_back(data);
         continue;
       }
       dummies.push_back(name);
       actuals.push_back(V.empty() ? name : V);
+      // Dummies by reference onto what the region function found (device
+      // copies); by VALUE and private copies are the kernel's own.
+      if (throughPointer(b)) deviceData.push_back(name);
       if (scalarLocal(b) && b.kind == BindingKind::Firstprivate) {
         decls.add(v.type + ", value :: " + name);
       } else if (b.kind == BindingKind::View && v.storage == Storage::Pointer) {
@@ -282,12 +335,29 @@ std::string onDeviceExpression(const GraphConstruct &c) {
   return cond;
 }
 
+// A region's kernel: a target construct on the device addresses of
+// `deviceData`, with `hostScalars` copied in and out, on the GPU where the
+// backend's memory is a GPU's and the region runs on the device
+// (acc2c_runtime.h, acc2c_kernel_on_gpu).
+std::string targetDirective(const std::vector<std::string> &deviceData,
+                            const std::vector<std::string> &hostScalars, const std::string &where) {
+  auto list = [](const std::vector<std::string> &xs) {
+    std::string l;
+    for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
+    return l;
+  };
+  std::string target = "!$omp target";
+  if (!deviceData.empty()) target += " has_device_addr(" + list(deviceData) + ")";
+  if (!hostScalars.empty()) target += " map(tofrom: " + list(hostScalars) + ")";
+  return target + " if(target: acc2c_kernel_on_gpu(" + where + "))";
+}
+
 } // namespace
 
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, FortranDataOpCalls &calls, Diagnostics &diags,
-                        RegionCode &out) {
+                        const std::string &procedure, KernelForm kernel, FortranDataOpCalls &calls,
+                        Diagnostics &diags, RegionCode &out) {
   bool outlined = !procedure.empty();
   ScopeBuilder scope(calls, diags, outlined);
   bool ok = true;
@@ -370,31 +440,68 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     o.append(checks);
     if (conditional) o.close("end if");
   }
+  if (kernel == KernelForm::HostOnly) {
+    o.add("if (acc2c_kernel_on_gpu(" + where + ")) error stop " +
+          fortranLiteral("acc2c: the " + c.name + " construct at ") + " // acc2c_file // " +
+          fortranLiteral(":" + std::to_string(c.loc.line) +
+                         " runs on the host (its body does input/output, which has no device "
+                         "version), but its data is on the GPU"));
+    kernel = KernelForm::None;
+  }
 
   CodeLines &e = outlined ? out.open : out.close;
   if (outlined) {
-    std::vector<std::string> dummies, actuals;
+    std::vector<std::string> dummies, actuals, deviceData, hostScalars;
     CodeLines dummyDecls, starts, finish;
-    scope.procedure(bs, dummyDecls, dummies, actuals, starts, finish);
+    scope.procedure(bs, kernel, dummyDecls, dummies, actuals, starts, finish, deviceData,
+                    hostScalars);
     auto list = [](const std::vector<std::string> &xs) {
       std::string l;
       for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
       return l;
     };
+    if (kernel != KernelForm::None && conditional) {
+      dummies.push_back("acc2c_on_device");
+      actuals.push_back("acc2c_on_device");
+      dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
+    }
     e.add("call " + procedure + "(" + list(actuals) + ")");
     CodeLines &h = out.procedureHead;
     h.open("subroutine " + procedure + "(" + list(dummies) + ")");
     h.append(dummyDecls);
-    h.append(starts);
-    out.procedureTail.append(finish);
+    std::string target = targetDirective(deviceData, hostScalars, where);
+    out.kernel = kernel;
+    if (kernel == KernelForm::Teams) { // the loop directive follows (FortranRewriter)
+      h.append(starts);
+      h.add(target);
+      out.procedureTail.add("!$omp end target");
+      out.procedureTail.append(finish);
+    } else if (kernel == KernelForm::Target) {
+      h.add(target);
+      h.append(starts);
+      out.procedureTail.append(finish);
+      out.procedureTail.add("!$omp end target");
+    } else {
+      h.append(starts);
+      out.procedureTail.append(finish);
+    }
     out.procedureTail.add("end subroutine " + procedure);
   } else {
     CodeLines shadowDecls, shadowStmts, storeBack;
-    scope.shadows(bs, shadowDecls, shadowStmts, storeBack);
+    std::vector<std::string> deviceData, hostScalars;
+    scope.shadows(bs, shadowDecls, shadowStmts, storeBack, kernel != KernelForm::None, deviceData,
+                  hostScalars);
     o.open("block");
     o.append(shadowDecls);
     o.append(shadowStmts);
     e.indent(2); // inside the two blocks `open` began
+    // The kernel around the body in place (a teams kernel's loop directive
+    // follows: FortranRewriter).
+    out.kernel = kernel;
+    if (kernel != KernelForm::None) {
+      o.add(targetDirective(deviceData, hostScalars, where));
+      e.add("!$omp end target");
+    }
     e.append(storeBack);
     e.close("end block");
   }
@@ -428,7 +535,9 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
   o.append(decls);
   o.append(stmts);
   CodeLines shadowDecls, shadowStmts, storeBack;
-  scope.shadows(out.bindings, shadowDecls, shadowStmts, storeBack);
+  std::vector<std::string> unusedDeviceData, unusedHostScalars;
+  scope.shadows(out.bindings, shadowDecls, shadowStmts, storeBack, /*kernel=*/false,
+                unusedDeviceData, unusedHostScalars);
   o.open("block");
   o.append(shadowDecls);
   o.append(shadowStmts);

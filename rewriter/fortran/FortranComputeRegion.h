@@ -47,6 +47,14 @@ struct Binding {
   std::optional<ReductionOperator> restart;
 };
 
+/// How a region runs its body with device kernels (docs/gpu.md): not as a
+/// kernel (no device kernels), as one `target` construct around the whole
+/// body, as `target` around the region's one loop, which becomes `teams
+/// distribute parallel do`, or on the host only in a program with device
+/// kernels (a body that does input/output): an error stops the program
+/// where the region's data is a GPU's.
+enum class KernelForm { None, Target, Teams, HostOnly };
+
 struct RegionCode {
   CodeLines open;  ///< replaces the directive: up to the first body line
   CodeLines close; ///< after the last body line
@@ -55,15 +63,18 @@ struct RegionCode {
   /// the procedure, and `close` is empty.
   CodeLines procedureHead, procedureTail;
   std::vector<Binding> bindings;
+  KernelForm kernel = KernelForm::None; ///< what the procedure became
 };
 
 /// A compute construct `c` with its entry and exit ops, its body outlined
 /// into the internal procedure `procedure` (or, if that is empty, left in
-/// place). False after a diagnostic.
+/// place). `kernel` is the form the procedure should take (Teams only for
+/// a region of one loop marked parallel); out.kernel says which it took.
+/// False after a diagnostic.
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, FortranDataOpCalls &calls, Diagnostics &diags,
-                        RegionCode &out);
+                        const std::string &procedure, KernelForm kernel, FortranDataOpCalls &calls,
+                        Diagnostics &diags, RegionCode &out);
 
 /// A host_data construct: the use_device variables are seen at their device
 /// addresses in the body.

@@ -16,7 +16,8 @@ std::string join(const std::set<std::string> &names) {
 } // namespace
 
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
-                          const GraphConstruct &compute, const std::set<std::string> &shared) {
+                          const GraphConstruct &compute, const std::set<std::string> &shared,
+                          const std::string &head, LoopRunner runner) {
   std::map<std::string, std::set<std::string>> reductions;
   std::set<std::string> privates, reduced;
   // A reduction of the compute construct is the gangs' (2.5.15): with one
@@ -37,10 +38,10 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::set<std::string> sharedHere;
   for (const std::string &s : shared)
     if (!reduced.count(s) && !privates.count(s)) sharedHere.insert(s);
-  std::string d = "!$omp parallel do default(firstprivate)";
+  std::string d = head + " default(firstprivate)";
   if (!sharedHere.empty()) d += " shared(" + join(sharedHere) + ")";
   if (!privates.empty()) d += " private(" + join(privates) + ")";
-  std::string collapse = collapseOf(loop);
+  std::string collapse = collapseOf(loop, runner);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
   return d + ompWorksharingClauses(loop);

@@ -369,8 +369,22 @@ private:
     proc.last = endDirective ? c.endLoc.line - 1 : c.endLoc.line;
     bool outline = canOutline(c, proc.first, proc.last);
     std::string name = outline ? "acc2c_region_" + std::to_string(c.loc.line) : "";
+    bool combined = isLoopAssociated(c.directive);
+    KernelForm kernel = !options_.deviceKernels              ? KernelForm::None
+                        : c.firstIo                          ? KernelForm::HostOnly
+                        : combined && isMarkedParallel(c, c) ? KernelForm::Teams
+                                                             : KernelForm::Target;
+    if (kernel == KernelForm::HostOnly) {
+      diags_.warning(c.loc, "the " + c.name +
+                                " construct stays on the host, not a device kernel: its body does "
+                                "input/output, which gfortran's device library does not have; "
+                                "with its data on a GPU (ACC2C_BACKEND=cuda) the program stops "
+                                "there with an error");
+      diags_.note(*c.firstIo, "the input/output statement");
+    }
     RegionCode code;
-    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, calls_, diags_, code)) {
+    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, kernel, calls_, diags_,
+                            code)) {
       ok_ = false;
       return;
     }
@@ -395,10 +409,13 @@ private:
     for (const std::string &t : c.atomicTargets)
       for (const Binding &b : code.bindings)
         if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
-    bool combined = isLoopAssociated(c.directive);
     if (combined && isMarkedParallel(c, c)) {
       parallelLoops_.insert(c.id);
-      (outline ? code.procedureHead : code.open).add(ompParallelDo(g_, c, c, shared));
+      (outline ? code.procedureHead : code.open)
+          .add(code.kernel == KernelForm::Teams
+                   ? ompParallelDo(g_, c, c, shared, "!$omp teams distribute parallel do",
+                                   LoopRunner::DeviceKernel)
+                   : ompParallelDo(g_, c, c, shared));
     }
     CodeLines open = before_[c.id];
     open.append(code.open);

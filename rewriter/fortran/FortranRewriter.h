@@ -27,6 +27,9 @@ namespace acc2c {
 struct RewriteOptions {
   bool fixedForm = false;
   bool annotate = false; ///< a comment above each call: clause and spec section
+  /// Every region procedure also runs its body as an OpenMP target construct
+  /// (gfortran -foffload=nvptx-none compiles it for the GPU; docs/gpu.md).
+  bool deviceKernels = false;
 };
 
 /// Returns the rewritten text of `source` (the contents of `path`, whose

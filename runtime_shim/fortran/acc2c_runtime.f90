@@ -84,6 +84,7 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
+      acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, &
       acc2c_wait_device, &
       acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_addr, acc2c_addr_array, &
       acc2c_acc_init, acc2c_acc_shutdown, &
@@ -228,6 +229,22 @@ module acc2c_runtime
       integer(c_int), value :: on_device
       type(c_ptr), value :: src
     end function
+    ! Device kernels (acc2c_runtime.h): where a region's target construct runs,
+    ! and its scalars' way between device memory and the host.
+    integer(c_int) function c_kernel_on_gpu(on_device) bind(C, name="acc2c_kernel_on_gpu")
+      import :: c_int
+      integer(c_int), value :: on_device
+    end function
+    subroutine acc2c_kernel_load(host, device, bytes) bind(C, name="acc2c_kernel_load")
+      import :: c_intptr_t, c_size_t
+      integer(c_intptr_t), value :: host, device
+      integer(c_size_t), value :: bytes
+    end subroutine
+    subroutine acc2c_kernel_store(device, host, bytes) bind(C, name="acc2c_kernel_store")
+      import :: c_intptr_t, c_size_t
+      integer(c_intptr_t), value :: device, host
+      integer(c_size_t), value :: bytes
+    end subroutine
     type(c_funptr) function acc2c_gfc_routine(which) bind(C, name="acc2c_gfc_routine")
       import :: c_funptr, c_int
       integer(c_int), value :: which
@@ -351,6 +368,11 @@ contains
     type(c_ptr) :: device
     device = c_omp_declare_target(host, bytes, src)
   end subroutine
+  ! A region's target construct runs on the GPU (its if clause).
+  logical function acc2c_kernel_on_gpu(on_device)
+    integer(c_int), intent(in) :: on_device
+    acc2c_kernel_on_gpu = c_kernel_on_gpu(on_device) /= 0
+  end function
   ! A compute region begins: the construct's name as Fortran text.
   integer(c_int) function acc2c_region_begin(construct, async, src)
     character(*), intent(in) :: construct

@@ -170,6 +170,21 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
 #define ACC2C_REGION_DEREFERENCED 4
 void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
                            const acc2c_src *src);
+/* Device kernels (acc2c --offload=nvptx-none, docs/gpu.md): each region
+ * function runs its body as an OpenMP target construct whose if clause is
+ * acc2c_kernel_on_gpu(on_device) — on the GPU where the backend's device
+ * memory is a GPU's (cuda) and the region runs on the device, otherwise on
+ * the host, on the addresses acc2c_region_data gave it (the host backend's
+ * device copies). A kernel's scalars that the host reduces or keeps cross
+ * through acc2c_kernel_load/store: device memory to host and back, in
+ * whatever memory the backend has. */
+int acc2c_kernel_on_gpu(int on_device);
+void acc2c_kernel_load(void *host, const void *device, size_t bytes);
+void acc2c_kernel_store(void *device, const void *host, size_t bytes);
+/* `sync` runs at the start of every compute region from then on: it sets the
+ * pointers through which one file's device versions of routines find the
+ * device copies of declared globals (a kernel cannot ask the shim). */
+void acc2c_kernel_globals(void (*sync)(void));
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
 /* wait(devnum: device: queues): an error naming src where device is not a

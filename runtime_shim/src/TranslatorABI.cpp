@@ -5,6 +5,9 @@
 #include "acc2c_runtime.h"
 #include "openacc.h"
 
+#include <mutex>
+#include <vector>
+
 using acc2c::rt::Direction;
 using acc2c::rt::EnterAction;
 using acc2c::rt::ExitAction;
@@ -71,7 +74,19 @@ void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src) {
   return Runtime::global().ompDeclareTarget(host, bytes, src);
 }
 
+static std::mutex kernelGlobalsMutex;
+static std::vector<void (*)(void)> kernelGlobals; // acc2c_kernel_globals
+
+void acc2c_kernel_globals(void (*sync)(void)) {
+  std::lock_guard<std::mutex> lock(kernelGlobalsMutex);
+  kernelGlobals.push_back(sync);
+}
+
 int acc2c_region_begin(const char *construct, int async, const acc2c_src *src) {
+  {
+    std::lock_guard<std::mutex> lock(kernelGlobalsMutex);
+    for (void (*sync)(void) : kernelGlobals) sync();
+  }
   return Runtime::global().regionBegin(construct, async, src);
 }
 void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
@@ -85,6 +100,15 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
   return on_device ? Runtime::global().regionPointer(host, section, bytes,
                                                      on_device == ACC2C_REGION_DEREFERENCED, src)
                    : host;
+}
+int acc2c_kernel_on_gpu(int on_device) {
+  return on_device && Runtime::global().backend().kind() == acc2c::rt::BackendKind::Cuda;
+}
+void acc2c_kernel_load(void *host, const void *device, size_t bytes) {
+  Runtime::global().memcpyToHost(host, device, bytes, ACC2C_ASYNC_SYNC);
+}
+void acc2c_kernel_store(void *device, const void *host, size_t bytes) {
+  Runtime::global().memcpyToDevice(device, host, bytes, ACC2C_ASYNC_SYNC);
 }
 void acc2c_wait(int queue) { Runtime::global().wait(queue); }
 void acc2c_wait_all(void) { Runtime::global().waitAll(); }

@@ -300,6 +300,44 @@ def test_c_cli(c):
     c.expect_scratch_gone()
 
 
+# (i) Device kernels (docs/gpu.md): -foffload=nvptx-none makes acc2c write
+# kernels and gcc/gfortran compile them for nvptx with acc2c's default
+# options unless the user gives -foffload-options; both projects build with
+# make (FC/CC=driver, FFLAGS/CFLAGS with -foffload), carry PTX, and print
+# their expected output with the kernels in libgomp's host fallback.
+def test_offload(c):
+    if not c.make:
+        return SKIP
+    project = c.copy('project')
+    r = c.run([c.driver, '-###', '-foffload=nvptx-none', '-c', 'field.f90'], cwd=project)
+    for arg in ('--offload=nvptx-none', '-foffload=nvptx-none',
+                '-foffload-options=nvptx-none=-misa=sm_80 -lm -latomic -lgfortran'):
+        check(f'"{arg}"' in r.stderr, f'-### printed no "{arg}":\n{r.stderr}')
+    r = c.run([c.driver, '-###', '-foffload=nvptx-none', '-foffload-options=-misa=sm_90',
+               '-c', 'field.f90'], cwd=project)
+    check('sm_80' not in r.stderr and '"-foffload-options=-misa=sm_90"' in r.stderr,
+          f'the user\'s -foffload-options did not replace the defaults:\n{r.stderr}')
+    r = c.run([c.driver, '-###', '-foffload=nvptx-none', '-foffload=disable', '-c', 'field.f90'],
+              cwd=project)
+    check('--offload' not in r.stderr, f'-foffload=disable last still offloads:\n{r.stderr}')
+    r = c.run([c.driver, '-foffload=amdgcn-amdhsa', '-c', 'field.f90'], cwd=project,
+              expect_ok=False)
+    check(r.returncode != 0 and 'nvptx-none only' in r.stderr,
+          f'-foffload=amdgcn-amdhsa:\n{r.stderr}')
+    # (The Fortran project has data constructs only: no kernel, no PTX.)
+    builds = [('project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', False),
+              ('c-project', 'CC', c.cdriver, 'CFLAGS=-O2 -Wall -foffload=nvptx-none', True)]
+    for name, variable, driver, flags, kernels in builds:
+        project = c.copy(name) if name != 'project' else project
+        c.run([c.make, f'{variable}={driver}', flags], cwd=project)
+        prog = os.path.join(project, 'prog')
+        image = open(prog, 'rb').read()
+        check((b'.target\tsm_80' in image or b'.target sm_80' in image) == kernels,
+              f'{name}: the program carries PTX: {not kernels}')
+        c.expect_output(prog, f'{name}/expected.txt')
+    c.expect_scratch_gone()
+
+
 # (g) CC=acc2c-gcc make: separate -c steps with -MMD, then the link; the
 # region's data goes through the shim (ACC2C_LOG names it at the user's line).
 def test_c_make(c):
@@ -465,6 +503,7 @@ TESTS = {
     'c-cmake': test_c_cmake,
     'c-bad-input': test_c_bad_input,
     'c-options': test_c_options,
+    'offload': test_offload,
 }
 
 

@@ -14,6 +14,8 @@ complete at once; under ACC2C_ASYNC=deferred (async work held until the
 program waits) its output must differ, or the bug stays hidden and it fails."""
 import argparse, os, re, subprocess, sys, tempfile
 
+import device_kernels
+
 DIRECTIVE = re.compile(r'^\s*#\s*pragma\s+(acc|omp)\b')
 MARKER = re.compile(r'^#line (\d+) "(.*)"$')
 # A region body reaches arrays and aggregates through a pointer to their
@@ -132,10 +134,11 @@ def lines_kept(original, rewritten, declare, name):
     return None
 
 
-def translate(acc2c, source, out_c):
+def translate(acc2c, source, out_c, offload):
     """acc2c --emit=source, from the source's own directory so that names in
     messages are plain; None or what went wrong."""
-    r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-o', out_c],
+    r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-o', out_c]
+                       + (['--offload=nvptx-none'] if offload else []),
                        cwd=os.path.dirname(source), capture_output=True, text=True)
     if r.returncode != 0:
         return f'acc2c failed on {os.path.basename(source)}:\n{r.stderr}'
@@ -148,7 +151,7 @@ def translate(acc2c, source, out_c):
     return None
 
 
-def run(acc2c, pkgconfig, cc, source, work):
+def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host'):
     """One program: NAME.c, or a directory NAME/ of .c files (and headers)
     translated one by one and linked together; NAME.expected beside it."""
     name = os.path.splitext(os.path.basename(source))[0]
@@ -160,7 +163,7 @@ def run(acc2c, pkgconfig, cc, source, work):
     outputs = []
     for unit in units:
         outputs.append(os.path.join(work, os.path.basename(unit)))
-        problem = translate(acc2c, unit, outputs[-1])
+        problem = translate(acc2c, unit, outputs[-1], offload)
         if problem:
             return problem
     env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
@@ -169,12 +172,16 @@ def run(acc2c, pkgconfig, cc, source, work):
     exe = os.path.join(work, name)
     # -Werror: the translation adds no warning to the user's own (the
     # programs here have none).
-    r = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-foffload=disable', '-Wall', '-Wextra', '-Werror', '-I', here]
+    r = subprocess.run([cc, '-std=gnu11', '-fopenmp'] + device_kernels.compiler_flags(offload)
+                       + ['-Wall', '-Wextra', '-Werror', '-I', here]
                        + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True, text=True)
     if r.returncode != 0:
         return f'{cc} failed:\n{r.stderr}'
+    problem = device_kernels.kernels_missing(offload, outputs, exe)
+    if problem:
+        return problem
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
-                       env=dict(env, ACC2C_BACKEND='host', OMP_NUM_THREADS='4'))
+                       env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
     base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()
@@ -209,14 +216,21 @@ def main():
     ap.add_argument('--acc2c', required=True)
     ap.add_argument('--pkgconfig', required=True, help='directory holding acc2c.pc')
     ap.add_argument('--cc', default='gcc')
+    device_kernels.add_arguments(ap)
     ap.add_argument('sources', nargs='+')
     args = ap.parse_args()
     args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)
+    if args.backend == 'cuda':
+        reason = device_kernels.gpu_unusable(args.shim_has_cuda)
+        if reason:
+            print(f'skipped: {reason}')
+            return 77
     failures = 0
     with tempfile.TemporaryDirectory() as work:
         for s in args.sources:
-            problem = run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s), work)
-            print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s))
+            problem = run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s), work,
+                          args.offload, args.backend)
+            print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s.rstrip('/')))
             if problem:
                 print('  ' + problem.replace('\n', '\n  '))
                 failures += 1

@@ -12,6 +12,8 @@ complete at once; under ACC2C_ASYNC=deferred (async work held until the
 program waits) its output must differ, or the bug stays hidden and it fails."""
 import argparse, os, re, subprocess, sys, tempfile
 
+import device_kernels
+
 # Free form: !$acc after blanks; fixed form also c$acc and *$acc in column 1.
 DIRECTIVE = re.compile(r'^(\s*!|[cC*])\$(acc|omp)', re.I)
 
@@ -76,7 +78,7 @@ def too_long(original, rewritten, fixed_form):
     return None
 
 
-def run(acc2c, pkgconfig, source, work):
+def run(acc2c, pkgconfig, source, work, offload=False, backend='host'):
     name = os.path.splitext(os.path.basename(source))[0]
     here = os.path.dirname(source)
     # A directory per program: Flang's .mod files (acc2c -J) and gfortran's
@@ -89,7 +91,7 @@ def run(acc2c, pkgconfig, source, work):
     # Translate from the test's own directory so that names in messages are plain.
     # -J: Flang's .mod files go to the scratch directory, never beside the test.
     r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-J', flang_mod,
-                        '-o', out_f90],
+                        '-o', out_f90] + (['--offload=nvptx-none'] if offload else []),
                        cwd=here, capture_output=True, text=True)
     if r.returncode != 0:
         return f'acc2c failed:\n{r.stderr}'
@@ -103,13 +105,17 @@ def run(acc2c, pkgconfig, source, work):
     flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                            capture_output=True, text=True, check=True).stdout.split()
     exe = os.path.join(work, name)
-    r = subprocess.run(['gfortran', '-fopenmp', '-foffload=disable', out_f90, '-J', work,
-                        '-o', exe]
+    r = subprocess.run(['gfortran', '-fopenmp']
+                       + device_kernels.compiler_flags(offload, '-lm -latomic -lgfortran')
+                       + [out_f90, '-J', work, '-o', exe]
                        + flags, capture_output=True, text=True)
     if r.returncode != 0:
         return f'gfortran failed:\n{r.stderr}'
+    problem = device_kernels.kernels_missing(offload, [out_f90], exe)
+    if problem:
+        return problem
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
-                       env=dict(env, ACC2C_BACKEND='host', OMP_NUM_THREADS='4'))
+                       env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
     base = os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()
@@ -143,13 +149,20 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--acc2c', required=True)
     ap.add_argument('--pkgconfig', required=True, help='directory holding acc2c.pc')
+    device_kernels.add_arguments(ap)
     ap.add_argument('sources', nargs='+')
     args = ap.parse_args()
     args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)
+    if args.backend == 'cuda':
+        reason = device_kernels.gpu_unusable(args.shim_has_cuda)
+        if reason:
+            print(f'skipped: {reason}')
+            return 77
     failures = 0
     with tempfile.TemporaryDirectory() as work:
         for s in args.sources:
-            problem = run(args.acc2c, args.pkgconfig, os.path.abspath(s), work)
+            problem = run(args.acc2c, args.pkgconfig, os.path.abspath(s), work, args.offload,
+                          args.backend)
             print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s))
             if problem:
                 print('  ' + problem.replace('\n', '\n  '))

@@ -113,6 +113,12 @@ int main(int argc, char **argv) {
   app.add_flag("--annotate", annotate,
                "With --emit=source: a comment above each call naming the clause and the "
                "section of the specification it implements");
+  std::string offload;
+  app.add_option("--offload", offload,
+                 "With --emit=source: every compute region also becomes a device kernel, an "
+                 "OpenMP target construct that gcc/gfortran -foffload=TARGET compile for the GPU "
+                 "(docs/gpu.md)")
+      ->check(CLI::IsMember({"nvptx-none"}));
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success &e) { // --help, --version
@@ -152,6 +158,7 @@ int main(int argc, char **argv) {
     if (emit == "source") {
       acc2c::CRewriteOptions rewrite;
       rewrite.annotate = annotate;
+      rewrite.deviceKernels = !offload.empty();
       if (output != "-") rewrite.outputName = output; // empty: standard output
       std::optional<std::string> translated = acc2c::translateC(input, c, rewrite, diags);
       diags.print(llvm::errs());
@@ -198,6 +205,7 @@ int main(int argc, char **argv) {
     rewrite.fixedForm = options.form ? *options.form == acc2c::SourceForm::Fixed
                                      : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
     rewrite.annotate = annotate;
+    rewrite.deviceKernels = !offload.empty();
     acc2c::selectDeviceType(*graph); // the output runs regions on host threads
     acc2c::Diagnostics rewriteDiags;
     auto rewritten =

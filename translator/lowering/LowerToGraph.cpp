@@ -82,6 +82,7 @@ private:
     gc.pointerComponents = c.pointerComponents;
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;
+    gc.firstIo = c.firstIo;
     gc.atomicTargets = c.atomicTargets;
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;

@@ -244,6 +244,10 @@ struct Construct {
   /// Compute constructs: the statement labels the body defines, and those
   /// its statements refer to (GO TO, FORMAT in I/O, ERR=, END=, EOR=...).
   std::set<std::uint64_t> labelsDefined, labelsReferenced;
+  /// Compute constructs (Fortran): the body's first input/output statement
+  /// (PRINT, WRITE, READ, OPEN...), if any; gfortran's device library has no
+  /// input/output, so such a body cannot become a device kernel.
+  std::optional<SourceLocation> firstIo;
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.
   std::set<std::string> atomicTargets;

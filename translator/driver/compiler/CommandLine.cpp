@@ -6,6 +6,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cstring>
+
 namespace acc2c::driver {
 
 bool isCompilableByGcc(const std::string &path) {
@@ -178,6 +180,22 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
       }
     } else if (isPreprocessorFlag(a)) {
       cl.preprocessorArgs.push_back(a.str());
+      cl.flags.push_back(a.str());
+    } else if (a.starts_with("-foffload=")) {
+      // gcc's list of targets; acc2c's kernels are OpenMP target constructs
+      // for gcc's nvptx offload compiler (docs/gpu.md).
+      llvm::StringRef targets = a.drop_front(strlen("-foffload="));
+      if (targets == "disable" || targets == "default")
+        cl.offloadTarget.clear();
+      else if (targets == "nvptx-none")
+        cl.offloadTarget = targets.str();
+      else
+        cl.errors.push_back("'" + a.str() +
+                            "': acc2c builds device kernels for nvptx-none only "
+                            "(-foffload=nvptx-none, or -foffload=disable)");
+      cl.flags.push_back(a.str());
+    } else if (a.starts_with("-foffload-options=")) {
+      cl.offloadOptions = true;
       cl.flags.push_back(a.str());
     } else if (a == "-MD" || a == "-MMD") {
       cl.dependencyFile = true;

@@ -54,6 +54,12 @@ struct CommandLine {
   bool dependencyFile = false;                   ///< -MD/-MMD: a .d file is written
   std::optional<std::string> dependencyFileName; ///< -MF
 
+  /// -foffload=nvptx-none: every compute region also becomes a device
+  /// kernel (acc2c --offload), which gcc compiles for that target;
+  /// "" without (-foffload=disable, or none given).
+  std::string offloadTarget;
+  bool offloadOptions = false; ///< -foffload-options=... given: no defaults added
+
   bool verbose = false;            ///< -v: print each command (and pass -v on)
   bool dryRun = false;             ///< -###: print the commands, run nothing
   bool version = false;            ///< --version

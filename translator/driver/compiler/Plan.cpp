@@ -37,6 +37,15 @@ void append(std::vector<std::string> &to, const std::vector<std::string> &what) 
   to.insert(to.end(), what.begin(), what.end());
 }
 
+// What gcc's nvptx offload compiler needs for acc2c's kernels unless the
+// user says otherwise: PTX for sm_80 (CUDA 12 and later have no ptxas for
+// gcc 12's default sm_35; the driver compiles sm_80 PTX for newer GPUs at
+// load), and the language's device libraries.
+std::vector<std::string> offloadDefaults(const CommandLine &cl, const Language &language) {
+  if (cl.offloadTarget.empty() || cl.offloadOptions) return {};
+  return {"-foffload-options=" + cl.offloadTarget + "=-misa=sm_80 " + language.offloadLibraries()};
+}
+
 } // namespace
 
 Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &language,
@@ -127,6 +136,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     compile.argv = {cc};
     append(compile.argv, extra.before);
     append(compile.argv, cl.flags);
+    append(compile.argv, offloadDefaults(cl, language));
     append(compile.argv, extra.after);
     if (cl.phase == Phase::Assemble)
       compile.argv.push_back("-S");
@@ -185,6 +195,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
   link.unit = -1;
   link.argv = {cc};
   append(link.argv, cl.flags);
+  append(link.argv, offloadDefaults(cl, language));
   append(link.argv, language.linkArgs());
   std::string inputLanguage;
   for (const Input &in : cl.inputs) {

@@ -26,7 +26,10 @@ Options of its own:
 Accepted and handled: -c -S -E -fsyntax-only -o -x, and -I -isystem -iquote
   -idirafter -D -U -include -imacros -std= -ansi -nostdinc -undef -w, which
   acc2c (Clang) sees too; -fopenacc (implied: not passed on); -fopenmp
-  (always passed on: compute regions run on OpenMP threads).
+  (always passed on: compute regions run on OpenMP threads);
+  -foffload=nvptx-none (every compute region also becomes a GPU kernel; with
+  no -foffload-options of yours, acc2c adds
+  -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic").
 Everything else goes to gcc unchanged.
 
 Environment:
@@ -76,6 +79,7 @@ void CLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain &tc,
   Job translate;
   translate.unit = site.unit;
   translate.argv = {tc.acc2c, "--emit=source"}; // acc2c defines _OPENACC as gcc gets it
+  if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
   const std::vector<std::string> &pp = cl.preprocessorArgs;
   for (size_t i = 0; i < pp.size(); ++i) {
     if (pp[i] == "-I" && i + 1 < pp.size()) {

@@ -57,7 +57,10 @@ Options of its own:
   -###            print the commands, run nothing
 Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
   -ffree-form -ffixed-form -x -fopenacc (implied: not passed on) -fopenmp
-  (always passed on: compute regions run on OpenMP threads).
+  (always passed on: compute regions run on OpenMP threads);
+  -foffload=nvptx-none (every compute region also becomes a GPU kernel; with
+  no -foffload-options of yours, acc2c adds
+  -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic -lgfortran").
 Everything else goes to gfortran unchanged.
 
 Environment:
@@ -258,6 +261,7 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   translate.unit = site.unit;
   translate.workingDirectory = where.workingDirectory;
   translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
+  if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
   std::vector<std::string> searchArgs = acc2cSearchArgs(cl, flangDir, directoryOf(s.path));
   translate.argv.insert(translate.argv.end(), searchArgs.begin(), searchArgs.end());
   // A wrapper's own directories (mpif90: mpi.mod) after the user's, as the

@@ -33,6 +33,8 @@ public:
   driver::CompilerArgs compileArgs(const driver::CommandLine &cl, const driver::Toolchain &tc,
                                    const driver::Source &source) const override;
   driver::CompilerArgs preprocessArgs(const driver::Toolchain &tc) const override;
+  /// Kernels call libgfortran too (allocatable copies, runtime errors).
+  std::string offloadLibraries() const override { return "-lm -latomic -lgfortran"; }
 
 private:
   struct Form {

@@ -504,8 +504,22 @@ public:
     definesAllIn(std::get<parser::DataRef>(x.t));
     return true;
   }
-  bool Pre(const parser::ReadStmt &x) { return definesAllIn(x.items), true; }
-  bool Pre(const parser::InquireStmt &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::ReadStmt &x) { return noteIo(), definesAllIn(x.items), true; }
+  bool Pre(const parser::InquireStmt &x) { return noteIo(), definesAllIn(x), true; }
+  bool Pre(const parser::PrintStmt &) { return noteIo(), true; }
+  bool Pre(const parser::WriteStmt &) { return noteIo(), true; }
+  bool Pre(const parser::OpenStmt &) { return noteIo(), true; }
+  bool Pre(const parser::CloseStmt &) { return noteIo(), true; }
+  bool Pre(const parser::BackspaceStmt &) { return noteIo(), true; }
+  bool Pre(const parser::EndfileStmt &) { return noteIo(), true; }
+  bool Pre(const parser::RewindStmt &) { return noteIo(), true; }
+  bool Pre(const parser::FlushStmt &) { return noteIo(), true; }
+  bool Pre(const parser::WaitStmt &) { return noteIo(), true; }
+  // The first input/output statement of a compute region's body.
+  void noteIo() {
+    if (!compute_.empty() && !compute_.back().firstIo)
+      compute_.back().firstIo = location(actionStatement_);
+  }
   bool Pre(const parser::AllocateStmt &x) { return definesAllIn(x), true; }
   bool Pre(const parser::DeallocateStmt &x) { return definesAllIn(x), true; }
   bool Pre(const parser::NullifyStmt &x) { return definesAllIn(x), true; }
@@ -766,6 +780,7 @@ private:
     std::vector<Variable> pointerComponents;
     std::set<std::uint64_t> labelsDefined, labelsReferenced;
     std::set<std::string> atomicTargets;
+    std::optional<SourceLocation> firstIo;
     /// Variables the body may define: assigned, pointer-assigned, read
     /// into, allocated, passed to a procedure that may change them.
     std::set<const semantics::Symbol *> written;
@@ -937,6 +952,7 @@ private:
       c.pointerComponents = std::move(f.pointerComponents);
       c.labelsDefined = std::move(f.labelsDefined);
       c.labelsReferenced = std::move(f.labelsReferenced);
+      c.firstIo = f.firstIo;
       c.atomicTargets = std::move(f.atomicTargets);
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();

@@ -1,0 +1,70 @@
+// RUN: %acc2c --emit=source --offload=nvptx-none %s | FileCheck %s
+// RUN: %acc2c --emit=source %s | FileCheck --check-prefix=HOST %s
+//
+// Device kernels (docs/gpu.md): every region function also runs its body as
+// an OpenMP target construct on the device addresses the shim gave it.
+// - A region of one loop marked parallel is one teams kernel; its threads
+//   share the whole collapsed nest; a scalar it reduces crosses on the host,
+//   from its device copy and back, through the shim.
+// - Any other region is one target construct around the whole body, scalars'
+//   loads and stores included; its if clause decides with the region's.
+// - Device versions of routines are declare target; a declared global they
+//   read is found through a pointer the shim sets before every region.
+// Without --offload nothing of this appears.
+// HOST-NOT: {{^#pragma omp target}}
+// HOST-NOT: {{^[^/]*acc2c_kernel}}
+#include <math.h>
+#pragma acc routine seq
+static double scale(double x);
+double factor[2] = {2.0, 3.0};
+#pragma acc declare copyin(factor)
+
+// CHECK: {{^ *}}#pragma omp declare target
+// CHECK-NEXT: {{^ *}}static __typeof__(factor) *acc2c_dg_factor;
+// CHECK-NEXT: {{^ *}}#pragma omp end declare target
+// CHECK-NEXT: {{^ *}}#pragma omp declare target
+// CHECK-NEXT: {{^ *}}#line [[#@LINE+2]]
+// CHECK-NEXT: {{^ *}}__attribute__((__unused__)) static double acc2c_device_scale(double x) { return (*acc2c_dg_factor)[0] * x; }
+static double scale(double x) { return factor[0] * x; }
+// CHECK-NEXT: {{^ *}}#pragma omp end declare target
+
+double f(double *restrict a, const double *restrict b, int n, int on) {
+  double err = 0.0, sum = 0.0;
+  // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+10]](int n, double *restrict a, const double *restrict b, double *acc2c_err) {
+  // CHECK-NEXT: {{^ *}}double acc2c_dv_err;
+  // CHECK-NEXT: {{^ *}}acc2c_kernel_load(&acc2c_dv_err, acc2c_err, sizeof(acc2c_dv_err));
+  // CHECK-NEXT: {{^ *}}double err = acc2c_dv_err;
+  // CHECK-NEXT: {{^ *}}#line
+  // CHECK-NEXT: {{^ *}}#pragma omp target teams distribute parallel for collapse(2) reduction(max:err) is_device_ptr(a, b) map(tofrom: err) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))
+  // CHECK: {{^ *}}a[i * n + j] = acc2c_device_scale(b[i * n + j]);
+  // CHECK: {{^ *}}acc2c_dv_err = err;
+  // CHECK-NEXT: {{^ *}}acc2c_kernel_store(acc2c_err, &acc2c_dv_err, sizeof(acc2c_dv_err));
+  // CHECK-NEXT: {{^ *}}} /* acc2c_region_
+#pragma acc parallel loop collapse(2) reduction(max:err) copy(a[0:n*n]) copyin(b[0:n*n])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      a[i * n + j] = scale(b[i * n + j]);
+      err = fmax(err, fabs(a[i * n + j]));
+    }
+  // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+7]](double *restrict a, int n, double *acc2c_sum, int acc2c_on_device) {
+  // CHECK-NEXT: {{^ *}}#pragma omp target is_device_ptr(a, acc2c_sum) if(target: acc2c_kernel_on_gpu(acc2c_on_device))
+  // CHECK-NEXT: {{^ *}}{
+  // CHECK-NEXT: {{^ *}}double sum = *acc2c_sum;
+  // CHECK: {{^ *}}#pragma omp parallel for reduction(+:sum)
+  // CHECK: {{^ *}}*acc2c_sum = sum;
+  // CHECK-NEXT: {{^ *}}}
+#pragma acc parallel copy(sum) copyin(a[0:n*n]) if(on)
+  {
+    double first = a[0];
+#pragma acc loop reduction(+:sum)
+    for (int i = 0; i < n * n; ++i) sum += a[i] - first;
+  }
+  return err + sum;
+}
+// The shim runs the pointers' update before every region, in any file.
+// CHECK-LABEL: {{^ *}}static void acc2c_device_globals(void) {
+// CHECK-NEXT: {{^ *}}if ((void *)acc2c_dg_factor != acc2c_region_data(&(factor), sizeof(factor), ACC2C_REGION_IF_PRESENT, &acc2c_srcs[[[#]]])) {
+// CHECK-NEXT: {{^ *}}acc2c_dg_factor = (__typeof__(acc2c_dg_factor))acc2c_region_data(
+// CHECK-NEXT: {{^ *}}#pragma omp target update to(acc2c_dg_factor) if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))
+// CHECK: {{^ *}}__attribute__((__constructor__)) static void acc2c_device_globals_hook(void) {
+// CHECK-NEXT: {{^ *}}acc2c_kernel_globals(acc2c_device_globals);

@@ -1,0 +1,95 @@
+! RUN: rm -rf %t.mod && mkdir -p %t.mod
+! RUN: %acc2c --emit=source --offload=nvptx-none %s -J %t.mod 2>%t.err | FileCheck %s
+! RUN: FileCheck --check-prefix=WARN %s < %t.err
+! RUN: %acc2c --emit=source %s -J %t.mod | FileCheck --check-prefix=HOST %s
+!
+! Device kernels (docs/gpu.md): each region procedure also runs its body as
+! an OpenMP target construct on the device addresses its dummies hold.
+! - A region of one loop marked parallel: `target` around the loop, which
+!   becomes `teams distribute parallel do` over the whole collapsed nest; a
+!   scalar it reduces or keeps crosses on the host, through the shim.
+! - Any other region: `target` around the whole body; its if clause
+!   decides with the region's (acc2c_on_device, passed in).
+! - A body that does input/output stays on the host (gfortran's device
+!   library has none): a warning, and an error stop where its data is a GPU's.
+! - A body that stays in place (an internal procedure's region) is a kernel
+!   too, its pointers onto device memory named in has_device_addr.
+! Without --offload nothing of this appears.
+! HOST-NOT: {{^!\$omp target}}
+! HOST-NOT: {{^[^!]*acc2c_kernel}}
+module kernels_m
+contains
+  subroutine relax(a, b, n, on, err)
+    integer, intent(in) :: n
+    logical, intent(in) :: on
+    real(8) :: a(n, n), b(n, n), err, s
+    integer :: i, j
+    err = 0
+    !$acc parallel loop collapse(2) reduction(max:err) copyin(b) copyout(a)
+    do j = 1, n
+      do i = 1, n
+        a(i, j) = 2 * b(i, j)
+        err = max(err, a(i, j))
+      end do
+    end do
+    s = 0
+    !$acc parallel copy(s) copyin(a) if(on)
+    !$acc loop reduction(+:s)
+    do j = 1, n
+      s = s + a(1, j)
+    end do
+    !$acc end parallel
+    ! WARN: offload-kernels.f90:[[#@LINE+4]]:11: warning: the serial construct stays on the host, not a device kernel: its body does input/output, which gfortran's device library does not have
+    ! WARN: offload-kernels.f90:[[#@LINE+4]]:5: note: the input/output statement
+    ! CHECK: {{^ *}}if (acc2c_kernel_on_gpu(acc2c_region_device)) error stop "acc2c: the serial construct at " // acc2c_file // &
+    ! CHECK-NEXT: {{^ *}}":[[#@LINE+1]] runs on the host
+    !$acc serial copyin(s)
+    print *, 'sum', s
+    !$acc end serial
+  end subroutine
+  ! CHECK:      {{^ *}}subroutine acc2c_region_[[R1:[0-9]+]](n, a, acc2c_a_lb, acc2c_a_ub, b, acc2c_b_lb, acc2c_b_ub, acc2c_err_data)
+  ! CHECK:      {{^ *}}real(8) :: err, acc2c_err_dv
+  ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(acc2c_err_dv), acc2c_addr(acc2c_err_data), 8_acc2c_size)
+  ! CHECK-NEXT: {{^ *}}err = acc2c_err_dv
+  ! CHECK-NEXT: {{^}}!$omp target has_device_addr(a, b) map(tofrom: err) if(target: acc2c_kernel_on_gpu(acc2c_region_device))
+  ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do default(firstprivate) shared(a, b) private(i, j) collapse(2) reduction(max:err)
+  ! CHECK:      {{^}}!$omp end target
+  ! CHECK-NEXT: {{^ *}}acc2c_err_dv = err
+  ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_err_data), acc2c_addr(acc2c_err_dv), 8_acc2c_size)
+  ! CHECK-NEXT: {{^ *}}end subroutine acc2c_region_[[R1]]
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R2:[0-9]+]](n, s, a, acc2c_a_lb, acc2c_a_ub, acc2c_on_device)
+  ! CHECK:      {{^ *}}integer(acc2c_int), value :: acc2c_on_device
+  ! CHECK-NEXT: {{^}}!$omp target has_device_addr(s, a) if(target: acc2c_kernel_on_gpu(acc2c_on_device))
+  ! CHECK:      {{^}}!$omp parallel do default(firstprivate) shared(a) private(j) reduction(+:s)
+  ! CHECK:      {{^}}!$omp end target
+  ! CHECK-NEXT: {{^ *}}end subroutine acc2c_region_[[R2]]
+  ! The serial region's procedure has no kernel.
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R3:[0-9]+]](s)
+  ! CHECK-NOT:  {{^}}!$omp
+  ! CHECK:      {{^ *}}end subroutine acc2c_region_[[R3]]
+end module
+program p
+  use kernels_m
+  real(8) :: x(4, 4), y(4, 4), e
+  y = 1
+  call relax(x, y, 4, .true., e)
+  call inner()
+contains
+  subroutine inner()
+    real(8) :: t
+    t = 0
+    ! CHECK:      {{^ *}}real(8) :: t, acc2c_t_dv
+    ! CHECK-NEXT: {{^ *}}real(8), pointer, contiguous :: x(:,:)
+    ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(t), acc2c_addr(acc2c_t), 8_acc2c_size)
+    ! CHECK-NEXT: {{^ *}}x => acc2c_x
+    ! CHECK-NEXT: {{^}}!$omp target has_device_addr(x) map(tofrom: t) if(target: acc2c_kernel_on_gpu(acc2c_region_device))
+    ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do default(firstprivate) shared(t, x) private(i)
+    ! CHECK:      {{^}}!$omp end target
+    ! CHECK-NEXT: {{^ *}}acc2c_t_dv = t
+    ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_t), acc2c_addr(acc2c_t_dv), 8_acc2c_size)
+    !$acc parallel loop copy(t) copyin(x)
+    do i = 1, 4
+      t = t + x(i, 1)
+    end do
+  end subroutine
+end program
