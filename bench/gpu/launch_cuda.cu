@@ -1,0 +1,46 @@
+/* bench/gpu/launch.c written by hand in CUDA: a bare kernel launch of one
+   thread, synchronised, `reps` times (the reference of the per-region
+   overhead).
+
+   usage: launch_cuda [reps] */
+#include <cuda_runtime.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#define CHECK(call)                                                                                \
+  do {                                                                                             \
+    cudaError_t e_ = (call);                                                                       \
+    if (e_ != cudaSuccess) {                                                                       \
+      fprintf(stderr, "launch_cuda: %s: %s\n", #call, cudaGetErrorString(e_));                     \
+      exit(1);                                                                                     \
+    }                                                                                              \
+  } while (0)
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + 1e-9 * t.tv_nsec;
+}
+
+__global__ void add(double *x) { x[0] += 1; }
+
+int main(int argc, char **argv) {
+  int reps = argc > 1 ? atoi(argv[1]) : 10000;
+  double x = 0, *dx;
+  CHECK(cudaMalloc(&dx, sizeof(double)));
+  CHECK(cudaMemcpy(dx, &x, sizeof(double), cudaMemcpyHostToDevice));
+  add<<<1, 1>>>(dx);
+  CHECK(cudaDeviceSynchronize());
+  double t0 = now();
+  for (int r = 0; r < reps; r++) {
+    add<<<1, 1>>>(dx);
+    CHECK(cudaDeviceSynchronize());
+  }
+  double t1 = now();
+  CHECK(cudaMemcpy(&x, dx, sizeof(double), cudaMemcpyDeviceToHost));
+  printf("reps: %d  x: %.0f\n", reps, x);
+  printf("per_region_us: %.3f\n", (t1 - t0) / reps * 1e6);
+  return 0;
+}
