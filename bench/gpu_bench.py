@@ -99,11 +99,18 @@ def build_all(build, work):
     run([cc, "-O3", *OFFLOAD, os.path.join(HERE, "gpu/launch.c"), "-o", out("launch_acc2c")])
     for name in ("jacobi_cuda", "saxpy_cuda", "launch_cuda"):
         run([nvcc(), "-O3", *arch, os.path.join(HERE, f"gpu/{name}.cu"), "-o", out(name)])
+    # The libraries they load, for a machine that has not this build.
+    shutil.copy(os.path.join(build, "lib", "libacc2c_rt.so"), work)
+    for lib in ("libgomp.so.1", "libgomp-plugin-nvptx.so.1", "libgfortran.so.5", "libquadmath.so.0"):
+        found = run(["find", "/usr/lib/x86_64-linux-gnu", "/usr/lib/gcc", "-name", lib]).split()
+        if found:
+            shutil.copy(found[0], work)
 
 
 def measure(work, runs, variants, args, key):
     """Median of `key` per variant (taking turns), and each variant's result line."""
-    env = dict(os.environ, ACC2C_BACKEND="cuda", OMP_TARGET_OFFLOAD="MANDATORY")
+    env = dict(os.environ, ACC2C_BACKEND="cuda", OMP_TARGET_OFFLOAD="MANDATORY",
+               LD_LIBRARY_PATH=work + ":" + os.environ.get("LD_LIBRARY_PATH", ""))
     times = {v: [] for v in variants}
     results = {}
     for _ in range(runs):

@@ -1,6 +1,8 @@
 """Device kernels in the end-to-end tests (docs/gpu.md), shared by run_c.py
 and run_fortran.py: what gcc/gfortran get for them, the check that the
 executable carries the kernels' PTX, and whether a GPU is usable here."""
+import os
+import shutil
 import subprocess
 
 # acc2c's marker of a kernel: the if clause of every target construct it writes.
@@ -50,6 +52,19 @@ def run_environment(backend):
     return env
 
 
+def collect(exe, base, into):
+    """--build-into: the program and its expectation (BASE.expected or
+    .expected-error) into `into`, to run on a GPU machine without the
+    toolchain (scripts/gpu/e2e_suite.sh)."""
+    os.makedirs(into, exist_ok=True)
+    name = os.path.basename(exe)
+    shutil.copy(exe, os.path.join(into, name))
+    for suffix in ('.expected', '.expected-error'):
+        if os.path.exists(base + suffix):
+            shutil.copy(base + suffix, os.path.join(into, name + suffix))
+    return None
+
+
 def add_arguments(ap):
     ap.add_argument('--offload', action='store_true',
                     help='device kernels: acc2c --offload=nvptx-none, built with gcc\'s '
@@ -58,3 +73,5 @@ def add_arguments(ap):
     ap.add_argument('--backend', default='host', help='ACC2C_BACKEND for the runs')
     ap.add_argument('--shim-has-cuda', default='ON',
                     help='whether the shim was built with its cuda backend (CMake)')
+    ap.add_argument('--build-into', metavar='DIR',
+                    help='build each program into DIR with its expectation, run nothing')

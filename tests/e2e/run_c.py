@@ -151,7 +151,7 @@ def translate(acc2c, source, out_c, offload):
     return None
 
 
-def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host'):
+def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build_into=None):
     """One program: NAME.c, or a directory NAME/ of .c files (and headers)
     translated one by one and linked together; NAME.expected beside it."""
     name = os.path.splitext(os.path.basename(source))[0]
@@ -180,9 +180,11 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host'):
     problem = device_kernels.kernels_missing(offload, outputs, exe)
     if problem:
         return problem
+    base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
+    if build_into:
+        return device_kernels.collect(exe, base, build_into)
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
                        env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
-    base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()
         if r.returncode == 0:
@@ -229,7 +231,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for s in args.sources:
             problem = run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s), work,
-                          args.offload, args.backend)
+                          args.offload, args.backend, args.build_into)
             print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s.rstrip('/')))
             if problem:
                 print('  ' + problem.replace('\n', '\n  '))

@@ -78,7 +78,7 @@ def too_long(original, rewritten, fixed_form):
     return None
 
 
-def run(acc2c, pkgconfig, source, work, offload=False, backend='host'):
+def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_into=None):
     name = os.path.splitext(os.path.basename(source))[0]
     here = os.path.dirname(source)
     # A directory per program: Flang's .mod files (acc2c -J) and gfortran's
@@ -114,9 +114,11 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host'):
     problem = device_kernels.kernels_missing(offload, [out_f90], exe)
     if problem:
         return problem
+    base = os.path.splitext(source)[0]
+    if build_into:
+        return device_kernels.collect(exe, base, build_into)
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
                        env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
-    base = os.path.splitext(source)[0]
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()
         if r.returncode == 0:
@@ -162,7 +164,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for s in args.sources:
             problem = run(args.acc2c, args.pkgconfig, os.path.abspath(s), work, args.offload,
-                          args.backend)
+                          args.backend, args.build_into)
             print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s))
             if problem:
                 print('  ' + problem.replace('\n', '\n  '))
