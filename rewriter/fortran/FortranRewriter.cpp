@@ -327,7 +327,7 @@ private:
         if (cl.id == llvm::acc::Clause::ACCC_bind)
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
-      replaceDirective(c.loc, CodeLines());
+      replaceDirective(c.loc, deviceProcedure(c));
       return;
     case ConstructKind::Init:
     case ConstructKind::Shutdown:
@@ -485,8 +485,18 @@ private:
 
   // declare target: the variables are mapped for the whole run when a
   // construct first uses them (like a module's declare); procedures need
-  // nothing, they are called on the host threads.
-  void declareTarget(const GraphConstruct &c) { replaceDirective(c.loc, CodeLines()); }
+  // nothing on the host threads, and are device procedures with device
+  // kernels.
+  void declareTarget(const GraphConstruct &c) { replaceDirective(c.loc, deviceProcedure(c)); }
+
+  // With device kernels, a routine (or declare target) procedure is compiled
+  // for the device too: kernels in other files call it there.
+  CodeLines deviceProcedure(const GraphConstruct &c) {
+    CodeLines code;
+    if (options_.deviceKernels && !c.routineName.empty() && c.kind != ConstructKind::Cache)
+      code.add("!$omp declare target (" + c.routineName + ")");
+    return code;
+  }
 
   void loop(const GraphConstruct &c) {
     const GraphConstruct *region = enclosingCompute(c);

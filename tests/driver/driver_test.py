@@ -324,8 +324,10 @@ def test_offload(c):
               expect_ok=False)
     check(r.returncode != 0 and 'nvptx-none only' in r.stderr,
           f'-foffload=amdgcn-amdhsa:\n{r.stderr}')
-    # (The Fortran project has data constructs only: no kernel, no PTX.)
+    # (The Fortran project has data constructs only: no kernel, no PTX;
+    # offload-project's kernel calls a routine of a module built apart.)
     builds = [('project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', False),
+              ('offload-project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', True),
               ('c-project', 'CC', c.cdriver, 'CFLAGS=-O2 -Wall -foffload=nvptx-none', True)]
     for name, variable, driver, flags, kernels in builds:
         project = c.copy(name) if name != 'project' else project
