@@ -64,8 +64,55 @@ std::string CRewriterImpl::declaration(QualType t, const std::string &name) {
   policy.SuppressTagKeyword = false;
   std::string s;
   llvm::raw_string_ostream os(s);
-  t.print(os, policy, name);
+  respelled(t).print(os, policy, name);
   return os.str();
+}
+
+// The tag declaration of an unnamed struct, union or enum type.
+static const TagDecl *unnamedTag(QualType t) {
+  const TagDecl *tag = t->getAsTagDecl();
+  if (!tag || tag->getIdentifier() || tag->getTypedefNameForAnonDecl()) return nullptr;
+  return tag;
+}
+
+QualType CRewriterImpl::respelled(QualType t) const {
+  if (unnamedTypes_.empty() || t.isNull()) return t;
+  Qualifiers q = t.getLocalQualifiers();
+  if (const TagDecl *tag = unnamedTag(t); tag && unnamedTypes_.count(tag))
+    return ctx_.getQualifiedType(unnamedTypes_.at(tag), q);
+  if (const auto *p = dyn_cast<PointerType>(t.getTypePtr()))
+    return ctx_.getQualifiedType(ctx_.getPointerType(respelled(p->getPointeeType())), q);
+  if (const auto *a = dyn_cast<ConstantArrayType>(t.getTypePtr()))
+    return ctx_.getQualifiedType(ctx_.getConstantArrayType(respelled(a->getElementType()),
+                                                           a->getSize(), nullptr,
+                                                           ArraySizeModifier::Normal, 0),
+                                 q);
+  if (const auto *a = dyn_cast<IncompleteArrayType>(t.getTypePtr()))
+    return ctx_.getQualifiedType(
+        ctx_.getIncompleteArrayType(respelled(a->getElementType()), ArraySizeModifier::Normal, 0),
+        q);
+  return t; // a typedef of a named type, a scalar, a variable-length array (sizedDeclaration)
+}
+
+void CRewriterImpl::nameUnnamedTypes(QualType t, std::string expr) {
+  while (!t.isNull()) {
+    if (const auto *p = t->getAs<PointerType>()) {
+      expr = "(*" + expr + ")";
+      t = p->getPointeeType();
+    } else if (const ArrayType *a = t->getAsArrayTypeUnsafe()) {
+      expr = "(" + expr + ")[0]";
+      t = a->getElementType();
+    } else {
+      break;
+    }
+  }
+  const TagDecl *tag = t.isNull() ? nullptr : unnamedTag(t);
+  if (!tag || unnamedTypes_.count(tag)) return;
+  std::string name = "acc2c_type_" + std::to_string(unnamedTypes_.size() + 1);
+  unnamedTypes_[tag] =
+      ctx_.getTypedefType(ElaboratedTypeKeyword::None, std::nullopt,
+                          ctx_.buildImplicitTypedef(ctx_.getCanonicalTagType(tag), name));
+  unnamedTypedefs_ += "typedef __typeof__(" + expr + ") " + name + ";\n";
 }
 
 std::vector<std::string> CRewriterImpl::vlaExtents(const VarDecl *d) {
@@ -404,6 +451,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   std::vector<std::string> args;
   std::string nested = regionFunction(loc, c, entries, body, r, headPragma, fn, args);
   regionCall(loc, c, entries, exits, body, r, fn, args, nested);
+  unnamedTypes_.clear(); // their typedefs are the region's block's
 }
 
 bool CRewriterImpl::addressTaken(const VarDecl *d) {
@@ -666,6 +714,14 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   std::vector<std::string> params;
   bool decided = placeDecidedAtRunTime(c);
   std::string where = regionPlace(c);
+  // Unnamed types of the variables: named in the block of the nested
+  // function (only a nested function sees them).
+  unnamedTypes_.clear();
+  unnamedTypedefs_.clear();
+  if (r.nested) {
+    for (const VarDecl *d : r.order) nameUnnamedTypes(d->getType(), d->getName().str());
+    for (const MemberView &m : r.members) nameUnnamedTypes(m.type, m.designator);
+  }
   // Device kernels: what the host does before and after the target
   // construct (a teams kernel's scalars cross here, through the shim).
   const bool kernel = deviceKernels_;
@@ -850,6 +906,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   if (r.nested)
     f += "/* (a GNU C nested function: the body names declarations of '" +
          function_->getName().str() + "') */\n";
+  f += unnamedTypedefs_;
   f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
        (plist.empty() ? "void" : plist) + ") {\n";
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));

@@ -198,8 +198,10 @@ private:
   std::set<const VarDecl *> deviceGlobals_;        ///< acc declare / omp declare target
   std::map<std::string, std::string> deviceGlobalPointers_; ///< name -> its device address
   std::string deviceGlobalDeclarations_; ///< acc2c_dg_ pointers for the next device version
-  std::set<const FunctionDecl *> implicitRoutines_; ///< device functions by being called there
-  std::set<const FunctionDecl *> warnedHost_;       ///< host functions called in regions
+  std::map<const TagDecl *, QualType> unnamedTypes_; ///< -> acc2c_type_N (nameUnnamedTypes)
+  std::string unnamedTypedefs_;                      ///< their typedefs, for the current region
+  std::set<const FunctionDecl *> implicitRoutines_;  ///< device functions by being called there
+  std::set<const FunctionDecl *> warnedHost_;        ///< host functions called in regions
 
   // --- CRewriter.cpp: constructs ---------------------------------------------
   void handleAcc(OpenACCConstructStmt *s);
@@ -340,6 +342,14 @@ private:
   std::optional<std::string> ompReductionItem(const Variable &v, const VarDecl *d);
   /// `t name` as C spells it (`double (*a)[n]`).
   std::string declaration(QualType t, const std::string &name);
+  /// A type C can spell: each unnamed struct, union or enum in `t` (through
+  /// pointers and arrays) as the name nameUnnamedTypes gave it.
+  QualType respelled(QualType t) const;
+  /// The unnamed struct, union or enum at the bottom of `t`, the type of
+  /// expression `expr` (a region's variable), gets a name for the region's
+  /// nested function: `typedef __typeof__(expr...) acc2c_type_N;` in
+  /// unnamedTypedefs_, which the block that defines it declares first.
+  void nameUnnamedTypes(QualType t, std::string expr);
   /// `&(lvalue)` for a runtime call's `void *`, cast for qualified data of
   /// type `t` (cAddressOf).
   std::string addressOf(const std::string &lvalue, QualType t) const;
