@@ -421,6 +421,12 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   noteUses(body, r.assigned, r.dereferenced);
   if (!bindVariables(c, entries, body, r))
     return; // reported; the traversal goes on to the next construct
+  // Unnamed types of the variables get names, declared just before the
+  // region function (in the block of a nested one, where the type is seen).
+  unnamedTypes_.clear();
+  unnamedTypedefs_.clear();
+  for (const VarDecl *d : r.order) nameUnnamedTypes(d->getType(), d->getName().str());
+  for (const MemberView &m : r.members) nameUnnamedTypes(m.type, m.designator);
 
   // Nested loops and atomics, and the references to views, are edited
   // in place before the body moves.
@@ -615,8 +621,7 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
                          ? CBinding::Elements
                          : CBinding::View;
         // A struct the threads reduce: the region's own copy, like a scalar.
-        if (reduced.count(name) && d->getType()->isStructureType() && typeVisible(d->getType()) &&
-            reducedMembers(d->getType()))
+        if (reduced.count(name) && d->getType()->isStructureType() && reducedMembers(d->getType()))
           rv.binding = CBinding::Scalar;
         if (d->getType()->isArrayType())
           if (std::optional<Extent> e = arraySection(c, name, r)) {
@@ -714,14 +719,6 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   std::vector<std::string> params;
   bool decided = placeDecidedAtRunTime(c);
   std::string where = regionPlace(c);
-  // Unnamed types of the variables: named in the block of the nested
-  // function (only a nested function sees them).
-  unnamedTypes_.clear();
-  unnamedTypedefs_.clear();
-  if (r.nested) {
-    for (const VarDecl *d : r.order) nameUnnamedTypes(d->getType(), d->getName().str());
-    for (const MemberView &m : r.members) nameUnnamedTypes(m.type, m.designator);
-  }
   // Device kernels: what the host does before and after the target
   // construct (a teams kernel's scalars cross here, through the shim).
   const bool kernel = deviceKernels_;

@@ -596,8 +596,7 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
       // (The region binds it as its own copy: CComputeRegion.cpp.)
       if (region_->vars.at(d).binding == CBinding::Scalar && d->getType()->isStructureType())
         if (auto members = reducedMembers(d->getType())) {
-          std::string type =
-              d->getType().getUnqualifiedType().getAsString(ctx_.getPrintingPolicy());
+          std::string type = declaration(d->getType().getUnqualifiedType(), "");
           std::string &name =
               region_->structReductions[type + "|" + reductionOperatorSpelling(o.reduction, false)];
           if (name.empty()) {
@@ -615,9 +614,9 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
       if (!item) {
         diags_.error(o.loc, std::string("reduction(") +
                                 reductionOperatorSpelling(o.reduction, false) + ":" + o.var.text +
-                                ") of an unnamed struct, of a struct with a member that is not a "
-                                "scalar, or of an array of variable length, on a loop that runs on "
-                                "threads is not translated yet");
+                                ") of a struct with a member that is not a scalar, or of an array "
+                                "of variable length, on a loop that runs on threads is not "
+                                "translated yet");
         continue;
       }
       reductions[reductionOperatorSpelling(ompOperatorFor(o.reduction, d->getType()), false)]

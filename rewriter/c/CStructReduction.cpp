@@ -27,8 +27,7 @@ static bool collect(QualType t, const std::string &prefix, std::vector<ReducedMe
 
 std::optional<std::vector<ReducedMember>> reducedMembers(QualType t) {
   const RecordDecl *record = t->getAsRecordDecl();
-  if (!record || !(record->getIdentifier() || record->getTypedefNameForAnonDecl()))
-    return std::nullopt;
+  if (!record) return std::nullopt;
   std::vector<ReducedMember> out;
   if (!collect(t, "", out) || out.empty()) return std::nullopt;
   return out;

@@ -22,8 +22,9 @@ struct ReducedMember {
 };
 
 /// The scalar members of struct type `t`, nested structs flattened;
-/// nullopt unless `t` has a name to spell it by (a tag or a typedef) and
-/// every member is arithmetic (not complex) or such a struct.
+/// nullopt unless every member is arithmetic (not complex) or such a struct.
+/// (An unnamed struct is spelled by the name the region gives it:
+/// CRewriterImpl::nameUnnamedTypes.)
 std::optional<std::vector<ReducedMember>> reducedMembers(clang::QualType t);
 
 /// `into.p = into.p op from.p` for every member (max and min as

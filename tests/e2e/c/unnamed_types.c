@@ -12,7 +12,11 @@
      sum of a by 2: 2 * 16 = 32.
    - cfg (firstprivate of an unnamed struct): the region's own copy; its
      scale 3 multiplies each w: 33 66 99; the host's cfg.scale stays 3 and
-     its count 0 (the region's increments are its copy's). */
+     its count 0 (the region's increments are its copy's).
+   - acc (reduction(+) of an unnamed struct, member by member): the sum of
+     i for i = 0..9 is 45 and the count 10, added to its start {1, 1}:
+     46 11; reduction(max) of another: 3*i - i*i/4 (integer division) for
+     i = 0..9 is 0 3 5 7 8 9 9 9 8 7, so from its start {0}: 9. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -47,6 +51,18 @@ int main(void) {
     cfg.count++;
   }
   printf("%g %g %g %d %d\n", pts[0].w, pts[1].w, pts[2].w, cfg.scale, cfg.count);
+
+  struct { double s; int n; } acc = {1, 1};
+#pragma acc parallel loop reduction(+:acc)
+  for (int i = 0; i < 10; i++) {
+    acc.s += i;
+    acc.n += 1;
+  }
+  struct { int best; } top = {0};
+#pragma acc parallel loop reduction(max:top)
+  for (int i = 0; i < 10; i++)
+    if (3 * i - i * i / 4 > top.best) top.best = 3 * i - i * i / 4;
+  printf("%g %d %d\n", acc.s, acc.n, top.best);
   free(pts);
   return 0;
 }

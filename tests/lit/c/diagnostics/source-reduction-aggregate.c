@@ -4,10 +4,9 @@
 //
 // Reductions of aggregates (OpenACC 3.3 2.5.15, 2.9.11) on a loop that runs
 // on OpenMP threads. Arrays, sections and elements are translated (lit
-// c/source/reduction-arrays.c), and so is a struct with a name (lit
-// c/source/reduction-struct.c); an array of variable length is an error
-// until acc2c reduces it itself, and so is a struct without a name, which
-// the region function cannot spell.
+// c/source/reduction-arrays.c), and so is a struct of scalars, named (lit
+// c/source/reduction-struct.c) or not (e2e.c.unnamed_types); an array of
+// variable length is an error until acc2c reduces it itself.
 struct pair { int x, y; };
 
 void f(int *h, int n) {
@@ -21,10 +20,10 @@ void f(int *h, int n) {
   // CHECK-NOT: error: reduction(+:p)
 #pragma acc parallel loop reduction(+:p)
   for (int i = 0; i < 10; i++) p.x += i;
-  // CHECK: source-reduction-aggregate.c:[[#@LINE+1]]:39: error: reduction(+:v) of an unnamed struct, of a struct with a member that is not a scalar, or of an array of variable length, on a loop that runs on threads is not translated yet
+  // CHECK: source-reduction-aggregate.c:[[#@LINE+1]]:39: error: reduction(+:v) of a struct with a member that is not a scalar, or of an array of variable length, on a loop that runs on threads is not translated yet
 #pragma acc parallel loop reduction(+:v)
   for (int i = 0; i < 10; i++) v[i % 2] += i;
-  // CHECK: source-reduction-aggregate.c:[[#@LINE+1]]:39: error: reduction(+:u) of an unnamed struct
+  // CHECK-NOT: error: reduction(+:u)
 #pragma acc parallel loop reduction(+:u)
   for (int i = 0; i < 10; i++) u.x += i;
   // CHECK-NOT: error
