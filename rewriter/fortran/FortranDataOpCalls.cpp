@@ -168,12 +168,31 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
   out.add(call + ")");
 }
 
+bool kernelsShareStorage(const Variable &v) {
+  return v.parent.empty() && v.subscripts.empty() && v.storage == Storage::Plain;
+}
+
 void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   std::string guard = dataGuard(v);
   if (!guard.empty()) out.open("if (" + guard + ") then");
   Extent e = wholeExtent(v);
-  out.add("call acc2c_omp_declare_target(" + e.address + ", " + e.bytes + ", " +
-          source(v.designator, v.loc.line) + ")");
+  if (deviceKernels_ && kernelsShareStorage(v)) {
+    // gfortran's device copy of the module variable (declare target in its
+    // module) is where the kernels' routines read it: the shim adopts it.
+    // Inside use_device_addr the variable's address is that copy's.
+    out.open("block");
+    out.add("integer(acc2c_address) :: acc2c_host");
+    out.add("acc2c_host = " + e.address);
+    out.add("!$omp target data use_device_addr(" + v.designator +
+            ") if(acc2c_kernel_on_gpu(acc2c_region_device))");
+    out.add("call acc2c_kernel_declare_target(acc2c_host, " + e.address + ", " + e.bytes + ", " +
+            source(v.designator, v.loc.line) + ")");
+    out.add("!$omp end target data");
+    out.close("end block");
+  } else {
+    out.add("call acc2c_omp_declare_target(" + e.address + ", " + e.bytes + ", " +
+            source(v.designator, v.loc.line) + ")");
+  }
   if (!guard.empty()) out.close("end if");
 }
 

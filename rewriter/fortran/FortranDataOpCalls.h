@@ -45,10 +45,18 @@ Extent wholeExtent(const Variable &v);
 /// "acc2c_associated(p)", "acc2c_allocated(a)"; empty for other storage.
 std::string dataGuard(const Variable &v);
 
+/// With device kernels: a module variable whose own storage is the device
+/// copy the kernels see (`!$omp declare target` in its module; the shim
+/// adopts gfortran's device copy of it: acc2c_kernel_declare_target). A
+/// whole variable of plain storage; not a POINTER or ALLOCATABLE.
+bool kernelsShareStorage(const Variable &v);
+
 class FortranDataOpCalls {
 public:
-  FortranDataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate)
-      : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate) {}
+  FortranDataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate,
+                     bool deviceKernels)
+      : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate),
+        deviceKernels_(deviceKernels) {}
 
   /// Appends the statements of `op` to `out`; false after a diagnostic.
   /// `at`: the locals that hold where the data is (from fix()); an entry
@@ -97,6 +105,7 @@ private:
   const DataOpGraph &graph_;
   Diagnostics &diags_;
   bool annotate_;
+  bool deviceKernels_; ///< RewriteOptions::deviceKernels
   /// Per unit: the declarations of gfcCall's procedure pointers, and the
   /// pointer for each signature.
   struct UnitDeclarations {

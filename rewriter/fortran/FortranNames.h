@@ -52,6 +52,8 @@ public:
                 "acc2c_int64",
                 "acc2c_is_contiguous",
                 "acc2c_is_device_address",
+                "acc2c_host",
+                "acc2c_kernel_declare_target",
                 "acc2c_kernel_load",
                 "acc2c_kernel_on_gpu",
                 "acc2c_kernel_store",

@@ -38,7 +38,7 @@ public:
   Rewriter(const std::string &path, llvm::StringRef source, const RewriteOptions &options,
            const DataOpGraph &g, Diagnostics &diags)
       : path_(path), source_(source), options_(options), g_(g), diags_(diags),
-        calls_(path, g, diags, options.annotate) {
+        calls_(path, g, diags, options.annotate, options.deviceKernels) {
     for (const DirectiveText &d : scanDirectives(source, options.fixedForm))
       directives_.push_back(d);
     for (const DirectiveText &d : directives_) byLine_[d.firstLine] = &d;
@@ -327,7 +327,7 @@ private:
         if (cl.id == llvm::acc::Clause::ACCC_bind)
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
-      replaceDirective(c.loc, deviceProcedure(c));
+      replaceDirective(c.loc, deviceDeclarations(c));
       return;
     case ConstructKind::Init:
     case ConstructKind::Shutdown:
@@ -455,7 +455,7 @@ private:
   // execution part: entry ops before its first executable statement, exit
   // ops before END (or CONTAINS).
   void declare(const GraphConstruct &c) {
-    replaceDirective(c.loc, CodeLines());
+    replaceDirective(c.loc, deviceDeclarations(c));
     if (c.unitKind == UnitKind::Module) return;
     const UnitLayout &u = c.unitLayout;
     bool returns = false;
@@ -487,14 +487,25 @@ private:
   // construct first uses them (like a module's declare); procedures need
   // nothing on the host threads, and are device procedures with device
   // kernels.
-  void declareTarget(const GraphConstruct &c) { replaceDirective(c.loc, deviceProcedure(c)); }
+  void declareTarget(const GraphConstruct &c) { replaceDirective(c.loc, deviceDeclarations(c)); }
 
   // With device kernels, a routine (or declare target) procedure is compiled
-  // for the device too: kernels in other files call it there.
-  CodeLines deviceProcedure(const GraphConstruct &c) {
+  // for the device too: kernels in other files call it there; so are a
+  // module's declared variables that share their storage with the kernels
+  // (kernelsShareStorage): routines read them there.
+  CodeLines deviceDeclarations(const GraphConstruct &c) {
     CodeLines code;
-    if (options_.deviceKernels && !c.routineName.empty() && c.kind != ConstructKind::Cache)
-      code.add("!$omp declare target (" + c.routineName + ")");
+    if (!options_.deviceKernels || c.kind == ConstructKind::Cache) return code;
+    std::string names = c.routineName;
+    std::set<std::string> variables;
+    if (c.unitKind == UnitKind::Module && c.kind != ConstructKind::Routine)
+      for (OpId id : g_.opsOf(c.id)) {
+        const Variable &v = g_.op(id).var;
+        if (!v.designator.empty() && kernelsShareStorage(v) &&
+            variables.insert(v.designator).second)
+          names += (names.empty() ? "" : ", ") + v.designator;
+      }
+    if (!names.empty()) code.add("!$omp declare target (" + names + ")");
     return code;
   }
 

@@ -84,7 +84,7 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
-      acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, &
+      acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_wait_device, &
       acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_addr, acc2c_addr_array, &
       acc2c_acc_init, acc2c_acc_shutdown, &
@@ -200,6 +200,13 @@ module acc2c_runtime
     integer(c_int) function acc2c_omp_device(device_num, src) bind(C, name="acc2c_omp_device")
       import :: c_ptr, c_int
       integer(c_int), value :: device_num
+      type(c_ptr), value :: src
+    end function
+    type(c_ptr) function c_kernel_declare_target(host, device, bytes, src) &
+        bind(C, name="acc2c_kernel_declare_target")
+      import :: c_ptr, c_intptr_t, c_size_t
+      integer(c_intptr_t), value :: host, device
+      integer(c_size_t), value :: bytes
       type(c_ptr), value :: src
     end function
     type(c_ptr) function c_omp_declare_target(host, bytes, src) &
@@ -360,6 +367,14 @@ contains
     type(c_ptr), intent(in) :: src
     type(c_ptr) :: device
     device = c_omp_map_enter(host, bytes, map_type, flags, construct, src)
+  end subroutine
+  ! A module variable's device copy at `device` (acc2c_runtime.h).
+  subroutine acc2c_kernel_declare_target(host, device, bytes, src)
+    integer(c_intptr_t), intent(in) :: host, device
+    integer(c_size_t), intent(in) :: bytes
+    type(c_ptr), intent(in) :: src
+    type(c_ptr) :: adopted
+    adopted = c_kernel_declare_target(host, device, bytes, src)
   end subroutine
   subroutine acc2c_omp_declare_target(host, bytes, src)
     integer(c_intptr_t), intent(in) :: host

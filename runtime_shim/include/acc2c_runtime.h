@@ -185,6 +185,13 @@ void acc2c_kernel_store(void *device, const void *host, size_t bytes);
  * pointers through which one file's device versions of routines find the
  * device copies of declared globals (a kernel cannot ask the shim). */
 void acc2c_kernel_globals(void (*sync)(void));
+/* A module variable declared for the device (Fortran: `!$omp declare target`
+ * in its module, which gfortran gives a device copy of its own) whose
+ * storage the shim adopts as its device copy where kernels run on the GPU,
+ * so that routines and regions see one copy: `device` is that copy's
+ * address; the host's value is copied there. Elsewhere (device == host, or
+ * no GPU) acc2c_omp_declare_target. */
+void *acc2c_kernel_declare_target(void *host, void *device, size_t bytes, const acc2c_src *src);
 void acc2c_wait(int queue);
 void acc2c_wait_all(void);
 /* wait(devnum: device: queues): an error naming src where device is not a

@@ -816,6 +816,26 @@ void *Runtime::ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *
   return ptr(m.deviceBegin);
 }
 
+void *Runtime::ompDeclareTargetAt(void *host, void *device, std::size_t bytes,
+                                  const acc2c_src *src) {
+  Lock lock(mutex_);
+  PresentTable::Lookup l = lookupWhole(addr(host), bytes, "declare target", src);
+  if (Mapping *m = l.mapping) {
+    m->dynamic = kInfinite;
+    return ptr(m->deviceAddress(addr(host)));
+  }
+  Mapping m;
+  m.hostBegin = addr(host);
+  m.hostEnd = addr(host) + bytes;
+  m.deviceBegin = addr(device);
+  m.ownsDevice = false;
+  m.dynamic = kInfinite;
+  Mapping &added = table_.insert(std::move(m));
+  toDevice(added, addr(host), bytes, ACC2C_ASYNC_SYNC);
+  logAction("declare target", host, bytes, &added, src);
+  return device;
+}
+
 bool Runtime::ompAssociate(void *host, void *device, std::size_t bytes) {
   Lock lock(mutex_);
   if (!host || !device || bytes == 0) return false;

@@ -116,6 +116,10 @@ public:
   void ompUpdate(void *host, std::size_t bytes, bool toDevice, unsigned flags,
                  const acc2c_src *src);
   void *ompDeclareTarget(void *host, std::size_t bytes, const acc2c_src *src);
+  /// ompDeclareTarget with the device copy at `device`, storage the shim
+  /// does not own (a kernel compiler's copy of the variable): adopted once,
+  /// with the host's value copied there.
+  void *ompDeclareTargetAt(void *host, void *device, std::size_t bytes, const acc2c_src *src);
   bool ompAssociate(void *host, void *device, std::size_t bytes); // false: already present
   bool ompDisassociate(void *host);
 

@@ -82,6 +82,12 @@ void acc2c_kernel_globals(void (*sync)(void)) {
   kernelGlobals.push_back(sync);
 }
 
+void *acc2c_kernel_declare_target(void *host, void *device, size_t bytes, const acc2c_src *src) {
+  if (device == host || !acc2c_kernel_on_gpu(1))
+    return Runtime::global().ompDeclareTarget(host, bytes, src);
+  return Runtime::global().ompDeclareTargetAt(host, device, bytes, src);
+}
+
 int acc2c_region_begin(const char *construct, int async, const acc2c_src *src) {
   {
     std::lock_guard<std::mutex> lock(kernelGlobalsMutex);

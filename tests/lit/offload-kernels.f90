@@ -17,14 +17,31 @@
 ! Without --offload nothing of this appears.
 ! HOST-NOT: {{^!\$omp target}}
 ! HOST-NOT: {{^[^!]*acc2c_kernel}}
+! A module's declared variable is declare target (gfortran's device copy,
+! which the shim adopts where kernels run on a GPU: routines read it there).
+! CHECK: {{^}}!$omp declare target (coef)
+! CHECK: {{^}}!$omp declare target (scaled)
+! CHECK:      {{^ *}}integer(acc2c_address) :: acc2c_host
+! CHECK-NEXT: {{^ *}}acc2c_host = acc2c_addr_array(coef)
+! CHECK-NEXT: {{^}}!$omp target data use_device_addr(coef) if(acc2c_kernel_on_gpu(acc2c_region_device))
+! CHECK-NEXT: {{^ *}}call acc2c_kernel_declare_target(acc2c_host, acc2c_addr_array(coef),
+! CHECK:      {{^}}!$omp end target data
 module kernels_m
+  real(8) :: coef(3) = [1d0, 2d0, 3d0]
+  !$acc declare copyin(coef)
 contains
+  real(8) function scaled(x)
+    !$acc routine seq
+    real(8), intent(in) :: x
+    scaled = coef(1) * x
+  end function
   subroutine relax(a, b, n, on, err)
     integer, intent(in) :: n
     logical, intent(in) :: on
     real(8) :: a(n, n), b(n, n), err, s
     integer :: i, j
     err = 0
+    !$acc update device(coef)
     !$acc parallel loop collapse(2) reduction(max:err) copyin(b) copyout(a)
     do j = 1, n
       do i = 1, n
