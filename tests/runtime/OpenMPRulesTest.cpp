@@ -254,6 +254,30 @@ TEST_CASE_METHOD(Omp, "declare target data has an infinite count that exits neve
   CHECK(count(a) == kInfiniteCount);
 }
 
+// Device kernels (docs/gpu.md): a Fortran module variable's device copy is the
+// kernel compiler's (declare target); the shim adopts that storage instead of
+// allocating its own, copies the host's value there, and never frees it.
+TEST_CASE_METHOD(Omp, "declare target at given device storage adopts it, copied from the host",
+                 "[omp][declare_target]") {
+  int *dev = static_cast<int *>(rt.deviceMalloc(sizeof a));
+  REQUIRE(dev);
+  for (int i = 0; i < N; ++i) dev[i] = -5; // the compiler's copy, stale
+  CHECK(rt.ompDeclareTargetAt(a, dev, sizeof a, at("a", 45)) == dev);
+  for (int i = 0; i < N; ++i) CHECK(dev[i] == i + 1); // the host's value
+  CHECK(rt.deviceAddress(a + 2) == dev + 2);
+  CHECK(count(a) == kInfiniteCount);
+  // Present: a second call changes nothing, the usual declare target too.
+  dev[0] = 99;
+  CHECK(rt.ompDeclareTargetAt(a, dev, sizeof a, at("a", 46)) == dev);
+  CHECK(rt.ompDeclareTarget(a, sizeof a, at("a", 47)) == dev);
+  CHECK(dev[0] == 99);
+  CHECK(rt.mappingCount() == 1);
+  update(a, N, false); // update self reads the adopted storage
+  CHECK(a[0] == 99);
+  CHECK(rt.ompDisassociate(a)); // not the shim's memory: the caller frees it
+  rt.deviceFree(dev, "omp_target_free");
+}
+
 // 5.2 18.8 omp_target_associate_ptr / omp_target_disassociate_ptr.
 TEST_CASE_METHOD(
     Omp, "associate maps given device memory with an infinite count; disassociate removes it",
