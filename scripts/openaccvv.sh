@@ -24,7 +24,9 @@
 # built and run at a time, default 2), ONLY (a substring of the test paths
 # to run), TIMEOUT (seconds per step; default 120 for a build, 60 for a
 # run), BASELINE=1 (also build each test with gfortran/gcc -fopenacc
-# -foffload=disable -O1, gcc 12's host fallback, and record its status).
+# -foffload=disable -O1, gcc 12's host fallback, and record its status),
+# FLAGS (more options for both drivers: FLAGS=-foffload=nvptx-none builds
+# every test with device kernels, which run in the host fallback here).
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:?usage: $0 DIR [WORK]}
@@ -112,6 +114,8 @@ build_and_run() {
 
 one_test() {
   local t=$1 name lang stem b log res st detail gst='' gdetail='' line
+  local -a flags
+  read -r -a flags <<< "${FLAGS:-}"
   name=Tests/$t
   stem=${t%.*}
   case "$t" in *.F90) lang=Fortran ;; *) lang=C ;; esac
@@ -119,10 +123,10 @@ one_test() {
   rm -rf "$b" && mkdir -p "$b/acc2c"
   if [ $lang = Fortran ]; then
     res=$(cd "$b/acc2c" && export ACC2C_KEEP=1 && build_and_run "$log.acc2c" "$b/acc2c/$stem" "$b/acc2c/$stem.acc2c.*" \
-      "$bin/acc2c-gfortran" -O1 -I "$src/Tests" "$src/Tests/$t" -o "$stem")
+      "$bin/acc2c-gfortran" -O1 ${flags[@]+"${flags[@]}"} -I "$src/Tests" "$src/Tests/$t" -o "$stem")
   else
     res=$(cd "$b/acc2c" && export ACC2C_KEEP=1 && build_and_run "$log.acc2c" "$b/acc2c/$stem" "$b/acc2c/$stem.acc2c.*" \
-      "$bin/acc2c-gcc" -O1 -I "$src/Tests" "$src/Tests/$t" -o "$stem" -lm)
+      "$bin/acc2c-gcc" -O1 ${flags[@]+"${flags[@]}"} -I "$src/Tests" "$src/Tests/$t" -o "$stem" -lm)
   fi
   st=${res%%$'\t'*}; detail=${res#*$'\t'}
   if [ "$baseline" = 1 ]; then
@@ -152,7 +156,7 @@ one_test() {
   echo "$line"
 }
 
-export work src bin baseline build_limit run_limit
+export work src bin baseline build_limit run_limit FLAGS
 export -f first_error build_and_run one_test
 
 tests=$(cd "$src/Tests" && ls -- *.F90 *.c | sort)
