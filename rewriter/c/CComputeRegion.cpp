@@ -617,7 +617,8 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
                          : CBinding::Scalar;
         break;
       case BindingKind::View:
-        rv.binding = reduced.count(name) && isa<ConstantArrayType>(d->getType())
+        rv.binding = reduced.count(name) && (isa<ConstantArrayType>(d->getType()) ||
+                                             isOneDimensionalVla(d->getType()))
                          ? CBinding::Elements
                          : CBinding::View;
         // A struct the threads reduce: the region's own copy, like a scalar.
@@ -746,7 +747,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     if (t->isVariablyModifiedType()) {
       std::vector<std::string> extents = vlaExtents(d);
       for (size_t k = 0; k < extents.size(); ++k) {
-        sizes.push_back("acc2c_" + name + "_n" + std::to_string(k + 1));
+        sizes.push_back(vlaSizeParameter(name, int(k) + 1));
         params.push_back("__SIZE_TYPE__ " + sizes.back());
         args.push_back(extents[k]);
       }

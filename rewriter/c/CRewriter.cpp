@@ -550,6 +550,9 @@ std::optional<std::string> CRewriterImpl::ompReductionItem(const Variable &v, co
     if (t->isScalarType() && !t->isPointerType()) return v.designator;
     // A whole array of fixed size: every element.
     std::string item = v.designator;
+    // One of variable length: as many as the size the region function
+    // receives (sizedDeclaration's acc2c_<name>_n1).
+    if (isOneDimensionalVla(t)) return item + "[0:" + vlaSizeParameter(v.designator, 1) + "]";
     const ConstantArrayType *a = ctx_.getAsConstantArrayType(t);
     if (!a) return std::nullopt;
     for (; a; a = ctx_.getAsConstantArrayType(a->getElementType()))

@@ -68,6 +68,19 @@ enum class CBinding {
   PrivateSection,
 };
 
+/// A variable-length array of one dimension (`double v[n]`, not `double
+/// v[n][2]`): the threads reduce it as a section of the size the region
+/// function receives.
+inline bool isOneDimensionalVla(clang::QualType t) {
+  const auto *a = llvm::dyn_cast_or_null<clang::VariableArrayType>(t->getAsArrayTypeUnsafe());
+  return a && !a->getElementType()->isArrayType();
+}
+/// The region function's parameter holding extent `k` (from 1) of the
+/// variable-length array `name`.
+inline std::string vlaSizeParameter(const std::string &name, int k) {
+  return "acc2c_" + name + "_n" + std::to_string(k);
+}
+
 /// CBinding::PrivateSection: the region function's array for `name`'s
 /// section, and what a reference to the pointer becomes.
 inline std::string privateSectionArray(const std::string &name) { return "acc2c_pv_" + name; }

@@ -9,10 +9,10 @@
 
 void f(int n) {
   double a[4];
-  double v[n];
-  // CHECK: source-all-errors.c:[[#@LINE+1]]:41: error: reduction(+:v) of a struct with a member that is not a scalar, or of an array of variable length, on a loop that runs on threads is not translated yet
-#pragma acc parallel loop reduction(+ : v)
-  for (int i = 0; i < n; i++) v[i % 2] += 1;
+  double v[n][2];
+  // CHECK: source-all-errors.c:[[#@LINE+1]]:79: error: reduction(+:v) of a struct with a member that is not a scalar, or of an array of variable length, on a loop that runs on threads is not translated yet
+#pragma omp target teams distribute parallel for map(tofrom: v) reduction(+ : v)
+  for (int i = 0; i < n; i++) v[i % 2][0] += 1;
 #pragma acc parallel copy(a)
   {
     // CHECK: source-all-errors.c:[[#@LINE+1]]:5: error: 'a' is used in a compute region through the body of a macro
