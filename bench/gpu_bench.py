@@ -100,11 +100,7 @@ def build_all(build, work):
     for name in ("jacobi_cuda", "saxpy_cuda", "launch_cuda"):
         run([nvcc(), "-O3", *arch, os.path.join(HERE, f"gpu/{name}.cu"), "-o", out(name)])
     # The libraries they load, for a machine that has not this build.
-    shutil.copy(os.path.join(build, "lib", "libacc2c_rt.so"), work)
-    for lib in ("libgomp.so.1", "libgomp-plugin-nvptx.so.1", "libgfortran.so.5", "libquadmath.so.0"):
-        found = run(["find", "/usr/lib/x86_64-linux-gnu", "/usr/lib/gcc", "-name", lib]).split()
-        if found:
-            shutil.copy(found[0], work)
+    run(["bash", os.path.join(ROOT, "scripts/gpu/carry_libraries.sh"), build, work])
 
 
 def measure(work, runs, variants, args, key):

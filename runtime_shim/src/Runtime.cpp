@@ -824,16 +824,20 @@ void *Runtime::ompDeclareTargetAt(void *host, void *device, std::size_t bytes,
     m->dynamic = kInfinite;
     return ptr(m->deviceAddress(addr(host)));
   }
-  Mapping m;
-  m.hostBegin = addr(host);
-  m.hostEnd = addr(host) + bytes;
-  m.deviceBegin = addr(device);
-  m.ownsDevice = false;
-  m.dynamic = kInfinite;
-  Mapping &added = table_.insert(std::move(m));
+  Mapping &added = mapAt(addr(host), addr(device), bytes);
   toDevice(added, addr(host), bytes, ACC2C_ASYNC_SYNC);
   logAction("declare target", host, bytes, &added, src);
   return device;
+}
+
+Mapping &Runtime::mapAt(std::uintptr_t host, std::uintptr_t device, std::size_t bytes) {
+  Mapping m;
+  m.hostBegin = host;
+  m.hostEnd = host + bytes;
+  m.deviceBegin = device;
+  m.ownsDevice = false;
+  m.dynamic = kInfinite;
+  return table_.insert(std::move(m));
 }
 
 bool Runtime::ompAssociate(void *host, void *device, std::size_t bytes) {
@@ -842,13 +846,7 @@ bool Runtime::ompAssociate(void *host, void *device, std::size_t bytes) {
   if (Mapping *m = table_.find(addr(host), bytes).mapping) // the same pair again: no effect
     return !m->ownsDevice && m->hostBegin == addr(host) && m->bytes() == bytes &&
            m->deviceBegin == addr(device);
-  Mapping m;
-  m.hostBegin = addr(host);
-  m.hostEnd = addr(host) + bytes;
-  m.deviceBegin = addr(device);
-  m.ownsDevice = false;
-  m.dynamic = kInfinite;
-  table_.insert(std::move(m));
+  mapAt(addr(host), addr(device), bytes);
   return true;
 }
 

@@ -164,6 +164,9 @@ private:
   bool sharedMemory() const { return backend_->kind() == BackendKind::HostShared; }
   [[noreturn]] void fail(ErrorKind kind, const std::string &message);
   Mapping &mapNew(std::uintptr_t host, std::size_t bytes, Fill fill, const acc2c_src *src);
+  /// A mapping onto device memory the shim does not own (omp_target_associate_ptr,
+  /// a kernel compiler's copy of a variable), for the whole run; nothing copied.
+  Mapping &mapAt(std::uintptr_t host, std::uintptr_t device, std::size_t bytes);
   void unmap(Mapping &m);
   void detachPointersTo(const Mapping &m);
   void toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue);

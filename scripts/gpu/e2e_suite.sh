@@ -24,11 +24,8 @@ for s in "$root"/samples/*.f90; do [ -f "${s%.f90}.expected" ] && f_programs+=("
 python3 "$root/tests/e2e/run_c.py" "${common[@]}" --build-into "$out/c" "${c_programs[@]}" | tail -1
 python3 "$root/tests/e2e/run_fortran.py" "${common[@]}" --build-into "$out/fortran" \
   "${f_programs[@]}" | tail -1
-cp -L "$build"/lib/libacc2c_rt.so* "$out/" 2>/dev/null || cp -L "$build"/lib/libacc2c_rt.so "$out/"
+bash "$root/scripts/gpu/carry_libraries.sh" "$build" "$out"
 [ -x "$build/bin/CudaBackendCheck" ] && cp "$build/bin/CudaBackendCheck" "$out/"
-for l in libgomp.so.1 libgomp-plugin-nvptx.so.1 libgfortran.so.5 libquadmath.so.0; do
-  cp -L "$(find /usr/lib/x86_64-linux-gnu /usr/lib/gcc -name "$l" | head -1)" "$out/"
-done
 cat > "$out/run.sh" <<'RUN'
 #!/bin/bash
 # On the GPU machine: the cuda backend's checks, then every program with its

@@ -20,11 +20,8 @@ flags="-O2 -fopenmp -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_8
 gcc $flags "$here/route_probe.c" -o "$out/route_probe_c" $(pkg-config --cflags --libs acc2c)
 # shellcheck disable=SC2046,SC2086
 gfortran $flags "$here/route_probe.f90" -o "$out/route_probe_f" $(pkg-config --cflags --libs acc2c)
-cp -L "$build"/lib/libacc2c_rt.so "$out/libacc2c_rt.so"
+bash "$here/carry_libraries.sh" "$build" "$out"
 [ -x "$build/bin/CudaBackendCheck" ] && cp "$build/bin/CudaBackendCheck" "$out/"
-for l in libgomp.so.1 libgomp-plugin-nvptx.so.1 libgfortran.so.5 libquadmath.so.0; do
-  cp -L "$(find /usr/lib/x86_64-linux-gnu /usr/lib/gcc -name "$l" | head -1)" "$out/"
-done
 cat > "$out/run.sh" <<'RUN'
 #!/bin/bash
 # On the GPU machine: the shim's own CUDA checks, then both route probes.
