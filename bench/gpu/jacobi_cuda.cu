@@ -6,21 +6,9 @@
    loop moves).
 
    usage: jacobi_cuda [n [iter_max]] */
-#include <cuda_runtime.h>
+#include "cuda_common.h"
 
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "jacobi_cuda: %s: %s\n", #call, cudaGetErrorString(e_));                     \
-      exit(1);                                                                                     \
-    }                                                                                              \
-  } while (0)
 
 enum { BX = 32, BY = 8 };
 

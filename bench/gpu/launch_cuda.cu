@@ -3,26 +3,7 @@
    overhead).
 
    usage: launch_cuda [reps] */
-#include <cuda_runtime.h>
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "launch_cuda: %s: %s\n", #call, cudaGetErrorString(e_));                     \
-      exit(1);                                                                                     \
-    }                                                                                              \
-  } while (0)
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}
+#include "cuda_common.h"
 
 __global__ void add(double *x) { x[0] += 1; }
 

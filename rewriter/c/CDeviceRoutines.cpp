@@ -188,13 +188,13 @@ std::string CRewriterImpl::deviceGlobalsSync() const {
   std::string body;
   for (const auto &[name, device] : deviceGlobalPointers_) {
     std::string pointer = "acc2c_dg_" + name;
-    body += "  if ((void *)" + pointer + " != " + device + ") {\n    " + pointer +
-            " = (__typeof__(" + pointer + "))" + device + ";\n#pragma omp target update to(" +
+    body += "  acc2c_d = " + device + ";\n  if ((void *)" + pointer + " != acc2c_d) {\n    " +
+            pointer + " = (__typeof__(" + pointer + "))acc2c_d;\n#pragma omp target update to(" +
             pointer + ") if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))\n  }\n";
   }
   return "/* acc2c: where the device copies of the globals that device versions read are, "
          "for the kernels; before every region, in any file */\n"
-         "static void acc2c_device_globals(void) {\n" +
+         "static void acc2c_device_globals(void) {\n  void *acc2c_d;\n" +
          body +
          "}\n__attribute__((__constructor__)) static void acc2c_device_globals_hook(void) {\n"
          "  acc2c_kernel_globals(acc2c_device_globals);\n}\n";
