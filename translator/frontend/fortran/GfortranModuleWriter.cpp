@@ -775,12 +775,7 @@ private:
       if (c.access == "PRIVATE") decl += ", private";
       if (c.access == "PUBLIC") decl += ", public";
       decl += " :: " + lower(c.name);
-      if (c.initializer) {
-        if (c.initializer->kind == Expr::Kind::Null)
-          decl += " => null()";
-        else if (!c.attr.has("PROC_POINTER"))
-          decl += " = " + expr(c.initializer.get());
-      }
+      decl += componentInitialization(c);
       body.push_back(decl);
     }
     std::string head = "type";
@@ -789,6 +784,24 @@ private:
     if (s.componentAccess == "PRIVATE") line(decls_, "private", 2);
     for (auto &b : body) line(decls_, b, 2);
     line(decls_, "end type " + name, 1);
+  }
+
+  // " = value" or " => null()" of a component, or nothing. gfortran records
+  // an initializer for every component whose type has allocatable
+  // components (nulls, and empty entries for the components without one);
+  // an ALLOCATABLE component cannot have one in Fortran (F2018 C762), and a
+  // structure initializer that is only gfortran's implied one is left out:
+  // the converted module serves Flang's semantics, and the translation keeps
+  // using gfortran's own module, where the initialization is.
+  std::string componentInitialization(const Component &c) {
+    if (!c.initializer || c.attr.has("ALLOCATABLE") || c.attr.has("PROC_POINTER")) return "";
+    if (c.initializer->kind == Expr::Kind::Null) return " => null()";
+    try {
+      return " = " + expr(c.initializer.get());
+    } catch (const Unsupported &) {
+      if (c.initializer->kind == Expr::Kind::Structure) return "";
+      throw;
+    }
   }
 
   void writeProcedure(const Symbol &s) {
