@@ -28,6 +28,17 @@ template <typename F> std::string boundsList(int rank, F lower, const std::strin
   return s + ")";
 }
 
+// "[acc2c_lbound(y, 1), acc2c_lbound(y, 2)]": an array's bounds one
+// dimension at a time. The whole-array inquiry `acc2c_lbound(y)` makes
+// gfortran build a descriptor and call _gfortran_internal_pack for every
+// region it starts, and costs it more time than the region's loops.
+std::string boundsArray(const std::string &inquiry, const std::string &name, int rank) {
+  std::string s = "[";
+  for (int i = 1; i <= rank; ++i)
+    s += (i > 1 ? ", " : "") + inquiry + "(" + name + ", " + std::to_string(i) + ")";
+  return s + "]";
+}
+
 // The data of a View or Scalar is reached through a pointer onto its
 // region address.
 bool throughPointer(const Binding &b) {
@@ -159,8 +170,8 @@ public:
                              }) +
                   " => " + V);
       if (!b.lower.empty()) {
-        stmts.add(b.lower + " = acc2c_lbound(" + name + ")");
-        stmts.add(b.upper + " = acc2c_ubound(" + name + ")");
+        stmts.add(b.lower + " = " + boundsArray("acc2c_lbound", name, v.rank()));
+        stmts.add(b.upper + " = " + boundsArray("acc2c_ubound", name, v.rank()));
       }
       if (!guard.empty()) stmts.close("end if");
     }
@@ -292,8 +303,8 @@ public:
         std::string r = std::to_string(v.rank());
         dummies.push_back(lb);
         dummies.push_back(ub);
-        actuals.push_back(b.lower.empty() ? "acc2c_lbound(" + name + ")" : b.lower);
-        actuals.push_back(b.upper.empty() ? "acc2c_ubound(" + name + ")" : b.upper);
+        actuals.push_back(b.lower.empty() ? boundsArray("acc2c_lbound", name, v.rank()) : b.lower);
+        actuals.push_back(b.upper.empty() ? boundsArray("acc2c_ubound", name, v.rank()) : b.upper);
         decls.add("integer, intent(in) :: " + lb + "(" + r + "), " + ub + "(" + r + ")");
         decls.add(
             v.type + " :: " + name +
