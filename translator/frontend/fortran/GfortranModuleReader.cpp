@@ -484,7 +484,7 @@ private:
     } else if (kind == "VARIABLE") {
       e->kind = Expr::Kind::Variable;
       e->symbol = c.symbolRef();
-      e->hasRefs = !c.list().items.empty();
+      refs(c.list(), *e);
     } else if (kind == "SUBSTRING") {
       e->kind = Expr::Kind::Substring;
       e->text = unquote(c.string());
@@ -506,6 +506,44 @@ private:
       fail("expression kind " + kind + " in '" + symbolName_ + "'");
     }
     return e;
+  }
+
+  // mio_ref_list: (COMPONENT type-symbol component-id), (ARRAY (ELEMENT
+  // rank start... dimen-type...)), (ARRAY (SECTION rank (start end
+  // stride)... dimen-type...)), (ARRAY (FULL rank)); SUBSTRING and INQUIRY
+  // only set hasRefs.
+  void refs(const Node &list, Expr &e) {
+    Cursor c(list, "references");
+    while (!c.atEnd()) {
+      Cursor r(c.list(), "a reference");
+      std::string kind = r.name();
+      Ref ref;
+      if (kind == "COMPONENT") {
+        ref.kind = Ref::Kind::Component;
+        ref.typeSymbol = r.symbolRef();
+        ref.component = static_cast<int>(r.integer());
+      } else if (kind == "ARRAY") {
+        Cursor a(r.list(), "an array reference");
+        std::string type = a.name();
+        int rank = static_cast<int>(a.integer());
+        if (type == "ELEMENT") {
+          ref.kind = Ref::Kind::Element;
+          for (int i = 0; i < rank; ++i) ref.subscripts.push_back(expr(a.list()));
+        } else if (type == "SECTION") {
+          ref.kind = Ref::Kind::Section;
+          for (int i = 0; i < 3 * rank; ++i) ref.subscripts.push_back(expr(a.list()));
+          for (int i = 0; i < rank; ++i)
+            ref.dimensionTypes.push_back(static_cast<int>(a.integer()));
+        } else if (type != "FULL") {
+          e.hasRefs = true;
+          continue;
+        }
+      } else {
+        e.hasRefs = true;
+        continue;
+      }
+      e.refs.push_back(std::move(ref));
+    }
   }
 
   void actualArgs(const Node &list, Expr &e) {

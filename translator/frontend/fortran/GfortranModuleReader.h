@@ -33,6 +33,22 @@ struct TypeSpec {
   bool deferredLen = false; ///< CHARACTER(len=:)
 };
 
+/// mio_ref: one part-ref of a variable, as a specification expression uses
+/// it (`parallel%max_task`, `dims(2)`, `a(1:n)`). Substring and inquiry
+/// references are not kept (the Expr says hasRefs).
+struct Ref {
+  enum class Kind { Component, Element, Section, Full };
+  Kind kind = Kind::Full;
+  int typeSymbol = 0; ///< Component: the derived type's symbol
+  int component = 0;  ///< Component: the component's id in that type
+  /// Element: one per dimension; Section: start, end, stride per dimension
+  /// (null: omitted).
+  std::vector<ExprPtr> subscripts;
+  /// Section: each dimension's gfc_array_ref_dimen_type (1 element, 2
+  /// range, 3 vector subscript).
+  std::vector<int> dimensionTypes;
+};
+
 /// mio_expr. Only what an interface needs is kept: constants, references to
 /// symbols, operations, intrinsic and user function calls, constructors.
 struct Expr {
@@ -51,7 +67,8 @@ struct Expr {
   std::string value;                 ///< Constant: decimal integer, real as written, 0/1, text
   std::string imag;                  ///< Constant COMPLEX: the imaginary part
   std::vector<char32_t> text;        ///< Constant CHARACTER, Substring: the characters
-  bool hasRefs = false;              ///< Variable/Function with component, array or substring refs
+  std::vector<Ref> refs;             ///< Variable: its component and array references
+  bool hasRefs = false;              ///< Variable/Function with references `refs` does not hold
   bool hasIterator = false;          ///< constructor with an implied DO
   std::vector<std::string> shape;    ///< Array: the extents
 };

@@ -298,10 +298,13 @@ private:
     if (!e) throw Unsupported{"an expression is missing"};
     switch (e->kind) {
     case Expr::Kind::Constant: return constant(*e);
-    case Expr::Kind::Variable:
-      if (e->hasRefs) throw Unsupported{"an expression with a component or subscript reference"};
+    case Expr::Kind::Variable: {
+      if (e->hasRefs) throw Unsupported{"an expression with a substring or inquiry reference"};
       require(e->symbol);
-      return lower(sym(e->symbol).name);
+      std::string text = lower(sym(e->symbol).name);
+      for (const Ref &r : e->refs) text += reference(r);
+      return text;
+    }
     case Expr::Kind::Op: return operation(*e);
     case Expr::Kind::Function: return call(*e);
     case Expr::Kind::Structure: {
@@ -343,6 +346,39 @@ private:
              (k == 4 ? "" : "_" + std::to_string(k));
     if (t == "CHARACTER") return characterLiteral(e.text, k);
     throw Unsupported{"a constant of type " + t};
+  }
+
+  // "%name", "(i, j)", "(lo:hi:step, ...)" or "" (a whole array).
+  std::string reference(const Ref &r) {
+    switch (r.kind) {
+    case Ref::Kind::Component:
+      for (const Component &c : sym(r.typeSymbol).components)
+        if (c.id == r.component) return "%" + lower(c.name);
+      throw Unsupported{"a reference to a component the module does not list"};
+    case Ref::Kind::Element: {
+      std::vector<std::string> items;
+      for (auto &x : r.subscripts) items.push_back(expr(x.get()));
+      return "(" + llvm::join(items, ", ") + ")";
+    }
+    case Ref::Kind::Section: {
+      std::vector<std::string> items;
+      for (size_t d = 0; d < r.dimensionTypes.size(); ++d) {
+        size_t i = 3 * d;
+        auto part = [&](size_t k) { return r.subscripts[k] ? expr(r.subscripts[k].get()) : ""; };
+        std::string item = part(i);
+        if (r.dimensionTypes[d] == 2) { // a range; else an element or a vector subscript
+          item += ":" + part(i + 1);
+          if (r.subscripts[i + 2]) item += ":" + part(i + 2);
+        } else if (r.dimensionTypes[d] != 1 && r.dimensionTypes[d] != 3) {
+          throw Unsupported{"a coarray or unknown subscript"};
+        }
+        items.push_back(item);
+      }
+      return "(" + llvm::join(items, ", ") + ")";
+    }
+    case Ref::Kind::Full: return "";
+    }
+    return "";
   }
 
   std::string operation(const Expr &e) {
