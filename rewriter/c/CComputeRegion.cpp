@@ -407,6 +407,12 @@ static bool teamsKernelFits(const DataOpGraph &g, const GraphConstruct &c, const
   return true;
 }
 
+std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
+                                             const GraphConstruct &compute, const Region &r) {
+  return ompParallelFor(loop, compute, "omp target teams distribute parallel for",
+                        kernelClauses(r, regionPlace(compute)));
+}
+
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   if (!function_) {
     error(loc, "a compute construct outside a function");
@@ -434,15 +440,18 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   region_ = &r;
   bool combined = isLoopAssociated(c.directive);
   std::string headPragma;
+  // A region whose body is one loop construct is, as a device kernel, the
+  // combined construct: the loop's own directive becomes the kernel's.
+  if (const GraphConstruct *loop = teamsLoopOf(g_, c); deviceKernels_ && loop && loop != &c) {
+    r.teamsKernel = teamsKernelFits(g_, c, r) && teamsKernelFits(g_, *loop, r);
+    if (r.teamsKernel) r.kernelLoop = loop->id;
+  }
   if (combined && isMarkedParallel(c, c)) {
     // A region of one loop whose threads reduce no array: one kernel of
     // teams and threads (an array section's reduction stays in one team).
     r.teamsKernel = deviceKernels_ && teamsKernelFits(g_, c, r);
-    std::string omp = r.teamsKernel
-                          ? ompParallelFor(c, c, "omp target teams distribute parallel for",
-                                           kernelClauses(r, regionPlace(c)))
-                          : ompParallelFor(c, c),
-                before, after;
+    std::string omp = r.teamsKernel ? teamsKernelPragma(c, c, r) : ompParallelFor(c, c), before,
+                after;
     shieldFromMacros(omp, before, after);
     headPragma = before + "#pragma " + omp;
     if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);

@@ -524,7 +524,9 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
 void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   const GraphConstruct *compute = enclosingCompute(c);
   bool threads = region_ && compute && !region_->inParallelLoop && isMarkedParallel(c, *compute);
-  if (threads)
+  if (threads && region_->kernelLoop == c.id)
+    commentOut(loc, teamsKernelPragma(c, *compute, *region_));
+  else if (threads)
     commentOut(loc, ompParallelFor(c, *compute));
   else if (c.dialect == Dialect::OpenACC || region_)
     commentOut(loc);

@@ -153,6 +153,9 @@ struct Region {
   /// (its scalars cross on the host); any other region runs its body as
   /// one `target` construct (docs/gpu.md).
   bool teamsKernel = false;
+  /// A teams kernel whose body is one loop construct: that loop's
+  /// directive is the kernel's (Construct::bodyIsOneLoop).
+  std::optional<ConstructId> kernelLoop;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
@@ -247,6 +250,10 @@ private:
   /// the `if` that keeps the kernel on the host unless the backend is a
   /// GPU's. `where` says whether the region runs on the device.
   std::string kernelClauses(const Region &r, const std::string &where);
+  /// `omp target teams distribute parallel for` with its clauses, for
+  /// `loop` (the compute construct itself when combined).
+  std::string teamsKernelPragma(const GraphConstruct &loop, const GraphConstruct &compute,
+                                const Region &r);
   /// The OpenMP directive `omp` (with its "#pragma ") as lines that no user
   /// macro changes: the clause words acc2c adds (private, collapse,
   /// reduction, max...) that a macro of the file defines are undefined

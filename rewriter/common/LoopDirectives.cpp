@@ -53,6 +53,15 @@ bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute)
   return true;
 }
 
+const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c) {
+  if (isLoopAssociated(c.directive)) return isMarkedParallel(c, c) ? &c : nullptr;
+  if (!c.bodyIsOneLoop) return nullptr;
+  for (const GraphConstruct &loop : g.constructs())
+    if (loop.parent == c.id && loop.kind == ConstructKind::Loop)
+      return isMarkedParallel(loop, c) ? &loop : nullptr;
+  return nullptr;
+}
+
 std::string ompWorksharingClauses(const GraphConstruct &loop) {
   std::string s;
   if (loop.dialect != Dialect::OpenMP) return s;

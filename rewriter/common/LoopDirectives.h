@@ -26,6 +26,13 @@ namespace acc2c {
 /// is marked parallel inside compute construct `compute`.
 bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute);
 
+/// The loop that is a device kernel's teams loop when compute construct
+/// `c` becomes a kernel: `c` itself when it is a combined construct marked
+/// parallel, the loop construct that is its whole body when that one is
+/// (Construct::bodyIsOneLoop), else none (the region is one target
+/// construct, one team).
+const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c);
+
 /// Who runs a loop marked parallel: the host's threads, or the teams and
 /// threads of a GPU kernel (device kernels, docs/gpu.md).
 enum class LoopRunner { HostThreads, DeviceKernel };

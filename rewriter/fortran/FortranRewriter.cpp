@@ -77,6 +77,7 @@ private:
   std::map<ConstructId, std::vector<OpId>> entries_, exits_;
   Edits edits_;
   std::set<ConstructId> parallelLoops_; // loops (or combined constructs) run by OpenMP
+  std::set<ConstructId> teamsLoops_;    // loop constructs whose directive is a kernel's teams
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
   std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
@@ -370,10 +371,13 @@ private:
     bool outline = canOutline(c, proc.first, proc.last);
     std::string name = outline ? "acc2c_region_" + std::to_string(c.loc.line) : "";
     bool combined = isLoopAssociated(c.directive);
-    KernelForm kernel = !options_.deviceKernels              ? KernelForm::None
-                        : c.firstIo                          ? KernelForm::HostOnly
-                        : combined && isMarkedParallel(c, c) ? KernelForm::Teams
-                                                             : KernelForm::Target;
+    const GraphConstruct *teamsLoop = teamsLoopOf(g_, c);
+    KernelForm kernel = !options_.deviceKernels ? KernelForm::None
+                        : c.firstIo             ? KernelForm::HostOnly
+                        : teamsLoop             ? KernelForm::Teams
+                                                : KernelForm::Target;
+    // A body of one loop construct: the loop's directive is the kernel's.
+    if (kernel == KernelForm::Teams && teamsLoop != &c) teamsLoops_.insert(teamsLoop->id);
     if (kernel == KernelForm::HostOnly) {
       diags_.warning(c.loc, "the " + c.name +
                                 " construct stays on the host, not a device kernel: its body does "
@@ -523,7 +527,10 @@ private:
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);
-      code.add(ompParallelDo(g_, c, *region, shared_[region->id]));
+      code.add(teamsLoops_.count(c.id)
+                   ? ompParallelDo(g_, c, *region, shared_[region->id],
+                                   "!$omp teams distribute parallel do", LoopRunner::DeviceKernel)
+                   : ompParallelDo(g_, c, *region, shared_[region->id]));
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an
     // iteration of the loop that has the threads, or in a routine.

@@ -5,9 +5,10 @@
 !
 ! Device kernels (docs/gpu.md): each region procedure also runs its body as
 ! an OpenMP target construct on the device addresses its dummies hold.
-! - A region of one loop marked parallel: `target` around the loop, which
-!   becomes `teams distribute parallel do` over the whole collapsed nest; a
-!   scalar it reduces or keeps crosses on the host, through the shim.
+! - A region of one loop marked parallel (a combined construct, or a body
+!   that is one loop construct): `target` around the loop, which becomes
+!   `teams distribute parallel do` over the whole collapsed nest; a scalar
+!   it reduces or keeps crosses on the host, through the shim.
 ! - Any other region: `target` around the whole body; its if clause
 !   decides with the region's (acc2c_on_device, passed in).
 ! - A body that does input/output stays on the host (gfortran's device
@@ -74,11 +75,20 @@ contains
   ! CHECK-NEXT: {{^ *}}acc2c_err_dv = err
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_err_data), acc2c_addr(acc2c_err_dv), 8_acc2c_size)
   ! CHECK-NEXT: {{^ *}}end subroutine acc2c_region_[[R1]]
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R2:[0-9]+]](n, s, a, acc2c_a_lb, acc2c_a_ub, acc2c_on_device)
-  ! CHECK:      {{^ *}}integer(acc2c_int), value :: acc2c_on_device
-  ! CHECK-NEXT: {{^}}!$omp target has_device_addr(s, a) if(target: acc2c_kernel_on_gpu(acc2c_on_device))
-  ! CHECK:      {{^}}!$omp parallel do default(firstprivate) shared(a) private(j) reduction(+:s)
+  ! A body of one loop construct is the combined construct's teams kernel,
+  ! the loop's directive its teams directive; its if clause decides with
+  ! the region's.
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R2:[0-9]+]](n, acc2c_s_data, a, acc2c_a_lb, acc2c_a_ub, acc2c_on_device)
+  ! CHECK:      {{^ *}}real(8) :: s, acc2c_s_dv
+  ! CHECK-NEXT: {{^ *}}integer(acc2c_int), value :: acc2c_on_device
+  ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(acc2c_s_dv), acc2c_addr(acc2c_s_data), 8_acc2c_size)
+  ! CHECK-NEXT: {{^ *}}s = acc2c_s_dv
+  ! CHECK-NEXT: {{^}}!$omp target has_device_addr(a) map(tofrom: s) if(target: acc2c_kernel_on_gpu(acc2c_on_device))
+  ! CHECK:      {{^ *}}! !$acc loop reduction(+:s)
+  ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do default(firstprivate) shared(a) private(j) reduction(+:s)
   ! CHECK:      {{^}}!$omp end target
+  ! CHECK-NEXT: {{^ *}}acc2c_s_dv = s
+  ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_s_data), acc2c_addr(acc2c_s_dv), 8_acc2c_size)
   ! CHECK-NEXT: {{^ *}}end subroutine acc2c_region_[[R2]]
   ! The serial region's procedure has no kernel.
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R3:[0-9]+]](s)

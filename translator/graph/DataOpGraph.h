@@ -48,6 +48,7 @@ struct GraphConstruct {
   std::vector<Variable> pointerComponents;                 ///< "d%p" the body reads through
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
+  bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop
   std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
   std::optional<std::set<std::string>> written;    ///< what the body may write (Construct::written)
   std::set<std::string> writtenFirst;              ///< Construct::writtenFirst

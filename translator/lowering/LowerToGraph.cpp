@@ -83,6 +83,7 @@ private:
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;
     gc.firstIo = c.firstIo;
+    gc.bodyIsOneLoop = c.bodyIsOneLoop;
     gc.atomicTargets = c.atomicTargets;
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;

@@ -248,6 +248,10 @@ struct Construct {
   /// (PRINT, WRITE, READ, OPEN...), if any; gfortran's device library has no
   /// input/output, so such a body cannot become a device kernel.
   std::optional<SourceLocation> firstIo;
+  /// Compute constructs: the body is one OpenACC loop construct and nothing
+  /// else (`kernels` around one `loop independent`, `parallel` around one
+  /// `loop gang`): as a device kernel it is the combined construct's.
+  bool bodyIsOneLoop = false;
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.
   std::set<std::string> atomicTargets;

@@ -3,7 +3,8 @@
 //
 // Device kernels (docs/gpu.md): every region function also runs its body as
 // an OpenMP target construct on the device addresses the shim gave it.
-// - A region of one loop marked parallel is one teams kernel; its threads
+// - A region of one loop marked parallel (a combined construct, or a body
+//   that is one loop construct) is one teams kernel; its threads
 //   share the whole collapsed nest; a scalar it reduces crosses on the host,
 //   from its device copy and back, through the shim.
 // - Any other region is one target construct around the whole body, scalars'
@@ -60,6 +61,33 @@ double f(double *restrict a, const double *restrict b, int n, int on) {
     for (int i = 0; i < n * n; ++i) sum += a[i] - first;
   }
   return err + sum;
+}
+// A body that is one loop construct, braced or not, is the combined
+// construct's teams kernel: the loop's directive becomes the kernel's.
+void g(double *restrict a, int n, double *total) {
+  double t = 0.0;
+  // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+8]](int *acc2c_n, double *restrict a) {
+  // CHECK-NEXT: {{^ *}}int acc2c_dv_n;
+  // CHECK-NEXT: {{^ *}}acc2c_kernel_load(&acc2c_dv_n, acc2c_n, sizeof(acc2c_dv_n));
+  // CHECK-NEXT: {{^ *}}int n = acc2c_dv_n;
+  // CHECK-NOT:  {{^ *}}#pragma omp target{{$| }}
+  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for is_device_ptr(a) map(tofrom: n) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop independent */
+  // CHECK:      {{^ *}}acc2c_kernel_store(acc2c_n, &acc2c_dv_n, sizeof(acc2c_dv_n));
+  // CHECK-NEXT: {{^ *}}} /* acc2c_region_
+#pragma acc kernels copyout(a[0:n])
+  {
+#pragma acc loop independent
+    for (int i = 0; i < n; ++i) a[i] = 2.0 * i;
+  }
+  // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+5]](int n, double *acc2c_t, double *restrict a) {
+  // CHECK-NOT:  {{^ *}}#pragma omp target{{$| }}
+  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for reduction(+:t) is_device_ptr(a) map(tofrom: t) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop gang reduction(+:t) */
+  // CHECK:      {{^ *}}acc2c_kernel_store(acc2c_t, &acc2c_dv_t, sizeof(acc2c_dv_t));
+  // CHECK-NEXT: {{^ *}}} /* acc2c_region_
+#pragma acc parallel copy(t) copyin(a[0:n])
+#pragma acc loop gang reduction(+:t)
+  for (int i = 0; i < n; ++i) t += a[i];
+  *total = t;
 }
 // The shim runs the pointers' update before every region, in any file.
 // CHECK-LABEL: {{^ *}}static void acc2c_device_globals(void) {

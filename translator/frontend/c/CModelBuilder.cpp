@@ -581,6 +581,16 @@ private:
     }
   }
 
+  // A structured block that is one OpenACC loop construct, braced or not,
+  // and nothing else.
+  static bool isOneLoopConstruct(const Stmt *body) {
+    if (const auto *block = dyn_cast_or_null<CompoundStmt>(body)) {
+      if (block->size() != 1) return false;
+      body = block->body_front();
+    }
+    return isa_and_nonnull<OpenACCLoopConstruct>(body);
+  }
+
   void addLoopVariables(Construct &c, const Stmt *loop) {
     const ForStmt *f = nestedFor(loop);
     for (int i = 0, n = associatedLoopCount(c); i < n && f; ++i) {
@@ -594,9 +604,10 @@ private:
     Construct c = accConstruct(s->getDirectiveKind(), s->getBeginLoc());
     const Stmt *body = nullptr;
     bool loop = false;
-    if (auto *x = dyn_cast<OpenACCComputeConstruct>(s))
+    if (auto *x = dyn_cast<OpenACCComputeConstruct>(s)) {
       body = x->getStructuredBlock();
-    else if (auto *x = dyn_cast<OpenACCDataConstruct>(s))
+      c.bodyIsOneLoop = isOneLoopConstruct(body);
+    } else if (auto *x = dyn_cast<OpenACCDataConstruct>(s))
       body = x->getStructuredBlock();
     else if (auto *x = dyn_cast<OpenACCHostDataConstruct>(s))
       body = x->getStructuredBlock();

@@ -538,6 +538,8 @@ public:
     const auto &dir = std::get<parser::AccBlockDirective>(begin.t);
     Construct &c = beginAcc(dir.v, dir.source);
     addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
+    c.bodyIsOneLoop =
+        c.kind == ConstructKind::Compute && isOneLoopConstruct(std::get<parser::Block>(x.t));
     const auto &end = std::get<parser::AccEndBlockDirective>(x.t);
     pendingEnd_.push_back(end.source);
     return true;
@@ -1014,6 +1016,16 @@ private:
           variableFor(b->name.thing.symbol->GetUltimate(), b->name.thing.source));
       current = nestedDo(*current);
     }
+  }
+
+  // A block of one OpenACC loop construct (its DO loop inside it) and
+  // nothing else.
+  static bool isOneLoopConstruct(const parser::Block &block) {
+    if (block.size() != 1) return false;
+    const auto *ec = std::get_if<parser::ExecutableConstruct>(&block.front().u);
+    const auto *acc =
+        ec ? std::get_if<Fortran::common::Indirection<parser::OpenACCConstruct>>(&ec->u) : nullptr;
+    return acc && std::holds_alternative<parser::OpenACCLoopConstruct>(acc->value().u);
   }
 
   // The next loop of a collapse: the first DO construct of the body
