@@ -409,7 +409,10 @@ static bool teamsKernelFits(const DataOpGraph &g, const GraphConstruct &c, const
 
 std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                                              const GraphConstruct &compute, const Region &r) {
-  return ompParallelFor(loop, compute, "omp target teams distribute parallel for",
+  return ompParallelFor(loop, compute,
+                        teamsLoopTakesSimd(g_, loop)
+                            ? "omp target teams distribute parallel for simd"
+                            : "omp target teams distribute parallel for",
                         kernelClauses(r, regionPlace(compute)));
 }
 

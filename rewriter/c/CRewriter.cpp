@@ -685,8 +685,8 @@ void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before
   // The words acc2c spells in an OpenMP directive: the user's own directive
   // may not have them (a macro named private would have broken it).
   static const std::set<std::string> added = {
-      "parallel", "private", "firstprivate", "collapse",      "reduction", "max",    "min",
-      "target",   "teams",   "distribute",   "is_device_ptr", "map",       "tofrom", "if"};
+      "parallel", "private",    "firstprivate",  "collapse", "reduction", "max", "min", "target",
+      "teams",    "distribute", "is_device_ptr", "map",      "tofrom",    "if",  "simd"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {
     size_t end = at;

@@ -62,6 +62,18 @@ const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c)
   return nullptr;
 }
 
+bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop) {
+  for (const GraphConstruct &c : g.constructs()) {
+    bool inside = false;
+    for (std::optional<ConstructId> p = c.parent; p && !inside; p = g.construct(*p).parent)
+      inside = *p == loop.id;
+    if (inside && c.kind != ConstructKind::Atomic &&
+        !(c.kind == ConstructKind::Loop && c.dialect == Dialect::OpenACC))
+      return false;
+  }
+  return true;
+}
+
 std::string ompWorksharingClauses(const GraphConstruct &loop) {
   std::string s;
   if (loop.dialect != Dialect::OpenMP) return s;

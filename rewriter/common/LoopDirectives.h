@@ -33,6 +33,14 @@ bool isMarkedParallel(const GraphConstruct &loop, const GraphConstruct &compute)
 /// construct, one team).
 const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c);
 
+/// Whether a device kernel's teams loop `loop` is also `simd` (gcc's nvptx
+/// threads are warps and the simd lanes their threads: without simd one
+/// lane of each warp works, docs/gpu.md). OpenMP allows only atomic, simd,
+/// loop and ordered simd constructs in a simd region: every construct in
+/// the loop must be an atomic construct or an OpenACC loop (sequential in
+/// each iteration, its directive gone).
+bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop);
+
 /// Who runs a loop marked parallel: the host's threads, or the teams and
 /// threads of a GPU kernel (device kernels, docs/gpu.md).
 enum class LoopRunner { HostThreads, DeviceKernel };

@@ -17,7 +17,7 @@ std::string join(const std::set<std::string> &names) {
 
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
-                          const std::string &head, LoopRunner runner) {
+                          LoopRunner runner) {
   std::map<std::string, std::set<std::string>> reductions;
   std::set<std::string> privates, reduced;
   // A reduction of the compute construct is the gangs' (2.5.15): with one
@@ -38,7 +38,10 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::set<std::string> sharedHere;
   for (const std::string &s : shared)
     if (!reduced.count(s) && !privates.count(s)) sharedHere.insert(s);
-  std::string d = head + " default(firstprivate)";
+  std::string d = runner == LoopRunner::HostThreads ? "!$omp parallel do"
+                  : teamsLoopTakesSimd(g, loop)     ? "!$omp teams distribute parallel do simd"
+                                                    : "!$omp teams distribute parallel do";
+  d += " default(firstprivate)";
   if (!sharedHere.empty()) d += " shared(" + join(sharedHere) + ")";
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   std::string collapse = collapseOf(loop, runner);

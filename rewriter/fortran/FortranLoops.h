@@ -13,11 +13,11 @@ namespace acc2c {
 /// "!$omp parallel do default(firstprivate) shared(a, b) collapse(2) reduction(max:err)"
 /// for `loop`, a parallel loop of `compute` (the same construct when
 /// combined), whose reductions its threads carry out too.
-/// A teams kernel's loop (device kernels) is `head` "!$omp teams distribute
-/// parallel do", its nest collapsed for the device.
+/// A teams kernel's loop (device kernels, LoopRunner::DeviceKernel) is
+/// "!$omp teams distribute parallel do [simd]" (teamsLoopTakesSimd), its
+/// nest collapsed for the device.
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
-                          const std::string &head = "!$omp parallel do",
                           LoopRunner runner = LoopRunner::HostThreads);
 
 } // namespace acc2c

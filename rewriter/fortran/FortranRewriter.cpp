@@ -417,8 +417,7 @@ private:
       parallelLoops_.insert(c.id);
       (outline ? code.procedureHead : code.open)
           .add(code.kernel == KernelForm::Teams
-                   ? ompParallelDo(g_, c, c, shared, "!$omp teams distribute parallel do",
-                                   LoopRunner::DeviceKernel)
+                   ? ompParallelDo(g_, c, c, shared, LoopRunner::DeviceKernel)
                    : ompParallelDo(g_, c, c, shared));
     }
     CodeLines open = before_[c.id];
@@ -528,8 +527,7 @@ private:
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);
       code.add(teamsLoops_.count(c.id)
-                   ? ompParallelDo(g_, c, *region, shared_[region->id],
-                                   "!$omp teams distribute parallel do", LoopRunner::DeviceKernel)
+                   ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
                    : ompParallelDo(g_, c, *region, shared_[region->id]));
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an

@@ -7,7 +7,7 @@
 ! an OpenMP target construct on the device addresses its dummies hold.
 ! - A region of one loop marked parallel (a combined construct, or a body
 !   that is one loop construct): `target` around the loop, which becomes
-!   `teams distribute parallel do` over the whole collapsed nest; a scalar
+!   `teams distribute parallel do simd` over the whole collapsed nest; a scalar
 !   it reduces or keeps crosses on the host, through the shim.
 ! - Any other region: `target` around the whole body; its if clause
 !   decides with the region's (acc2c_on_device, passed in).
@@ -70,7 +70,7 @@ contains
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(acc2c_err_dv), acc2c_addr(acc2c_err_data), 8_acc2c_size)
   ! CHECK-NEXT: {{^ *}}err = acc2c_err_dv
   ! CHECK-NEXT: {{^}}!$omp target has_device_addr(a, b) map(tofrom: err) if(target: acc2c_kernel_on_gpu(acc2c_region_device))
-  ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do default(firstprivate) shared(a, b) private(i, j) collapse(2) reduction(max:err)
+  ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do simd default(firstprivate) shared(a, b) private(i, j) collapse(2) reduction(max:err)
   ! CHECK:      {{^}}!$omp end target
   ! CHECK-NEXT: {{^ *}}acc2c_err_dv = err
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_err_data), acc2c_addr(acc2c_err_dv), 8_acc2c_size)
@@ -85,7 +85,7 @@ contains
   ! CHECK-NEXT: {{^ *}}s = acc2c_s_dv
   ! CHECK-NEXT: {{^}}!$omp target has_device_addr(a) map(tofrom: s) if(target: acc2c_kernel_on_gpu(acc2c_on_device))
   ! CHECK:      {{^ *}}! !$acc loop reduction(+:s)
-  ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do default(firstprivate) shared(a) private(j) reduction(+:s)
+  ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do simd default(firstprivate) shared(a) private(j) reduction(+:s)
   ! CHECK:      {{^}}!$omp end target
   ! CHECK-NEXT: {{^ *}}acc2c_s_dv = s
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_s_data), acc2c_addr(acc2c_s_dv), 8_acc2c_size)
@@ -110,7 +110,7 @@ contains
     ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(t), acc2c_addr(acc2c_t), 8_acc2c_size)
     ! CHECK-NEXT: {{^ *}}x => acc2c_x
     ! CHECK-NEXT: {{^}}!$omp target has_device_addr(x) map(tofrom: t) if(target: acc2c_kernel_on_gpu(acc2c_region_device))
-    ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do default(firstprivate) shared(t, x) private(i)
+    ! CHECK-NEXT: {{^}}!$omp teams distribute parallel do simd default(firstprivate) shared(t, x) private(i)
     ! CHECK:      {{^}}!$omp end target
     ! CHECK-NEXT: {{^ *}}acc2c_t_dv = t
     ! CHECK-NEXT: {{^ *}}call acc2c_kernel_store(acc2c_addr(acc2c_t), acc2c_addr(acc2c_t_dv), 8_acc2c_size)

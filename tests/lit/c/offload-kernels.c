@@ -36,7 +36,7 @@ double f(double *restrict a, const double *restrict b, int n, int on) {
   // CHECK-NEXT: {{^ *}}acc2c_kernel_load(&acc2c_dv_err, acc2c_err, sizeof(acc2c_dv_err));
   // CHECK-NEXT: {{^ *}}double err = acc2c_dv_err;
   // CHECK-NEXT: {{^ *}}#line
-  // CHECK-NEXT: {{^ *}}#pragma omp target teams distribute parallel for collapse(2) reduction(max:err) is_device_ptr(a, b) map(tofrom: err) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))
+  // CHECK-NEXT: {{^ *}}#pragma omp target teams distribute parallel for simd collapse(2) reduction(max:err) is_device_ptr(a, b) map(tofrom: err) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))
   // CHECK: {{^ *}}a[i * n + j] = acc2c_device_scale(b[i * n + j]);
   // CHECK: {{^ *}}acc2c_dv_err = err;
   // CHECK-NEXT: {{^ *}}acc2c_kernel_store(acc2c_err, &acc2c_dv_err, sizeof(acc2c_dv_err));
@@ -71,7 +71,7 @@ void g(double *restrict a, int n, double *total) {
   // CHECK-NEXT: {{^ *}}acc2c_kernel_load(&acc2c_dv_n, acc2c_n, sizeof(acc2c_dv_n));
   // CHECK-NEXT: {{^ *}}int n = acc2c_dv_n;
   // CHECK-NOT:  {{^ *}}#pragma omp target{{$| }}
-  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for is_device_ptr(a) map(tofrom: n) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop independent */
+  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for simd is_device_ptr(a) map(tofrom: n) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop independent */
   // CHECK:      {{^ *}}acc2c_kernel_store(acc2c_n, &acc2c_dv_n, sizeof(acc2c_dv_n));
   // CHECK-NEXT: {{^ *}}} /* acc2c_region_
 #pragma acc kernels copyout(a[0:n])
@@ -81,13 +81,35 @@ void g(double *restrict a, int n, double *total) {
   }
   // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+5]](int n, double *acc2c_t, double *restrict a) {
   // CHECK-NOT:  {{^ *}}#pragma omp target{{$| }}
-  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for reduction(+:t) is_device_ptr(a) map(tofrom: t) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop gang reduction(+:t) */
+  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for simd reduction(+:t) is_device_ptr(a) map(tofrom: t) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop gang reduction(+:t) */
   // CHECK:      {{^ *}}acc2c_kernel_store(acc2c_t, &acc2c_dv_t, sizeof(acc2c_dv_t));
   // CHECK-NEXT: {{^ *}}} /* acc2c_region_
 #pragma acc parallel copy(t) copyin(a[0:n])
 #pragma acc loop gang reduction(+:t)
   for (int i = 0; i < n; ++i) t += a[i];
   *total = t;
+}
+// A teams kernel's loop is also simd (gcc's nvptx threads are warps, the
+// simd lanes their threads) when what it holds is allowed in a simd region:
+// atomics yes, a critical construct no.
+void h(int *bins, int n) {
+  int highest = -1;
+  // CHECK: {{^ *}}#pragma omp target teams distribute parallel for simd is_device_ptr(bins) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))
+#pragma acc parallel loop copy(bins[0:4])
+  for (int i = 0; i < n; i++) {
+#pragma acc atomic update
+    bins[i % 4] += 1;
+  }
+  // CHECK: {{^ *}}#pragma omp target teams distribute parallel for is_device_ptr(bins) map(tofrom: highest) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))
+#pragma omp target teams distribute parallel for map(tofrom: bins[0:4], highest)
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic update
+    bins[i % 4] += 1;
+#pragma omp critical
+    {
+      if (i > highest) highest = i;
+    }
+  }
 }
 // The shim runs the pointers' update before every region, in any file.
 // CHECK-LABEL: {{^ *}}static void acc2c_device_globals(void) {
