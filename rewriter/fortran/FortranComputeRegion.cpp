@@ -16,15 +16,11 @@ std::string deferredShape(int rank) {
   return s + ")";
 }
 
-// "(acc2c_y_lb(1):acc2c_y_ub(1), acc2c_y_lb(2):acc2c_y_ub(2))", or without
-// the upper bounds: "(acc2c_lbound(y, 1):, acc2c_lbound(y, 2):)" from `lower(d)`.
-template <typename F> std::string boundsList(int rank, F lower, const std::string &upper = "") {
+// "(acc2c_lbound(y, 1):, acc2c_lbound(y, 2):)" from `lower(d)`: a pointer's
+// new lower bounds.
+template <typename F> std::string lowerBoundsList(int rank, F lower) {
   std::string s = "(";
-  for (int i = 1; i <= rank; ++i) {
-    std::string d = std::to_string(i);
-    s += (i > 1 ? ", " : "") + lower(d) + ":";
-    if (!upper.empty()) s += upper + "(" + d + ")";
-  }
+  for (int i = 1; i <= rank; ++i) s += (i > 1 ? ", " : "") + lower(std::to_string(i)) + ":";
   return s + ")";
 }
 
@@ -164,10 +160,10 @@ public:
       // points at it) and through a POINTER dummy.
       if (v.rank() > 0 && (!outlined_ || v.storage == Storage::Pointer))
         stmts.add(V +
-                  boundsList(v.rank(),
-                             [&](const std::string &d) {
-                               return "acc2c_lbound(" + name + ", " + d + ")";
-                             }) +
+                  lowerBoundsList(v.rank(),
+                                  [&](const std::string &d) {
+                                    return "acc2c_lbound(" + name + ", " + d + ")";
+                                  }) +
                   " => " + V);
       if (!b.lower.empty()) {
         stmts.add(b.lower + " = " + boundsArray("acc2c_lbound", name, v.rank()));
@@ -298,17 +294,28 @@ public:
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   deferredShape(v.rank()));
       } else if (b.kind == BindingKind::View && v.rank() > 0) {
+        // The bounds as one VALUE dummy each: bounds read from array dummies
+        // cost gfortran -O3 about three times the loops' own compile time
+        // (docs/applications.md, CloverLeaf's build), scalars about twice.
         std::string lb = b.lower.empty() ? names_.forVariable(name, "_lb") : b.lower;
         std::string ub = b.upper.empty() ? names_.forVariable(name, "_ub") : b.upper;
-        std::string r = std::to_string(v.rank());
-        dummies.push_back(lb);
-        dummies.push_back(ub);
-        actuals.push_back(b.lower.empty() ? boundsArray("acc2c_lbound", name, v.rank()) : b.lower);
-        actuals.push_back(b.upper.empty() ? boundsArray("acc2c_ubound", name, v.rank()) : b.upper);
-        decls.add("integer, intent(in) :: " + lb + "(" + r + "), " + ub + "(" + r + ")");
-        decls.add(
-            v.type + " :: " + name +
-            boundsList(v.rank(), [&](const std::string &d) { return lb + "(" + d + ")"; }, ub));
+        std::vector<std::string> bounds, shape;
+        for (int i = 1; i <= v.rank(); ++i) {
+          std::string d = std::to_string(i);
+          for (const auto &[dummy, local, inquiry] :
+               {std::tuple{lb, b.lower, "acc2c_lbound"}, std::tuple{ub, b.upper, "acc2c_ubound"}}) {
+            dummies.push_back(dummy + d);
+            bounds.push_back(dummy + d);
+            actuals.push_back(local.empty() ? std::string(inquiry) + "(" + name + ", " + d + ")"
+                                            : local + "(" + d + ")");
+          }
+          shape.push_back(lb + d + ":" + ub + d);
+        }
+        std::string list, dims;
+        for (const std::string &x : bounds) list += (list.empty() ? "" : ", ") + x;
+        for (const std::string &x : shape) dims += (dims.empty() ? "" : ", ") + x;
+        decls.add("integer, value :: " + list);
+        decls.add(v.type + " :: " + name + "(" + dims + ")");
       } else if (!throughPointer(b) && v.rank() > 0) { // private and firstprivate copies
         decls.add(v.type + ", allocatable :: " + name + deferredShape(v.rank()));
       } else {

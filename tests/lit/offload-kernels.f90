@@ -65,7 +65,7 @@ contains
     print *, 'sum', s
     !$acc end serial
   end subroutine
-  ! CHECK:      {{^ *}}subroutine acc2c_region_[[R1:[0-9]+]](n, a, acc2c_a_lb, acc2c_a_ub, b, acc2c_b_lb, acc2c_b_ub, acc2c_err_data)
+  ! CHECK:      {{^ *}}subroutine acc2c_region_[[R1:[0-9]+]](n, a, acc2c_a_lb1, acc2c_a_ub1, acc2c_a_lb2, acc2c_a_ub2, b, acc2c_b_lb1, acc2c_b_ub1, acc2c_b_lb2, &
   ! CHECK:      {{^ *}}real(8) :: err, acc2c_err_dv
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(acc2c_err_dv), acc2c_addr(acc2c_err_data), 8_acc2c_size)
   ! CHECK-NEXT: {{^ *}}err = acc2c_err_dv
@@ -78,7 +78,7 @@ contains
   ! A body of one loop construct is the combined construct's teams kernel,
   ! the loop's directive its teams directive; its if clause decides with
   ! the region's.
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R2:[0-9]+]](n, acc2c_s_data, a, acc2c_a_lb, acc2c_a_ub, acc2c_on_device)
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R2:[0-9]+]](n, acc2c_s_data, a, acc2c_a_lb1, acc2c_a_ub1, acc2c_a_lb2, acc2c_a_ub2, acc2c_on_device)
   ! CHECK:      {{^ *}}real(8) :: s, acc2c_s_dv
   ! CHECK-NEXT: {{^ *}}integer(acc2c_int), value :: acc2c_on_device
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(acc2c_s_dv), acc2c_addr(acc2c_s_data), 8_acc2c_size)

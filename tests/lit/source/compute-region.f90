@@ -70,8 +70,8 @@ subroutine s(a, b, n, x, y, t, w)
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("parallel", acc2c_async_sync, acc2c_source("parallel", acc2c_file, [[#PAR]]))
   ! y by value, the values for w, x, a, b, and the bounds of a and b; not t.
   ! Nothing is stored back.
-  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, [acc2c_lbound(a, 1)], [acc2c_ubound(a, 1)], acc2c_b, [acc2c_lbound(b, 1)], &{{$}}
-  ! CHECK-NEXT: {{^ *}}[acc2c_ubound(b, 1)]){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, acc2c_lbound(a, 1), acc2c_ubound(a, 1), acc2c_b, acc2c_lbound(b, 1), &{{$}}
+  ! CHECK-NEXT: {{^ *}}acc2c_ubound(b, 1)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
   ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("x",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
@@ -90,14 +90,14 @@ subroutine s(a, b, n, x, y, t, w)
   ! The region procedure, before END after a CONTAINS of its own: t is a
   ! local, not a dummy.
   ! CHECK:      {{^}}contains
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#PAR]](y, w, x, a, acc2c_a_lb, acc2c_a_ub, b, acc2c_b_lb, acc2c_b_ub){{$}}
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#PAR]](y, w, x, a, acc2c_a_lb1, acc2c_a_ub1, b, acc2c_b_lb1, acc2c_b_ub1){{$}}
   ! CHECK-DAG:  {{^ *}}real(4), value :: y{{$}}
   ! CHECK-DAG:  {{^ *}}real(4), allocatable :: w(:){{$}}
   ! CHECK-DAG:  {{^ *}}real(4) :: x{{$}}
-  ! CHECK-DAG:  {{^ *}}integer, intent(in) :: acc2c_a_lb(1), acc2c_a_ub(1){{$}}
-  ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb(1):acc2c_a_ub(1)){{$}}
-  ! CHECK-DAG:  {{^ *}}integer, intent(in) :: acc2c_b_lb(1), acc2c_b_ub(1){{$}}
-  ! CHECK-DAG:  {{^ *}}real(4) :: b(acc2c_b_lb(1):acc2c_b_ub(1)){{$}}
+  ! CHECK-DAG:  {{^ *}}integer, value :: acc2c_a_lb1, acc2c_a_ub1{{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb1:acc2c_a_ub1){{$}}
+  ! CHECK-DAG:  {{^ *}}integer, value :: acc2c_b_lb1, acc2c_b_ub1{{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: b(acc2c_b_lb1:acc2c_b_ub1){{$}}
   ! CHECK-DAG:  {{^ *}}real(4) :: t{{$}}
   ! The body, with its own line numbers (the comments after the directive
   ! come with it).

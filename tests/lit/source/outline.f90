@@ -21,7 +21,7 @@ program p
   ! CHECK:      {{^}}# [[#LOOP:@LINE-2]] "{{[^"]*}}outline.f90"
   ! CHECK-NEXT: {{^ *}}! !$acc parallel loop copy(a)
   ! CHECK-NEXT: {{^ *}}block
-  ! CHECK:      {{^ *}}call acc2c_region_[[#LOOP]](acc2c_a, [acc2c_lbound(a, 1)], [acc2c_ubound(a, 1)]){{$}}
+  ! CHECK:      {{^ *}}call acc2c_region_[[#LOOP]](acc2c_a, acc2c_lbound(a, 1), acc2c_ubound(a, 1)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NOT:  {{^}}  do i = 1, 4
   do i = 1, 4
@@ -47,9 +47,9 @@ program p
   call q()
   ! The region procedure of 1, first after CONTAINS; i is its own.
   ! CHECK:      {{^}}contains
-  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#LOOP]](a, acc2c_a_lb, acc2c_a_ub){{$}}
-  ! CHECK-DAG:  {{^ *}}integer, intent(in) :: acc2c_a_lb(1), acc2c_a_ub(1){{$}}
-  ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb(1):acc2c_a_ub(1)){{$}}
+  ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#LOOP]](a, acc2c_a_lb1, acc2c_a_ub1){{$}}
+  ! CHECK-DAG:  {{^ *}}integer, value :: acc2c_a_lb1, acc2c_a_ub1{{$}}
+  ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb1:acc2c_a_ub1){{$}}
   ! CHECK-DAG:  {{^ *}}integer(4) :: i{{$}}
   ! CHECK:      {{^}}# [[#LOOP+1]] "{{[^"]*}}outline.f90"
   ! CHECK:      {{^}}  do i = 1, 4
