@@ -10,11 +10,14 @@ KERNEL_MARK = 'if(target: acc2c_kernel_on_gpu('
 
 
 def compiler_flags(offload, libraries='-lm -latomic'):
-    """gcc's/gfortran's options for a translation: device kernels for nvptx
-    (what the drivers add for -foffload=nvptx-none), or host code only."""
+    """gcc's/gfortran's options for a translation compiled and linked in one
+    command: device kernels for nvptx (what the drivers add for
+    -foffload=nvptx-none, -z notext for the offload table's text
+    relocations included), or host code only."""
     if not offload:
         return ['-foffload=disable']
-    return ['-foffload=nvptx-none', f'-foffload-options=nvptx-none=-misa=sm_80 {libraries}']
+    return ['-foffload=nvptx-none', f'-foffload-options=nvptx-none=-misa=sm_80 {libraries}',
+            '-Wl,-z,notext']
 
 
 def kernels_missing(offload, translations, exe):

@@ -46,6 +46,15 @@ std::vector<std::string> offloadDefaults(const CommandLine &cl, const Language &
   return {"-foffload-options=" + cl.offloadTarget + "=-misa=sm_80 " + language.offloadLibraries()};
 }
 
+// gcc 12's offload table (crtoffloadtable.o) holds absolute addresses in
+// read-only data, so a position-independent executable with device code has
+// text relocations whatever the flags; -z notext says they are expected
+// instead of a linker warning on every link (the executable is the same).
+std::vector<std::string> offloadLinkDefaults(const CommandLine &cl) {
+  if (cl.offloadTarget.empty()) return {};
+  return {"-Wl,-z,notext"};
+}
+
 } // namespace
 
 Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &language,
@@ -196,6 +205,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
   link.argv = {cc};
   append(link.argv, cl.flags);
   append(link.argv, offloadDefaults(cl, language));
+  append(link.argv, offloadLinkDefaults(cl));
   append(link.argv, language.linkArgs());
   std::string inputLanguage;
   for (const Input &in : cl.inputs) {
