@@ -407,10 +407,26 @@ static bool teamsKernelFits(const DataOpGraph &g, const GraphConstruct &c, const
   return true;
 }
 
+// Whether the loop or its compute construct reduces a _Bool: gcc 12's simd
+// lowering of a _Bool reduction updated by a compound assignment (`t += x`)
+// crashes at run time (OpenACCV-V's
+// parallel_loop_reduction_add_general_type_check_pt1.c), so such a kernel
+// goes without simd.
+static bool reducesBool(const DataOpGraph &g, const GraphConstruct &loop,
+                        const GraphConstruct &compute, const Region &r) {
+  for (ConstructId id : {loop.id, compute.id})
+    for (OpId op : g.opsOf(id))
+      if (g.op(op).kind == DataOpKind::Reduction)
+        for (const auto &[decl, rv] : r.vars)
+          if (decl->getName() == g.op(op).var.designator && decl->getType()->isBooleanType())
+            return true;
+  return false;
+}
+
 std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                                              const GraphConstruct &compute, const Region &r) {
   return ompParallelFor(loop, compute,
-                        teamsLoopTakesSimd(g_, loop)
+                        teamsLoopTakesSimd(g_, loop) && !reducesBool(g_, loop, compute, r)
                             ? "omp target teams distribute parallel for simd"
                             : "omp target teams distribute parallel for",
                         kernelClauses(r, regionPlace(compute)));

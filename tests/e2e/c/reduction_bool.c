@@ -32,6 +32,15 @@ int main(void) {
     land = land && (v[i] >= 0);
     lor = lor || (v[i] == 100);
   }
+  /* A compound assignment (gcc 12's simd lowering of a _Bool reduction
+     updated so crashed: device kernels go without simd there). */
+  bool sum = 0, none = 0;
+#pragma acc parallel loop copyin(v) reduction(+:sum, none)
+  for (int i = 0; i < N; i++) {
+    sum += v[i] > 8;
+    none += v[i] > 100;
+  }
+  printf("+=: %d %d\n", sum, none);
   printf("+: %d %d  *: %d %d  max: %d  min: %d\n", add, add_none, mul, mul_zero, mx, mn);
   printf("&: %d  |: %d  ^: %d  &&: %d  ||: %d\n", band, bor, bxor, land, lor);
   return 0;
