@@ -69,6 +69,10 @@ for f in $labs; do
   b="$work/build/$tag"; rm -rf "$b"; mkdir -p "$b/seq" "$b/acc"
   o="$work/out/$tag"
   args=()
+  # The lab's own target option (-ta=tesla:managed for the managed-memory
+  # labs, -ta=multicore, -ta=tesla) goes to the acc2c build as the course
+  # gives it to NVIDIA's compilers (docs/gpu.md, "Managed memory").
+  ta=($(grep -o -- '-ta=[^ ]*' "$work/src/$d/Makefile" 2>/dev/null | head -1))
   case "$f" in
     *.c)
       lang=C
@@ -78,7 +82,7 @@ for f in $labs; do
       elif grep -q 'update self' "$b/seq/jacobi.c"; then args=(32 32 1000)
       else args=(512 512 1000); fi
       (cd "$b/seq" && gcc -O3 -I"$work/stub" jacobi.c laplace2d.c -o exe -lm -lgomp) >"$o.seq.build" 2>&1
-      (cd "$b/acc" && "$bin/acc2c-gcc" -O3 -I"$work/stub" jacobi.c laplace2d.c -o exe -lm) >"$o.acc.build" 2>&1
+      (cd "$b/acc" && "$bin/acc2c-gcc" -O3 "${ta[@]}" -I"$work/stub" jacobi.c laplace2d.c -o exe -lm) >"$o.acc.build" 2>&1
       accrc=$? ;;
     *.f90)
       lang=Fortran
@@ -92,7 +96,7 @@ for f in $labs; do
       srcs="laplace2d.f90 jacobi.f90"; extra=
       [ -f "$b/seq/nvtx.f90" ] && { srcs="nvtx.f90 $srcs"; extra="$work/stub/nvtx_stub.o"; }
       (cd "$b/seq" && gfortran -O3 -ffree-line-length-none $srcs $extra -o exe) >"$o.seq.build" 2>&1
-      (cd "$b/acc" && "$bin/acc2c-gfortran" -O3 -ffree-line-length-none $srcs $extra -o exe) >"$o.acc.build" 2>&1
+      (cd "$b/acc" && "$bin/acc2c-gfortran" -O3 "${ta[@]}" -ffree-line-length-none $srcs $extra -o exe) >"$o.acc.build" 2>&1
       accrc=$? ;;
   esac
   read -r ts _ < <(timed "$o.seq.out" "$b/seq/exe" "${args[@]}")

@@ -55,6 +55,15 @@ void CUDART_CB runHostFunction(void *p) {
   delete f;
 }
 
+// Managed memory (ManagedHeap.h): cudaMallocManaged, which aligns to 256 bytes.
+void *cudaManagedAllocate(std::size_t bytes, std::size_t alignment) {
+  void *p = nullptr;
+  if (alignment > 256 || cudaMallocManaged(&p, bytes, cudaMemAttachGlobal) != cudaSuccess)
+    return nullptr;
+  return p;
+}
+void cudaManagedRelease(void *p) { check(cudaFree(p), "cudaFree (managed memory)"); }
+
 class CudaBackend : public DeviceBackend {
 public:
   explicit CudaBackend(int device) : device_(device) {
@@ -77,6 +86,9 @@ public:
     return d;
   }
   void release(void *device, std::size_t) override { check(cudaFree(device), "cudaFree"); }
+  ManagedAllocator managedAllocator() const override {
+    return {"cuda", cudaManagedAllocate, cudaManagedRelease};
+  }
 
   void copyToDevice(void *d, const void *h, std::size_t n, int queue) override {
     if (queue == ACC2C_ASYNC_SYNC) {

@@ -172,6 +172,7 @@ public:
 
   bool selectDevice(int num) override { return inner_->selectDevice(num); }
   int selectedDevice() const override { return inner_->selectedDevice(); }
+  ManagedAllocator managedAllocator() const override { return inner_->managedAllocator(); }
   std::size_t totalMemory() const override { return inner_->totalMemory(); }
   std::size_t freeMemory() const override { return inner_->freeMemory(); }
   std::string deviceName() const override { return inner_->deviceName(); }

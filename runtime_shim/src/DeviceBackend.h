@@ -7,6 +7,7 @@
 // waited for, as on a GPU.
 #pragma once
 
+#include "ManagedHeap.h"
 #include "acc2c_runtime.h"
 
 #include <cstddef>
@@ -74,6 +75,10 @@ public:
   // Select device `num` of this kind (acc_set_device_num); false if none such.
   virtual bool selectDevice(int num) { return num == 0; }
   virtual int selectedDevice() const { return 0; }
+
+  // Managed memory (ManagedHeap.h): memory the device addresses where the
+  // host does. Host backends: host memory, which their regions run on.
+  virtual ManagedAllocator managedAllocator() const;
 
   // Device properties (acc_get_property).
   virtual std::size_t totalMemory() const = 0;

@@ -23,6 +23,7 @@
 #include "DeviceBlockCache.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -130,7 +131,18 @@ public:
   std::string deviceName() const override { return "acc2c host (shared memory)"; }
 };
 
+void *hostManagedAllocate(std::size_t bytes, std::size_t alignment) {
+  if (alignment < alignof(std::max_align_t)) alignment = alignof(std::max_align_t);
+  void *p = nullptr;
+  return posix_memalign(&p, alignment, bytes) == 0 ? p : nullptr;
+}
+
 } // namespace
+
+// A host backend's regions run on the host, so managed memory is host memory.
+ManagedAllocator DeviceBackend::managedAllocator() const {
+  return {"host", hostManagedAllocate, std::free};
+}
 
 std::unique_ptr<DeviceBackend> makeHostBackend() { return std::make_unique<HostBackend>(); }
 std::unique_ptr<DeviceBackend> makeHostSharedBackend() {

@@ -58,8 +58,10 @@ std::string PresentTable::checkInvariants() const {
     if (m.structured == 0 && m.dynamic == 0 && m.closingIn == 0)
       return "I2: mapping with both counters zero";
     auto d = byDevice_.find(m.deviceBegin);
-    if (m.ownsDevice && (d == byDevice_.end() || d->second != &m))
+    if (m.memory == Mapping::Memory::Owned && (d == byDevice_.end() || d->second != &m))
       return "I3: mapping missing from the device index";
+    if (m.memory == Mapping::Memory::Managed && m.deviceBegin != m.hostBegin)
+      return "I3: managed mapping with a device range of its own";
     for (const auto &[slot, s] : m.slots) {
       if (slot < m.hostBegin || slot + s.size() > m.hostEnd)
         return "I4: pointer slot outside its mapping";

@@ -19,7 +19,8 @@
 //      defers its deallocations to the end of the construct too).
 //  I3. Host address h of a mapping has device address deviceBegin + (h - hostBegin);
 //      the device ranges of mappings that own their device memory are disjoint,
-//      and byDevice_ indexes every mapping by deviceBegin.
+//      and byDevice_ indexes every mapping by deviceBegin. A Managed mapping's
+//      device range is its host range.
 //  I4. Every pointer slot recorded in a mapping lies wholly inside it. A slot
 //      with count > 0 is attached: its device copy holds deviceValue. A slot
 //      with count 0 is a known, detached pointer (its device copy holds the host
@@ -59,7 +60,12 @@ struct Mapping {
   std::uintptr_t hostBegin = 0, hostEnd = 0;
   std::uintptr_t deviceBegin = 0;
   std::uint64_t structured = 0, dynamic = 0;
-  bool ownsDevice = true;                      // false for acc_map_data / omp_target_associate_ptr
+  // Where the device copy's memory comes from.
+  enum class Memory {
+    Owned,      // the runtime's: allocated at the first mapping, released at the last
+    Associated, // the program's: acc_map_data, omp_target_associate_ptr, declare target
+    Managed,    // the host data itself, in managed memory (ManagedHeap.h): nothing to copy
+  } memory = Memory::Owned;
   std::uint64_t closingIn = 0;                 // I2: the open construct instance that erases it
   acc2c_src origin{};                          // where it was first mapped (static strings)
   std::map<std::uintptr_t, PointerSlot> slots; // by host address of the slot

@@ -1,4 +1,5 @@
 #include "Runtime.h"
+#include "ManagedHeap.h"
 
 #include "DeferredQueues.h"
 #include "PointerSlotLayout.h"
@@ -123,7 +124,7 @@ Runtime::Runtime(std::unique_ptr<DeviceBackend> backend, Settings settings)
 Runtime::~Runtime() {
   // Owned device memory goes back to the backend (tests create many runtimes).
   table_.forEach([&](const Mapping &m) {
-    if (m.ownsDevice) backend_->release(ptr(m.deviceBegin), m.bytes());
+    if (m.memory == Mapping::Memory::Owned) backend_->release(ptr(m.deviceBegin), m.bytes());
   });
   for (auto &[d, n] : deviceMallocs_) backend_->deviceFree(ptr(d));
 }
@@ -154,6 +155,11 @@ Runtime &Runtime::global() {
   return *instance;
 }
 
+// What an error about host data a region cannot reach adds for code that
+// was written for managed memory.
+static const std::string kManagedMemoryHint =
+    "code written for managed memory maps nothing: build it with -gpu=managed, docs/gpu.md";
+
 // ---- unlocked helpers --------------------------------------------------------
 
 void Runtime::fail(ErrorKind kind, const std::string &message) {
@@ -167,8 +173,9 @@ void Runtime::logAction(const char *what, const void *host, std::size_t bytes, c
   std::fprintf(settings_.out, "acc2c: %-16s %s host=%p bytes=%zu", what, describe(src).c_str(),
                host, bytes);
   if (m)
-    std::fprintf(settings_.out, " dev=%p refs=%s/%s", ptr(m->deviceAddress(addr(host))),
-                 count(m->structured).c_str(), count(m->dynamic).c_str());
+    std::fprintf(settings_.out, " dev=%p refs=%s/%s%s", ptr(m->deviceAddress(addr(host))),
+                 count(m->structured).c_str(), count(m->dynamic).c_str(),
+                 m->memory == Mapping::Memory::Managed ? " (managed)" : "");
   else
     std::fprintf(settings_.out, " (not present)");
   std::fputc('\n', settings_.out);
@@ -198,6 +205,16 @@ PresentTable::Lookup Runtime::lookupWhole(std::uintptr_t host, std::size_t bytes
 }
 
 Mapping &Runtime::mapNew(std::uintptr_t host, std::size_t bytes, Fill fill, const acc2c_src *src) {
+  if (inManagedMemory(host, bytes)) { // its own device copy (ManagedHeap.h)
+    Mapping m;
+    m.hostBegin = host;
+    m.hostEnd = host + bytes;
+    m.deviceBegin = host;
+    m.memory = Mapping::Memory::Managed;
+    if (fill == Fill::Zero) std::memset(ptr(host), 0, bytes); // create(zero:) of the data itself
+    if (src) m.origin = *src;
+    return table_.insert(std::move(m));
+  }
   void *device = backend_->allocate(ptr(host), bytes, fill);
   if (!device)
     fail(ErrorKind::Backend, "out of device memory mapping " + std::to_string(bytes) +
@@ -223,7 +240,7 @@ void Runtime::detachPointersTo(const Mapping &m) {
     if (it == home->slots.end() || it->second.count == 0 || it->second.target != m.hostBegin)
       continue; // detached or re-pointed since
     it->second.count = 0;
-    if (!sharedMemory())
+    if (!sharesHost(*home))
       backend_->copyToDevice(ptr(home->deviceAddress(slot)), ptr(slot), it->second.size(),
                              ACC2C_ASYNC_SYNC);
     logAction("detach (target unmapped)", ptr(slot), it->second.size(), home, &m.origin);
@@ -232,7 +249,7 @@ void Runtime::detachPointersTo(const Mapping &m) {
 
 void Runtime::unmap(Mapping &m) {
   detachPointersTo(m);
-  if (m.ownsDevice) backend_->release(ptr(m.deviceBegin), m.bytes());
+  if (m.memory == Mapping::Memory::Owned) backend_->release(ptr(m.deviceBegin), m.bytes());
   table_.erase(m);
 }
 
@@ -240,7 +257,7 @@ void Runtime::unmap(Mapping &m) {
 // attached pointer slots inside the range get their attached value back
 // (libgomp skips attached slots; LLVM offload restores its shadow pointers).
 void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
-  if (sharedMemory()) return;
+  if (sharesHost(m)) return;
   Clock::time_point t0;
   if (settings_.profile) t0 = Clock::now();
   backend_->copyToDevice(ptr(m.deviceAddress(host)), ptr(host), bytes, queue);
@@ -263,7 +280,7 @@ void Runtime::toDevice(Mapping &m, std::uintptr_t host, std::size_t bytes, int q
 // copy in queue order (an async copy lands later; waiting for it here would
 // make it synchronous).
 void Runtime::toHost(Mapping &m, std::uintptr_t host, std::size_t bytes, int queue) {
-  if (sharedMemory()) return;
+  if (sharesHost(m)) return;
   Clock::time_point t0;
   if (settings_.profile) t0 = Clock::now();
   struct Kept {
@@ -299,14 +316,15 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
   if (bytes == 0) { // zero-length data: nothing to map; its device address if inside a mapping
     PresentTable::Lookup l = table_.find(addr(host), 0);
     if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
+    if (host && inManagedMemory(addr(host), 0)) return host;
     // present(p[0:0]), and present(p) of a C pointer (the data it points
     // to): the address must lie in present data.
     if (a == EnterAction::Present && host)
       fail(ErrorKind::NotPresent,
            "data in present clause not found on device: " + describe(src) +
                " points into no data mapped earlier (present of a pointer means the data it "
-               "points to; code written for managed memory maps nothing: README, \"Managed "
-               "memory\")");
+               "points to; " +
+               kManagedMemoryHint + ")");
     return a == EnterAction::NoCreate ? host : nullptr;
   }
   PresentTable::Lookup l = lookupWhole(addr(host), bytes, enterClause(a), src);
@@ -317,6 +335,8 @@ void *Runtime::enter(EnterAction a, void *host, std::size_t bytes, int counter, 
   }
   switch (a) {
   case EnterAction::Present:
+    // Managed data is present wherever it is (ManagedHeap.h): counted from here on.
+    if (inManagedMemory(addr(host), bytes)) break;
     fail(ErrorKind::NotPresent, "data in present clause not found on device: " + describe(src));
   case EnterAction::NoCreate: logAction("no_create", host, bytes, nullptr, src); return host;
   case EnterAction::Copyin:
@@ -377,7 +397,8 @@ void Runtime::update(Direction d, void *host, std::size_t bytes, unsigned flags,
   const char *clause = d == Direction::ToDevice ? "update device clause" : "update self clause";
   PresentTable::Lookup l = lookupWhole(addr(host), bytes, clause, src);
   if (!l.mapping) {
-    if (flags & ACC2C_IF_PRESENT) return;
+    // Managed data is its own device copy: nothing to update.
+    if ((flags & ACC2C_IF_PRESENT) || inManagedMemory(addr(host), bytes)) return;
     fail(ErrorKind::NotPresent,
          std::string("data in ") + clause + " not found on device: " + describe(src));
   }
@@ -393,7 +414,7 @@ void *Runtime::useDevice(void *host, unsigned flags, const acc2c_src *src) {
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), 0);
   if (l.mapping) return ptr(l.mapping->deviceAddress(addr(host)));
-  if (flags & ACC2C_IF_PRESENT) return host;
+  if ((flags & ACC2C_IF_PRESENT) || inManagedMemory(addr(host), 0)) return host;
   fail(ErrorKind::NotPresent, "data in use_device clause not found on device: " + describe(src));
 }
 
@@ -432,6 +453,14 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
     return;
   }
   Mapping &m = *home.mapping;
+  // A pointer in managed memory is the one the host reads: it cannot hold
+  // the address of a device copy of its own (ManagedHeap.h).
+  if (m.memory == Mapping::Memory::Managed && !sharesHost(*pointee.mapping))
+    fail(ErrorKind::Unsupported,
+         "attach: the pointer lies in managed memory (-gpu=managed) and its target does not, "
+         "so the device cannot see the target's device copy through it without the host seeing "
+         "it too (allocate the target on the heap as well): " +
+             describe(src));
   PointerSlot &s = m.slots[addr(slot)];
   // Same pointer value (for descriptors: the whole descriptor) as at the last attach:
   // only the counter moves. Any change is a new target (docs/descriptors.md, "Moving targets").
@@ -450,7 +479,7 @@ void Runtime::attachLocked(void *slot, int layout, std::size_t offset, std::size
   if (std::find(back.begin(), back.end(), addr(slot)) == back.end()) back.push_back(addr(slot));
   std::uintptr_t deviceTarget = pointee.mapping->deviceAddress(target + offset) - offset;
   std::memcpy(s.deviceValue.data(), &deviceTarget, sizeof deviceTarget);
-  if (!sharedMemory())
+  if (!sharesHost(m))
     backend_->copyValueToDevice(ptr(m.deviceAddress(addr(slot))), s.deviceValue.data(), size,
                                 queue);
   s.count = 1;
@@ -470,7 +499,8 @@ void Runtime::detachLocked(void *slot, int layout, unsigned flags, int queue,
   if (it == home.mapping->slots.end() || it->second.count == 0) return;
   PointerSlot &s = it->second;
   if (s.count != kInfinite) s.count = (flags & ACC2C_FINALIZE) ? 0 : s.count - 1;
-  if (s.count == 0 && !sharedMemory()) // restore the whole host value (now), all of a descriptor
+  // Restore the whole host value (now), all of a descriptor.
+  if (s.count == 0 && !sharesHost(*home.mapping))
     backend_->copyValueToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size, queue);
   logAction("detach", slot, size, home.mapping, src);
 }
@@ -538,7 +568,7 @@ void Runtime::mapData(void *host, void *device, std::size_t bytes, const acc2c_s
   m.hostBegin = addr(host);
   m.hostEnd = addr(host) + bytes;
   m.deviceBegin = addr(device);
-  m.ownsDevice = false;
+  m.memory = Mapping::Memory::Associated;
   m.dynamic = kInfinite; // only acc_unmap_data removes it
   if (src) m.origin = *src;
   logAction("map_data", host, bytes, &table_.insert(std::move(m)), src);
@@ -548,7 +578,7 @@ void Runtime::unmapData(void *host, const acc2c_src *src) {
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), 0);
   Mapping *m = l.mapping;
-  if (!m || m->ownsDevice || m->hostBegin != addr(host))
+  if (!m || m->memory != Mapping::Memory::Associated || m->hostBegin != addr(host))
     fail(ErrorKind::NotMapped,
          "acc_unmap_data: the data was not mapped with acc_map_data: " + describe(src));
   if (m->structured != 0)
@@ -584,7 +614,7 @@ bool Runtime::isDeviceAddress(const void *p) {
 }
 
 bool Runtime::isDeviceAddressLocked(std::uintptr_t p) {
-  if (table_.findByDevice(p)) return true;
+  if (table_.findByDevice(p) || inManagedMemory(p, 0)) return true;
   auto next = deviceMallocs_.upper_bound(p);
   if (next == deviceMallocs_.begin()) return false;
   --next;
@@ -598,7 +628,7 @@ void Runtime::copySlot(void *slot, int layout, const acc2c_src *src) {
     fail(ErrorKind::InvalidArgument,
          std::string("not a valid ") + pointerSlotLayoutName(layout) + ": " + describe(src));
   PresentTable::Lookup home = lookupWhole(addr(slot), size, "a pointer component", src);
-  if (!home.mapping || sharedMemory()) return;
+  if (!home.mapping || sharesHost(*home.mapping)) return;
   auto it = home.mapping->slots.find(addr(slot));
   if (it != home.mapping->slots.end() && it->second.count > 0) return; // attached: keep it
   backend_->copyToDevice(ptr(home.mapping->deviceAddress(addr(slot))), slot, size,
@@ -611,7 +641,7 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   std::size_t size = pointerSlotBytes(layout, slot);
   if (size == 0 || sharedMemory()) return;
   PresentTable::Lookup home = table_.find(addr(slot), size);
-  if (!home.mapping || home.partial) return;
+  if (!home.mapping || home.partial || sharesHost(*home.mapping)) return;
   // Read what the device copy holds now: the region has waited for its own
   // queue (regionBegin), so an attach queued there has landed; one queued
   // on another queue the program did not wait for has not, and that is the
@@ -647,7 +677,7 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
        "the device copy of a pointer holds a host address (" + std::string(value) +
            "): it was never attached or has been detached, so device code would read host "
            "memory: " +
-           describe(src));
+           describe(src) + " (" + kManagedMemoryHint + ")");
 }
 
 void *Runtime::deviceMalloc(std::size_t bytes) {
@@ -835,7 +865,7 @@ Mapping &Runtime::mapAt(std::uintptr_t host, std::uintptr_t device, std::size_t 
   m.hostBegin = host;
   m.hostEnd = host + bytes;
   m.deviceBegin = device;
-  m.ownsDevice = false;
+  m.memory = Mapping::Memory::Associated;
   m.dynamic = kInfinite;
   return table_.insert(std::move(m));
 }
@@ -844,8 +874,8 @@ bool Runtime::ompAssociate(void *host, void *device, std::size_t bytes) {
   Lock lock(mutex_);
   if (!host || !device || bytes == 0) return false;
   if (Mapping *m = table_.find(addr(host), bytes).mapping) // the same pair again: no effect
-    return !m->ownsDevice && m->hostBegin == addr(host) && m->bytes() == bytes &&
-           m->deviceBegin == addr(device);
+    return m->memory == Mapping::Memory::Associated && m->hostBegin == addr(host) &&
+           m->bytes() == bytes && m->deviceBegin == addr(device);
   mapAt(addr(host), addr(device), bytes);
   return true;
 }
@@ -854,7 +884,9 @@ bool Runtime::ompDisassociate(void *host) {
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), 0);
   Mapping *m = l.mapping;
-  if (!m || m->ownsDevice || m->hostBegin != addr(host) || m->structured != 0) return false;
+  if (!m || m->memory != Mapping::Memory::Associated || m->hostBegin != addr(host) ||
+      m->structured != 0)
+    return false;
   detachPointersTo(*m);
   table_.erase(*m);
   return true;
@@ -925,7 +957,7 @@ void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, b
   if (bytes == 0 || sharedMemory()) return host;
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), bytes);
-  if (!l.mapping && ifPresent) return host;
+  if (!l.mapping && (ifPresent || inManagedMemory(addr(host), bytes))) return host;
   if (!l.mapping)
     fail(ErrorKind::NotPresent,
          "data referenced in a compute region is not present on the device: " + describe(src));
@@ -954,7 +986,7 @@ void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
            "a pointer the compute region dereferences points to host memory that is not "
            "present on the device (map the data it points to, or mark it a device address: "
            "deviceptr, is_device_ptr): " +
-               describe(src));
+               describe(src) + " (" + kManagedMemoryHint + ")");
     return host;
   }
   // A zero-length section is present where its address is inside (or at
@@ -962,6 +994,7 @@ void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
   PresentTable::Lookup l = table_.find(addr(section), bytes ? bytes : 1);
   if (!l.mapping && !bytes && addr(section) > 0) l = table_.find(addr(section) - 1, 1);
   if (!l.mapping && !bytes) return host; // a zero-length section maps nothing (n == 0)
+  if (!l.mapping && inManagedMemory(addr(section), bytes)) return host;
   if (!l.mapping)
     fail(ErrorKind::NotPresent,
          "data referenced in a compute region is not present on the device: " + describe(src));

@@ -162,6 +162,10 @@ private:
   // Unlocked helpers (the caller holds mutex_).
   // host-shared: a mapping's device copy is its host data; nothing to move.
   bool sharedMemory() const { return backend_->kind() == BackendKind::HostShared; }
+  // The device copy of `m` is its host data (host-shared, or managed memory).
+  bool sharesHost(const Mapping &m) const {
+    return sharedMemory() || m.memory == Mapping::Memory::Managed;
+  }
   [[noreturn]] void fail(ErrorKind kind, const std::string &message);
   Mapping &mapNew(std::uintptr_t host, std::size_t bytes, Fill fill, const acc2c_src *src);
   /// A mapping onto device memory the shim does not own (omp_target_associate_ptr,

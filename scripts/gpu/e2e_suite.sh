@@ -24,6 +24,18 @@ for s in "$root"/samples/*.f90; do [ -f "${s%.f90}.expected" ] && f_programs+=("
 python3 "$root/tests/e2e/run_c.py" "${common[@]}" --build-into "$out/c" "${c_programs[@]}" | tail -1
 python3 "$root/tests/e2e/run_fortran.py" "${common[@]}" --build-into "$out/fortran" \
   "${f_programs[@]}" | tail -1
+# Managed memory (-gpu=managed, tests/driver/managed): built by the drivers.
+mkdir -p "$out/managed"
+managed="$root/tests/driver/managed"
+scratch=$(mktemp -d)
+(cd "$scratch" &&
+  "$build/bin/acc2c-gcc" -O1 -gpu=managed -foffload=nvptx-none "$managed/laplace.c" \
+    -o "$out/managed/laplace" -lm &&
+  "$build/bin/acc2c-gfortran" -O1 -gpu=managed -foffload=nvptx-none "$managed/grid.f90" \
+    -o "$out/managed/grid")
+rm -rf "$scratch"
+cp "$managed/expected-c.txt" "$out/managed/laplace.expected"
+cp "$managed/expected-f.txt" "$out/managed/grid.expected"
 bash "$root/scripts/gpu/carry_libraries.sh" "$build" "$out"
 [ -x "$build/bin/CudaBackendCheck" ] && cp "$build/bin/CudaBackendCheck" "$out/"
 cat > "$out/run.sh" <<'RUN'
@@ -37,7 +49,7 @@ date -u
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
 [ -x CudaBackendCheck ] && ./CudaBackendCheck
 pass=0; fail=0
-for exe in c/* fortran/*; do
+for exe in c/* fortran/* managed/*; do
   case "$exe" in *.expected|*.expected-error) continue ;; esac
   timeout 120 "./$exe" > /tmp/acc2c-gpu.out 2> /tmp/acc2c-gpu.err; rc=$?
   if [ -f "$exe.expected-error" ]; then

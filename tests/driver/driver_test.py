@@ -346,6 +346,57 @@ def test_offload(c):
     c.expect_scratch_gone()
 
 
+# (j) Managed memory (docs/gpu.md): -gpu=managed (NVIDIA's spelling, and
+# -ta=tesla:managed) links the program with --wrap for the allocation
+# functions, so its heap is managed memory that regions use without data
+# clauses; the flag never reaches gcc, and NVIDIA's other -gpu= suboptions
+# are ignored with a warning. Without the flag the same programs stop with a
+# runtime error naming the data and suggesting it; host-shared runs them.
+# Built with -foffload=nvptx-none as well, they carry PTX and print the same.
+def test_managed(c):
+    src = c.copy('managed')
+    wrap = '"-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,' \
+           '--wrap=aligned_alloc,--wrap=posix_memalign"'
+    for flag in ('-gpu=managed', '-ta=tesla:managed', '-gpu=mem:managed'):
+        r = c.run([c.cdriver, '-###', flag, 'laplace.c', '-o', 'prog'], cwd=src)
+        check(wrap in r.stderr, f'{flag}: the link has no --wrap:\n{r.stderr}')
+        check(flag not in r.stderr.replace(f"'{flag}'", ''),
+              f'{flag} reached the compiler:\n{r.stderr}')
+    r = c.run([c.cdriver, '-###', '-gpu=managed', '-c', 'laplace.c'], cwd=src)
+    check('--wrap' not in r.stderr, f'a compile step got link options:\n{r.stderr}')
+    r = c.run([c.cdriver, '-###', '-gpu=managed,nomanaged', 'laplace.c'], cwd=src)
+    check('--wrap' not in r.stderr, f'nomanaged after managed still wraps:\n{r.stderr}')
+    r = c.run([c.cdriver, '-###', '-gpu=cc80,managed', 'laplace.c'], cwd=src)
+    check("'cc80' ignored" in r.stderr and wrap in r.stderr,
+          f'-gpu=cc80,managed: no warning about cc80, or no --wrap:\n{r.stderr}')
+
+    programs = [(c.cdriver, 'laplace.c', ['-lm'], 'expected-c.txt', 'name=A'),
+                (c.driver, 'grid.f90', [], 'expected-f.txt', 'name=g%')]
+    for driver, source, libs, expected, missing in programs:
+        stem = os.path.splitext(source)[0]
+        managed, plain = f'{stem}-managed', f'{stem}-plain'
+        # With device kernels too (run here in libgomp's host fallback).
+        c.run([driver, '-O1', '-gpu=managed', '-foffload=nvptx-none', source, '-o',
+               managed + '-offload'] + libs, cwd=src)
+        image = open(os.path.join(src, managed + '-offload'), 'rb').read()
+        check(b'.target\tsm_80' in image or b'.target sm_80' in image,
+              f'{source}: no PTX with -gpu=managed -foffload=nvptx-none')
+        c.expect_output(os.path.join(src, managed + '-offload'), f'managed/{expected}')
+        c.run([driver, '-O1', '-gpu=managed', source, '-o', managed] + libs, cwd=src)
+        c.expect_output(os.path.join(src, managed), f'managed/{expected}')
+        r = c.run([os.path.join(src, managed)], env=dict(c.env, ACC2C_LOG='1'))
+        check('(managed)' in r.stderr, f'{source}: no mapping of managed data:\n{r.stderr}')
+        c.run([driver, '-O1', source, '-o', plain] + libs, cwd=src)
+        r = c.run([os.path.join(src, plain)], expect_ok=False)
+        check(r.returncode != 0 and missing in r.stderr and '-gpu=managed' in r.stderr,
+              f'{source} without -gpu=managed: no error naming {missing} '
+              f'and suggesting -gpu=managed:\n{r.stderr}')
+        r = c.run([os.path.join(src, plain)], env=dict(c.env, ACC2C_BACKEND='host-shared'))
+        want = open(os.path.join(c.source, 'managed', expected)).read()
+        check(r.stdout == want, f'{source} on host-shared:\n{r.stdout}')
+    c.expect_scratch_gone()
+
+
 # (g) CC=acc2c-gcc make: separate -c steps with -MMD, then the link; the
 # region's data goes through the shim (ACC2C_LOG names it at the user's line).
 def test_c_make(c):
@@ -512,6 +563,7 @@ TESTS = {
     'c-bad-input': test_c_bad_input,
     'c-options': test_c_options,
     'offload': test_offload,
+    'managed': test_managed,
 }
 
 

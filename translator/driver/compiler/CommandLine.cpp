@@ -2,6 +2,7 @@
 #include "driver/compiler/CommandLine.h"
 #include "driver/compiler/Language.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -69,6 +70,24 @@ bool isPreprocessorFlag(llvm::StringRef a) {
          a == "-trigraphs";
 }
 
+// NVIDIA's -gpu=LIST and -ta=tesla:LIST (nvc, nvfortran), which Makefiles
+// written for those compilers carry: acc2c takes the memory model and says
+// that it ignores the rest, which choose NVIDIA's code generation.
+void nvidiaGpuOptions(llvm::StringRef option, llvm::StringRef list, CommandLine &cl) {
+  llvm::SmallVector<llvm::StringRef, 8> items;
+  list.split(items, ',', -1, false);
+  for (llvm::StringRef item : items) {
+    if (item == "managed" || item == "mem:managed")
+      cl.managedMemory = true;
+    else if (item == "nomanaged" || item == "mem:separate")
+      cl.managedMemory = false;
+    else
+      cl.warnings.push_back("'" + option.str() + "': '" + item.str() +
+                            "' ignored (acc2c takes 'managed' from it; device code is "
+                            "-foffload=nvptx-none's)");
+  }
+}
+
 } // namespace
 
 CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDefault,
@@ -100,6 +119,25 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     // -fopenacc would make the compiler lower directives that acc2c has
     // already replaced; the output has none left.
     if (a == "-fopenacc" || a.starts_with("-fopenacc-dim=") || a == "-fno-openacc") continue;
+    if (a.starts_with("-gpu=")) {
+      nvidiaGpuOptions(a, a.drop_front(strlen("-gpu=")), cl);
+      continue;
+    }
+    if (a.starts_with("-ta=")) { // -ta=tesla:managed, -ta=nvidia:cc80,managed
+      auto [target, list] = a.drop_front(strlen("-ta=")).split(':');
+      if (target == "tesla" || target == "nvidia")
+        nvidiaGpuOptions(a, list, cl);
+      else if (target == "multicore" || target == "host")
+        cl.warnings.push_back("'" + a.str() +
+                              "' ignored: regions run on host threads "
+                              "anyway; ACC2C_BACKEND=host-shared at run time shares their "
+                              "memory with the host's as a multicore build does");
+      else
+        cl.warnings.push_back("'" + a.str() +
+                              "' ignored (acc2c builds for the host and, with "
+                              "-foffload=nvptx-none, for NVIDIA GPUs)");
+      continue;
+    }
 
     const size_t first = i;
     cl.passThrough.push_back(a.str());

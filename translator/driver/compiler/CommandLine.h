@@ -59,6 +59,10 @@ struct CommandLine {
   /// "" without (-foffload=disable, or none given).
   std::string offloadTarget;
   bool offloadOptions = false; ///< -foffload-options=... given: no defaults added
+  /// -gpu=managed (NVIDIA's spelling; also -ta=tesla:managed): the
+  /// program's heap is managed memory, linked with --wrap=malloc and its
+  /// kin (docs/gpu.md, "Managed memory").
+  bool managedMemory = false;
 
   bool verbose = false;            ///< -v: print each command (and pass -v on)
   bool dryRun = false;             ///< -###: print the commands, run nothing
@@ -69,8 +73,10 @@ struct CommandLine {
 
   /// Problems with the command line itself; the driver reports them and stops.
   std::vector<std::string> errors;
+  /// Options the driver takes and ignores; it says so and goes on.
+  std::vector<std::string> warnings;
   /// Arguments exactly as given, minus the driver's own (--keep, -fopenacc,
-  /// -###): for the commands that go to the compiler untouched (-E, no inputs).
+  /// -###, -gpu=, -ta=): for the commands that go to the compiler untouched (-E, no inputs).
   std::vector<std::string> passThrough;
 };
 

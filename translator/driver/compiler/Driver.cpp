@@ -76,6 +76,7 @@ int runDriver(int argc, char **argv, Language &language) {
   }
   for (const std::string &e : cl.errors) report("error", e);
   if (!cl.errors.empty()) return 1;
+  for (const std::string &w : cl.warnings) report("warning", w);
   if (cl.verbose) printVersionLine(llvm::errs(), query, tc);
 
   // No input files: a question for the compiler (-v, -dumpversion,

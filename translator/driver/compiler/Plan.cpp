@@ -55,6 +55,15 @@ std::vector<std::string> offloadLinkDefaults(const CommandLine &cl) {
   return {"-Wl,-z,notext"};
 }
 
+// -gpu=managed: the allocation functions the program's own objects call
+// become the runtime's, which take managed memory (ManagedAllocation.cpp in
+// the runtime shim).
+std::vector<std::string> managedLinkDefaults(const CommandLine &cl) {
+  if (!cl.managedMemory) return {};
+  return {"-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,--wrap=aligned_alloc,"
+          "--wrap=posix_memalign"};
+}
+
 } // namespace
 
 Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &language,
@@ -206,6 +215,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
   append(link.argv, cl.flags);
   append(link.argv, offloadDefaults(cl, language));
   append(link.argv, offloadLinkDefaults(cl));
+  append(link.argv, managedLinkDefaults(cl));
   append(link.argv, language.linkArgs());
   std::string inputLanguage;
   for (const Input &in : cl.inputs) {
