@@ -71,8 +71,10 @@ for f in $labs; do
   args=()
   # The lab's own target option (-ta=tesla:managed for the managed-memory
   # labs, -ta=multicore, -ta=tesla) goes to the acc2c build as the course
-  # gives it to NVIDIA's compilers (docs/gpu.md, "Managed memory").
-  ta=($(grep -o -- '-ta=[^ ]*' "$work/src/$d/Makefile" 2>/dev/null | head -1))
+  # gives it to NVIDIA's compilers (docs/gpu.md, "Managed memory"); a
+  # variant in a subdirectory (multicore/kernels) is built by its parent's.
+  mk="$work/src/$d/Makefile"; [ -f "$mk" ] || mk="$work/src/$(dirname "$d")/Makefile"
+  ta=($(grep -o -- '-ta=[^ ]*' "$mk" 2>/dev/null | head -1))
   case "$f" in
     *.c)
       lang=C

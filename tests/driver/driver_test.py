@@ -352,7 +352,9 @@ def test_offload(c):
 # clauses; the flag never reaches gcc, and NVIDIA's other -gpu= suboptions
 # are ignored with a warning. Without the flag the same programs stop with a
 # runtime error naming the data and suggesting it; host-shared runs them.
-# Built with -foffload=nvptx-none as well, they carry PTX and print the same.
+# Built with -foffload=nvptx-none as well, they carry PTX and print the same;
+# built by a Makefile written for NVIDIA's compilers (-fast -acc -Minfo=accel
+# besides), too.
 def test_managed(c):
     src = c.copy('managed')
     wrap = '"-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free,' \
@@ -394,6 +396,13 @@ def test_managed(c):
         r = c.run([os.path.join(src, plain)], env=dict(c.env, ACC2C_BACKEND='host-shared'))
         want = open(os.path.join(c.source, 'managed', expected)).read()
         check(r.stdout == want, f'{source} on host-shared:\n{r.stdout}')
+    # The Makefile as written for NVIDIA's compilers (-fast -acc -ta=tesla:managed
+    # -Minfo=accel), built unchanged with the drivers.
+    if c.make:
+        r = c.run([c.make, f'CC={c.cdriver}', f'LD={c.cdriver}', f'FC={c.driver}'], cwd=src)
+        check("'-Minfo=accel' ignored" in r.stderr, f'no word about -Minfo=accel:\n{r.stderr}')
+        c.expect_output(os.path.join(src, 'laplace'), 'managed/expected-c.txt')
+        c.expect_output(os.path.join(src, 'grid'), 'managed/expected-f.txt')
     c.expect_scratch_gone()
 
 

@@ -70,10 +70,10 @@ bool isPreprocessorFlag(llvm::StringRef a) {
          a == "-trigraphs";
 }
 
-// NVIDIA's -gpu=LIST and -ta=tesla:LIST (nvc, nvfortran), which Makefiles
-// written for those compilers carry: acc2c takes the memory model and says
-// that it ignores the rest, which choose NVIDIA's code generation.
-void nvidiaGpuOptions(llvm::StringRef option, llvm::StringRef list, CommandLine &cl) {
+// NVIDIA's -gpu=LIST and -ta=tesla:LIST suboptions: acc2c takes the memory
+// model and says that it ignores the rest, which choose NVIDIA's code
+// generation.
+void nvidiaGpuSuboptions(llvm::StringRef option, llvm::StringRef list, CommandLine &cl) {
   llvm::SmallVector<llvm::StringRef, 8> items;
   list.split(items, ',', -1, false);
   for (llvm::StringRef item : items) {
@@ -86,6 +86,46 @@ void nvidiaGpuOptions(llvm::StringRef option, llvm::StringRef list, CommandLine 
                             "' ignored (acc2c takes 'managed' from it; device code is "
                             "-foffload=nvptx-none's)");
   }
+}
+
+// The options of NVIDIA's nvc and nvfortran that Makefiles written for them
+// carry in CFLAGS/FFLAGS (the OpenACC course's: -fast -ta=tesla:managed),
+// so that such a Makefile builds unchanged with CC=acc2c-gcc (docs/gpu.md,
+// "Managed memory"). True when `a` was one; it never reaches gcc.
+bool nvidiaOption(llvm::StringRef a, CommandLine &cl) {
+  // A multicore build shares all memory with its regions; the nearest here is
+  // a shared heap (regions run on host threads anyway).
+  auto multicore = [&] { cl.managedMemory = true; };
+  if (a.consume_front("-gpu=")) {
+    nvidiaGpuSuboptions("-gpu=" + a.str(), a, cl);
+  } else if (a.starts_with("-ta=")) { // -ta=tesla:managed, -ta=multicore
+    auto [target, list] = a.drop_front(strlen("-ta=")).split(':');
+    if (target == "tesla" || target == "nvidia")
+      nvidiaGpuSuboptions(a, list, cl);
+    else if (target == "multicore" || target == "host")
+      multicore();
+    else
+      cl.warnings.push_back("'" + a.str() + "' ignored (acc2c builds for the host and, with " +
+                            "-foffload=nvptx-none, for NVIDIA GPUs)");
+  } else if (a == "-acc" || a.starts_with("-acc=")) { // OpenACC: what acc2c translates
+    llvm::SmallVector<llvm::StringRef, 4> items;
+    a.drop_front(strlen("-acc")).ltrim('=').split(items, ',', -1, false);
+    for (llvm::StringRef item : items) {
+      if (item == "multicore" || item == "host")
+        multicore();
+      else if (item != "gpu")
+        cl.warnings.push_back("'" + a.str() + "': '" + item.str() + "' ignored");
+    }
+  } else if (a == "-Minfo" || a.starts_with("-Minfo=")) {
+    cl.warnings.push_back("'" + a.str() +
+                          "' ignored (acc2c --annotate shows what each directive became)");
+  } else if (a == "-fast") {
+    cl.flags.push_back("-O2");
+    cl.passThrough.push_back("-O2");
+  } else {
+    return false;
+  }
+  return true;
 }
 
 } // namespace
@@ -119,25 +159,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
     // -fopenacc would make the compiler lower directives that acc2c has
     // already replaced; the output has none left.
     if (a == "-fopenacc" || a.starts_with("-fopenacc-dim=") || a == "-fno-openacc") continue;
-    if (a.starts_with("-gpu=")) {
-      nvidiaGpuOptions(a, a.drop_front(strlen("-gpu=")), cl);
-      continue;
-    }
-    if (a.starts_with("-ta=")) { // -ta=tesla:managed, -ta=nvidia:cc80,managed
-      auto [target, list] = a.drop_front(strlen("-ta=")).split(':');
-      if (target == "tesla" || target == "nvidia")
-        nvidiaGpuOptions(a, list, cl);
-      else if (target == "multicore" || target == "host")
-        cl.warnings.push_back("'" + a.str() +
-                              "' ignored: regions run on host threads "
-                              "anyway; ACC2C_BACKEND=host-shared at run time shares their "
-                              "memory with the host's as a multicore build does");
-      else
-        cl.warnings.push_back("'" + a.str() +
-                              "' ignored (acc2c builds for the host and, with "
-                              "-foffload=nvptx-none, for NVIDIA GPUs)");
-      continue;
-    }
+    if (nvidiaOption(a, cl)) continue;
 
     const size_t first = i;
     cl.passThrough.push_back(a.str());
