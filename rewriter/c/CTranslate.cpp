@@ -15,7 +15,7 @@ std::optional<std::string> translateC(const std::string &path, const COptions &o
       parseC(path, options, model, diags, [&](clang::ASTContext &context, clang::Preprocessor &pp) {
         DataOpGraph graph = lowerToGraph(model, later);
         runGraphPasses(graph, later);
-        selectDeviceType(graph);
+        selectDeviceType(graph, translationDeviceTypes(rewrite.deviceKernels));
         if (!later.hasErrors()) out = rewriteC(context, pp, path, graph, rewrite, later);
       });
   for (const Diagnostic &d : later.all()) {

@@ -62,6 +62,27 @@ const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c)
   return nullptr;
 }
 
+std::vector<KernelSize> kernelSizes(const GraphConstruct &compute) {
+  std::vector<KernelSize> sizes;
+  if (compute.dialect != Dialect::OpenACC) return sizes;
+  auto add = [&](llvm::acc::Clause id, const char *clause, const char *parameter) {
+    for (const Clause &cl : compute.controlClauses)
+      if (cl.id == id && cl.exprs.size() == 1) {
+        sizes.push_back({clause, parameter, cl.exprs[0]});
+        return;
+      }
+  };
+  add(llvm::acc::Clause::ACCC_num_gangs, "num_teams", "acc2c_num_teams");
+  add(llvm::acc::Clause::ACCC_num_workers, "num_threads", "acc2c_num_threads");
+  return sizes;
+}
+
+std::string kernelSizeClauses(const std::vector<KernelSize> &sizes) {
+  std::string out;
+  for (const KernelSize &k : sizes) out += std::string(" ") + k.clause + "(" + k.parameter + ")";
+  return out;
+}
+
 bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop) {
   for (const GraphConstruct &c : g.constructs()) {
     bool inside = false;

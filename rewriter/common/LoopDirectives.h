@@ -19,6 +19,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace acc2c {
 
@@ -40,6 +41,28 @@ const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c)
 /// the loop must be an atomic construct or an OpenACC loop (sequential in
 /// each iteration, its directive gone).
 bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop);
+
+/// A launch size of a teams kernel: the OpenMP clause that carries it and
+/// the expression, as written in the source, that gives it. The expression
+/// is evaluated where the region starts (it may name variables the body does
+/// not) and reaches the kernel as the region's parameter `parameter`.
+struct KernelSize {
+  const char *clause;    ///< "num_teams", "num_threads"
+  const char *parameter; ///< "acc2c_num_teams", "acc2c_num_threads"
+  std::string expr;
+};
+
+/// The sizes the teams kernel of compute construct `compute` launches with
+/// (its clauses; a combined construct's are its own), from OpenACC's
+/// num_gangs(n) (num_teams) and num_workers(n) (num_threads: gcc's nvptx
+/// threads are warps, as its OpenACC workers are), with the clauses of
+/// device_type(nvidia) selected (passes/DeviceTypeSelection.h).
+/// vector_length has no counterpart (the simd width is the warp's), nor has
+/// num_gangs with several arguments: the runtime chooses those (docs/gpu.md).
+std::vector<KernelSize> kernelSizes(const GraphConstruct &compute);
+
+/// `sizes` as the clauses of a teams directive, each after a blank.
+std::string kernelSizeClauses(const std::vector<KernelSize> &sizes);
 
 /// Who runs a loop marked parallel: the host's threads, or the teams and
 /// threads of a GPU kernel (device kernels, docs/gpu.md).

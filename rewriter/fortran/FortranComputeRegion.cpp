@@ -423,7 +423,14 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   if (conditional) o.add("integer(acc2c_int) :: acc2c_on_device");
   bool instance = c.dialect == Dialect::OpenMP; // one construct instance per map set
   if (instance) o.add("integer(acc2c_int64) :: acc2c_construct");
+  // A teams kernel's launch sizes, evaluated where the region starts, before
+  // any name in them is shadowed (in place) or out of reach (outlined).
+  std::vector<KernelSize> sizes;
+  if (kernel == KernelForm::Teams) sizes = kernelSizes(c);
+  for (const KernelSize &k : sizes) o.add(std::string("integer(acc2c_int) :: ") + k.parameter);
   if (conditional) o.add("acc2c_on_device = " + onDevice);
+  for (const KernelSize &k : sizes)
+    o.add(std::string(k.parameter) + " = int(" + k.expr + ", acc2c_int)");
   // The entry (or exit) ops: one OpenMP construct instance, on the device
   // only where an if or self clause decides so.
   auto dataOps = [&](const std::vector<OpId> &ops, bool waits, CodeLines &out) {
@@ -482,6 +489,11 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       dummies.push_back("acc2c_on_device");
       actuals.push_back("acc2c_on_device");
       dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
+    }
+    for (const KernelSize &k : sizes) {
+      dummies.push_back(k.parameter);
+      actuals.push_back(k.parameter);
+      dummyDecls.add(std::string("integer(acc2c_int), value :: ") + k.parameter);
     }
     e.add("call " + procedure + "(" + list(actuals) + ")");
     CodeLines &h = out.procedureHead;

@@ -47,6 +47,7 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::string collapse = collapseOf(loop, runner);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
+  if (runner == LoopRunner::DeviceKernel) d += kernelSizeClauses(kernelSizes(compute));
   return d + ompWorksharingClauses(loop);
 }
 

@@ -67,3 +67,12 @@ TEST_CASE("device_type(*) applies when no group names the device", "[device_type
                             clause("independent")};
   CHECK(written(clausesForDeviceType(named, host)) == Names{"independent"});
 }
+
+TEST_CASE("device kernels compile for nvidia: its group applies, the host's does not",
+          "[device_type]") {
+  std::vector<Clause> c{clause("num_gangs", "8"), deviceType("host"), clause("num_gangs", "1"),
+                        deviceType("nvidia"), clause("num_workers", "4")};
+  CHECK(written(clausesForDeviceType(c, translationDeviceTypes(/*deviceKernels=*/true))) ==
+        Names{"num_gangs(8)", "num_workers(4)"});
+  CHECK(written(clausesForDeviceType(c, translationDeviceTypes())) == Names{"num_gangs(1)"});
+}

@@ -206,7 +206,9 @@ int main(int argc, char **argv) {
                                      : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
     rewrite.annotate = annotate;
     rewrite.deviceKernels = !offload.empty();
-    acc2c::selectDeviceType(*graph); // the output runs regions on host threads
+    // The device type the output's regions are compiled for (host threads,
+    // or NVIDIA GPUs with device kernels).
+    acc2c::selectDeviceType(*graph, acc2c::translationDeviceTypes(rewrite.deviceKernels));
     acc2c::Diagnostics rewriteDiags;
     auto rewritten =
         acc2c::rewriteFortran(input, (*buffer)->getBuffer(), rewrite, *graph, rewriteDiags);

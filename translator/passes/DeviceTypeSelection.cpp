@@ -33,9 +33,9 @@ std::string family(const Clause &c) {
 
 } // namespace
 
-const std::vector<std::string> &translationDeviceTypes() {
-  static const std::vector<std::string> types{"host", "multicore"};
-  return types;
+const std::vector<std::string> &translationDeviceTypes(bool deviceKernels) {
+  static const std::vector<std::string> host{"host", "multicore"}, nvidia{"nvidia"};
+  return deviceKernels ? nvidia : host;
 }
 
 std::vector<Clause> clausesForDeviceType(const std::vector<Clause> &clauses,

@@ -15,15 +15,16 @@
 
 namespace acc2c {
 
-/// The device types the translated program runs regions on: OpenACC's
-/// `host`, and `multicore`, the name NVIDIA's compilers give host threads.
-const std::vector<std::string> &translationDeviceTypes();
+/// The device types a translation compiles regions for: OpenACC's `host`,
+/// and `multicore`, the name NVIDIA's compilers give host threads; with
+/// device kernels (--offload=nvptx-none) `nvidia`, which the kernels are
+/// built for (the same code runs on host threads where no GPU is used).
+const std::vector<std::string> &translationDeviceTypes(bool deviceKernels = false);
 
 /// Replaces each OpenACC construct's control clauses by those that apply
 /// to `deviceTypes` (any one of them), dropping the device_type clauses;
 /// init, shutdown and set keep theirs (there it names a device).
-void selectDeviceType(DataOpGraph &graph,
-                      const std::vector<std::string> &deviceTypes = translationDeviceTypes());
+void selectDeviceType(DataOpGraph &graph, const std::vector<std::string> &deviceTypes);
 
 /// The same for one clause list.
 std::vector<Clause> clausesForDeviceType(const std::vector<Clause> &clauses,
