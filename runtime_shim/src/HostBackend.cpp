@@ -132,7 +132,7 @@ public:
 };
 
 void *hostManagedAllocate(std::size_t bytes, std::size_t alignment) {
-  if (alignment < alignof(std::max_align_t)) alignment = alignof(std::max_align_t);
+  if (alignment <= alignof(std::max_align_t)) return std::malloc(bytes); // malloc's own
   void *p = nullptr;
   return posix_memalign(&p, alignment, bytes) == 0 ? p : nullptr;
 }
