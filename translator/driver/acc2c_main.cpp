@@ -183,6 +183,17 @@ int main(int argc, char **argv) {
   // `use openacc` finds our module after the user's own directories.
   options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));
 
+  // A Fortran file without directives translates to itself: no parse, and no
+  // Flang module file (a later file that uses its modules reads gfortran's;
+  // docs/foreign-modules.md, "Files without directives").
+  if (!isC && emit == "source" && !acc2c::fortranHasDirectives(input, options)) {
+    auto buffer = llvm::MemoryBuffer::getFile(input);
+    if (!buffer) {
+      llvm::errs() << "acc2c: error: cannot read '" << input << "'\n";
+      return 1;
+    }
+    return writeOutput(output, (*buffer)->getBuffer().str());
+  }
   if (!isC) graph = acc2c::buildGraphForFortran(input, options, diags);
   diags.print(llvm::errs());
   if (!graph) return 1;

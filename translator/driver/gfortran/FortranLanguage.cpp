@@ -107,6 +107,7 @@ std::string flangModuleDir(const std::optional<std::string> &moduleDir) {
 // this directory or another. Then the -I directories and the source's own
 // for include files.
 std::vector<std::string> acc2cSearchArgs(const CommandLine &cl, const std::string &flangDir,
+                                         const std::optional<std::string> &moduleDir,
                                          const std::string &sourceDir) {
   std::vector<std::string> args = {"-J", flangDir};
   std::set<std::string> seen = {flangDir};
@@ -120,6 +121,11 @@ std::vector<std::string> acc2cSearchArgs(const CommandLine &cl, const std::strin
   for (const std::string &d : cl.includeDirs) add(absolute(joined(d, FlangModuleSubdir)));
   for (const std::string &d : cl.includeDirs) add(absolute(d));
   add(absolute(sourceDir));
+  // gfortran's own .mod files, for the modules acc2c wrote none for (a
+  // file without directives; docs/foreign-modules.md): the current
+  // directory and the -J one, which gfortran searches too.
+  add(absolute("."));
+  if (moduleDir) add(absolute(*moduleDir));
   return args;
 }
 
@@ -262,7 +268,8 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   translate.workingDirectory = where.workingDirectory;
   translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
   if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
-  std::vector<std::string> searchArgs = acc2cSearchArgs(cl, flangDir, directoryOf(s.path));
+  std::vector<std::string> searchArgs =
+      acc2cSearchArgs(cl, flangDir, moduleDir_, directoryOf(s.path));
   translate.argv.insert(translate.argv.end(), searchArgs.begin(), searchArgs.end());
   // A wrapper's own directories (mpif90: mpi.mod) after the user's, as the
   // wrapper puts them.

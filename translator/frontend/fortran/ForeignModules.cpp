@@ -104,6 +104,10 @@ bool ForeignModules::require(const std::string &module) {
       // modules it was compiled against are its header's "!need$ <sum> n
       // <name>" lines; those gfortran compiled need converting too.
       state_[module] = State::Flang;
+      // A conversion that uses it is fresh while these bytes are unchanged:
+      // its Flang module file names this one's checksum.
+      flangKeys_[module] =
+          "flang-" + llvm::utohexstr(llvm::xxh3_64bits(llvm::StringRef(bytes)), true, 16);
       noteIdentifiers(bytes, referenced_);
       bool ok = true;
       llvm::StringRef rest(bytes);
@@ -147,7 +151,7 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
   auto keyOf = [&](const std::string &dep) -> std::string {
     State s = state_[dep];
     if (s == State::Converted) return keys_[dep];
-    return s == State::Flang ? "flang" : "missing";
+    return s == State::Flang ? flangKeys_[dep] : std::string("missing");
   };
 
   // A complete conversion of the same bytes whose modules are unchanged.

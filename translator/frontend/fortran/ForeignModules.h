@@ -75,6 +75,10 @@ private:
   Diagnostics &diags_;
   std::map<std::string, State> state_;
   std::map<std::string, std::string> keys_; ///< module -> cache key of its converted form
+  /// A Flang module file -> "flang-" and the hash of its bytes: a conversion
+  /// that uses it is fresh while they are unchanged (its module file names
+  /// their checksum).
+  std::map<std::string, std::string> flangKeys_;
   std::vector<std::string> added_;
   std::vector<std::string> converted_;                    ///< in the order of added_
   std::map<std::string, std::vector<std::string>> needs_; ///< converted module -> modules it uses

@@ -320,10 +320,12 @@ static FortranOptions absoluteDirectories(const FortranOptions &options,
   return a;
 }
 
-bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
-                  Diagnostics &diags) {
-  namespace P = Fortran::parser;
-  P::Options o;
+// The prescanner's options for `path`: OpenACC and OpenMP directives
+// recognised, _OPENACC and _OPENMP defined, the user's macros and search
+// directories.
+static Fortran::parser::Options prescanOptions(const std::string &path,
+                                               const FortranOptions &options) {
+  Fortran::parser::Options o;
   o.isFixedForm = options.form.value_or(defaultSourceForm(path)) == SourceForm::Fixed;
   o.features.Enable(Fortran::common::LanguageFeature::OpenACC);
   o.features.Enable(Fortran::common::LanguageFeature::OpenMP);
@@ -336,6 +338,33 @@ bool parseFortran(const std::string &path, const FortranOptions &options, Transl
   if (!options.moduleDir.empty()) o.searchDirectories.push_back(options.moduleDir);
   for (const std::string &d : options.includeDirs) o.searchDirectories.push_back(d);
   o.intrinsicModuleDirectories = options.intrinsicModuleDirs;
+  return o;
+}
+
+bool fortranHasDirectives(const std::string &path, const FortranOptions &options) {
+  namespace P = Fortran::parser;
+  P::Options o = prescanOptions(path, options);
+  P::AllSources allSources;
+  P::AllCookedSources allCooked{allSources};
+  P::Parsing parsing{allCooked};
+  parsing.Prescan(path, o);
+  if (parsing.messages().AnyFatalError()) return true;
+  // The cooked source holds each directive as one line beginning with its
+  // normalised sentinel, whatever the form, case and continuations were.
+  llvm::StringRef cooked(parsing.cooked().AsCharBlock().begin(),
+                         parsing.cooked().AsCharBlock().size());
+  while (!cooked.empty()) {
+    auto [line, rest] = cooked.split('\n');
+    if (line.starts_with("!$acc") || line.starts_with("!$omp")) return true;
+    cooked = rest;
+  }
+  return false;
+}
+
+bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
+                  Diagnostics &diags) {
+  namespace P = Fortran::parser;
+  P::Options o = prescanOptions(path, options);
 
   P::AllSources allSources;
   P::AllCookedSources allCooked{allSources};

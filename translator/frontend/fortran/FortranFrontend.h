@@ -31,4 +31,11 @@ SourceForm defaultSourceForm(const std::string &path);
 bool parseFortran(const std::string &path, const FortranOptions &options, TranslationUnitModel &out,
                   Diagnostics &diags);
 
+/// Whether `path`, prescanned as parseFortran prescans it (the
+/// preprocessor, INCLUDE lines, both source forms, continuations), holds an
+/// OpenACC or OpenMP directive. A file that holds none translates to itself
+/// (docs/foreign-modules.md, "Files without directives"): its translation needs no parse. True when
+/// the prescan fails, so that the parse reports why.
+bool fortranHasDirectives(const std::string &path, const FortranOptions &options);
+
 } // namespace acc2c

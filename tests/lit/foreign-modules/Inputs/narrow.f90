@@ -1,4 +1,5 @@
-! A module that takes two names of mylib and keeps them private.
+! (The wait makes acc2c translate it: a file without directives translates
+! to itself, unparsed.) A module that takes two names of mylib and keeps them private.
 module narrow
   use mylib, only: grid, nmax
   implicit none
@@ -8,5 +9,6 @@ contains
   subroutine make(g)
     type(grid), intent(inout) :: g
     g%n = nmax
+    !$acc wait
   end subroutine
 end module
