@@ -60,7 +60,10 @@ Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
   (always passed on: compute regions run on OpenMP threads);
   -foffload=nvptx-none (every compute region also becomes a GPU kernel; with
   no -foffload-options of yours, acc2c adds
-  -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic -lgfortran").
+  -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic -lgfortran");
+  -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
+  regions use it without data clauses, as with NVIDIA's option);
+  NVIDIA's -acc, -fast (as -O2), -Minfo (ignored), -ta=multicore.
 Everything else goes to gfortran unchanged.
 
 Environment:
