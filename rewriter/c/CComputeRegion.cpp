@@ -429,7 +429,8 @@ std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                         teamsLoopTakesSimd(g_, loop) && !reducesBool(g_, loop, compute, r)
                             ? "omp target teams distribute parallel for simd"
                             : "omp target teams distribute parallel for",
-                        kernelClauses(r, regionPlace(compute)) + kernelSizeClauses(r.kernelSizes));
+                        kernelClauses(r, regionPlace(compute)) +
+                            kernelSizeClauses(kernelSizes(compute)));
 }
 
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
@@ -465,12 +466,10 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     r.teamsKernel = teamsKernelFits(g_, c, r) && teamsKernelFits(g_, *loop, r);
     if (r.teamsKernel) r.kernelLoop = loop->id;
   }
-  if (r.teamsKernel) r.kernelSizes = kernelSizes(c);
   if (combined && isMarkedParallel(c, c)) {
     // A region of one loop whose threads reduce no array: one kernel of
     // teams and threads (an array section's reduction stays in one team).
     r.teamsKernel = deviceKernels_ && teamsKernelFits(g_, c, r);
-    if (r.teamsKernel) r.kernelSizes = kernelSizes(c);
     std::string omp = r.teamsKernel ? teamsKernelPragma(c, c, r) : ompParallelFor(c, c), before,
                 after;
     shieldFromMacros(omp, before, after);
@@ -902,7 +901,8 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     params.push_back("int acc2c_on_device");
     args.push_back(where);
   }
-  for (const KernelSize &k : r.kernelSizes) {
+  // A teams kernel's launch sizes, evaluated by the call (LoopDirectives.h).
+  for (const KernelSize &k : r.teamsKernel ? kernelSizes(c) : std::vector<KernelSize>()) {
     params.push_back(std::string("int ") + k.parameter);
     args.push_back("(int)(" + k.expr + ")");
   }

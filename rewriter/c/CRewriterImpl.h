@@ -8,7 +8,6 @@
 
 #include "rewriter/c/CDataOpCalls.h"
 #include "rewriter/c/CRewriter.h"
-#include "rewriter/common/LoopDirectives.h"
 
 #include "frontend/c/CMemberChain.h"
 #include "frontend/c/CStatements.h"
@@ -157,9 +156,6 @@ struct Region {
   /// A teams kernel whose body is one loop construct: that loop's
   /// directive is the kernel's (Construct::bodyIsOneLoop).
   std::optional<ConstructId> kernelLoop;
-  /// A teams kernel's launch sizes: parameters of the region function, the
-  /// call evaluates their expressions.
-  std::vector<KernelSize> kernelSizes;
 };
 
 class CRewriterImpl : public RecursiveASTVisitor<CRewriterImpl> {
