@@ -3,6 +3,7 @@
 #include "rewriter/c/CRewriterImpl.h"
 #include "rewriter/c/CStructReduction.h"
 
+#include "rewriter/common/Annotation.h"
 #include "rewriter/common/LoopDirectives.h"
 #include "rewriter/common/RegionBinding.h"
 
@@ -636,6 +637,11 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
         rv.binding = d->getType()->isArrayType() || d->getType()->isRecordType() ? CBinding::Copy
                                                                                  : CBinding::Value;
         break;
+      case BindingKind::ReadValue:
+        // As a Scalar, when something else may reach the variable.
+        rv.binding =
+            d->hasGlobalStorage() || addressTaken(d) ? CBinding::View : CBinding::ReadValue;
+        break;
       case BindingKind::Scalar:
         // A local copy is invisible only if nothing else reaches the
         // variable: a global (routines read its device copy) or one whose
@@ -711,6 +717,7 @@ std::string CRewriterImpl::kernelClauses(const Region &r, const std::string &whe
     case CBinding::Value:
       if (d->getType()->isPointerType()) devicePointers.push_back(name); // deviceptr data
       break;
+    case CBinding::ReadValue: break; // a value: the kernel's own
     case CBinding::Copy: firstprivate.push_back(name); break;
     case CBinding::Scalar:
       // teams: the host's copy, reduced by the teams and stored back after.
@@ -804,6 +811,10 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       param(t);
       args.push_back(name);
       if (r.assigned.count(d)) unused += "(void)" + name + "; ";
+      break;
+    case CBinding::ReadValue:
+      param(t);
+      args.push_back(readValueLocal(name));
       break;
     case CBinding::Copy:
       params.push_back("const void *acc2c_fp_" + name);
@@ -989,12 +1000,30 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
     if (r.vars.at(d).binding == CBinding::Private && d->isLocalVarDeclOrParm())
       unused += "(void)" + d->getName().str() + "; ";
   if (!unused.empty()) call.add(unused.substr(0, unused.size() - 1));
-  CodeLines entry, exit, checks;
+  CodeLines entry, exit, checks, values;
   call.append(r.fixedDeclare);
   addWaitsC(control, entry);
   entry.append(r.fixedSet);
-  emitOps(entries, control, c, entry, &r.fixed);
-  emitOps(exits, control, c, exit, &r.fixed);
+  // A scalar read as a value: one lookup, in place of its copyin and delete.
+  std::set<std::string> readValues;
+  for (const VarDecl *d : r.order) {
+    if (r.vars.at(d).binding != CBinding::ReadValue) continue;
+    const RegionVar &rv = r.vars.at(d);
+    std::string name = d->getName().str();
+    readValues.insert(name);
+    call.add(sizedDeclaration(d->getType().getUnqualifiedType(), readValueLocal(name), {}) + ";");
+    if (calls_.annotate())
+      for (OpId id : entries)
+        if (g_.op(id).var.designator == name)
+          values.add("/* " + readValueAnnotationOf(g_.op(id)) + " */");
+    values.add("acc2c_region_value(&" + readValueLocal(name) + ", " +
+               addressOf(name, d->getType()) + ", sizeof(" + name + "), " + regionPlace(c) + ", " +
+               sources_.ref(rv.var.text.empty() ? name : rv.var.text,
+                            rv.var.loc.line ? rv.var.loc.line : c.loc.line) +
+               ");");
+  }
+  emitOps(withoutReadValueOps(g_, entries, readValues), control, c, entry, &r.fixed);
+  emitOps(withoutReadValueOps(g_, exits, readValues), control, c, exit, &r.fixed);
   // A pointer member the body reads through must hold a device address in
   // the device copy of its parent (docs/descriptors.md, "What will fail").
   // (Not through a subscript: `v[k].val` names the body's own k.)
@@ -1020,6 +1049,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
     call.append(entry);
     if (decided) call.close("}");
   }
+  call.append(values);
   std::string alist;
   for (const std::string &a : args) alist += (alist.empty() ? "" : ", ") + a;
   // The checks after region_begin, which waits for the region's queue: an

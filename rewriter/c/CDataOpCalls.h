@@ -90,6 +90,8 @@ public:
                                           const std::vector<OpId> &exits, CodeLines &declare,
                                           CodeLines &set);
 
+  bool annotate() const { return annotate_; }
+
   std::string source(const std::string &name, const SourceLocation &loc) {
     return sources_.ref(name, loc.line, loc.file);
   }

@@ -52,9 +52,13 @@ inline std::string text(const CodeLines &lines) {
 enum class CBinding {
   Private, ///< a local of the region function, undefined
   Value,   ///< a scalar parameter holding the host's value (firstprivate)
-  Copy,    ///< firstprivate array or aggregate: a local copy of the host's
-  Scalar,  ///< a local loaded from the device copy, stored back at the end
-  View,    ///< a pointer to the device copy; references become (*name)
+  /// A scalar parameter holding the region's value of a scalar it only
+  /// reads (BindingKind::ReadValue): the call's local readValueLocal(name),
+  /// set by acc2c_region_value.
+  ReadValue,
+  Copy,   ///< firstprivate array or aggregate: a local copy of the host's
+  Scalar, ///< a local loaded from the device copy, stored back at the end
+  View,   ///< a pointer to the device copy; references become (*name)
   /// An array the threads reduce (or part of one): a pointer to its first
   /// element in the device copy, which OpenMP can reduce as an array
   /// section; references stay `name[i]`.
@@ -67,6 +71,9 @@ enum class CBinding {
   /// the section's first index; firstprivate copies the host's section in.
   PrivateSection,
 };
+
+/// CBinding::ReadValue: the local of the region's call holding the value.
+inline std::string readValueLocal(const std::string &name) { return "acc2c_rv_" + name; }
 
 /// A variable-length array of one dimension (`double v[n]`, not `double
 /// v[n][2]`): the threads reduce it as a section of the size the region

@@ -55,4 +55,9 @@ std::string annotationOf(const DataOp &o) {
          " (OpenACC 3.3, " + section + why + ")";
 }
 
+std::string readValueAnnotationOf(const DataOp &o) {
+  return annotationOf(o) + ", read as a value: its device copy's if present, else the host's "
+                           "(one lookup for the copyin and its delete)";
+}
+
 } // namespace acc2c

@@ -10,5 +10,9 @@
 namespace acc2c {
 
 std::string annotationOf(const DataOp &op);
+/// The note above the lookup that stands for an implicit copyin `op` and
+/// its delete when the region reads the scalar as a value
+/// (BindingKind::ReadValue, RegionBinding.h).
+std::string readValueAnnotationOf(const DataOp &op);
 
 } // namespace acc2c

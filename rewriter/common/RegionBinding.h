@@ -7,6 +7,8 @@
 #include "graph/DataOpGraph.h"
 
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace acc2c {
@@ -16,7 +18,14 @@ enum class BindingKind {
   View,         ///< through a pointer onto its region address (arrays, aggregates)
   Scalar,       ///< a scalar at its region address
   Firstprivate, ///< a copy of the host value
-  Private,      ///< a variable of its own, undefined (arrays: with the host's bounds)
+  /// A scalar the region only reads, which an implicit copyin brings in and
+  /// a delete ends: a copy of the value the region would see (its device
+  /// copy's where it has one, otherwise the host's, which the copyin would
+  /// copy), read by one lookup where it starts instead of the copyin, the
+  /// region address and the delete. Synchronous regions only: an async
+  /// copyin reads the host value when its queue gets to it.
+  ReadValue,
+  Private, ///< a variable of its own, undefined (arrays: with the host's bounds)
 };
 
 /// OpenACC: scalars of intrinsic type are the ones a region may hold in a
@@ -28,6 +37,12 @@ bool isScalarLike(const Variable &v);
 /// declares; nothing for deviceptr data, which already is device memory.
 std::optional<BindingKind> regionBindingOf(const DataOpGraph &g, const GraphConstruct &c,
                                            const std::vector<OpId> &entries, const Variable &v);
+
+/// `ops` without the entry and exit ops of the variables that construct
+/// `c` binds as ReadValue (`readValues`, designators): the region's lookup
+/// does what they did.
+std::vector<OpId> withoutReadValueOps(const DataOpGraph &g, const std::vector<OpId> &ops,
+                                      const std::set<std::string> &readValues);
 
 /// A reduction of a compute construct itself (2.5.15): the gang's copy
 /// starts from the operator's identity and is combined with the original

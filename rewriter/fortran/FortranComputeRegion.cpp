@@ -1,5 +1,6 @@
 #include "rewriter/fortran/FortranComputeRegion.h"
 
+#include "rewriter/common/Annotation.h"
 #include "rewriter/common/LoopDirectives.h"
 #include "rewriter/fortran/FortranText.h"
 
@@ -100,10 +101,11 @@ public:
 
   // The enclosing BLOCK: declarations, then the statements that give each
   // value. `address(v)` is the region address of v's data (a c_ptr
-  // expression) where `condition` holds, and the host data elsewhere.
-  template <typename F>
-  void values(const std::vector<Binding> &bs, F address, CodeLines &decls, CodeLines &stmts,
-              const std::string &condition = "") {
+  // expression) where `condition` holds, and the host data elsewhere;
+  // `readValue(v, V)` the statements that set V to a ReadValue's value.
+  template <typename F, typename R>
+  void values(const std::vector<Binding> &bs, F address, R readValue, CodeLines &decls,
+              CodeLines &stmts, const std::string &condition = "") {
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
@@ -113,7 +115,10 @@ public:
       if (!throughPointer(b)) { // private and firstprivate copies
         if (scalarLocal(b)) {
           decls.add(v.type + " :: " + V);
-          stmts.add(V + " = " + name);
+          if (b.kind == BindingKind::ReadValue)
+            readValue(v, V, stmts);
+          else
+            stmts.add(V + " = " + name);
           continue;
         }
         decls.add(v.type + (v.rank() > 0 ? ", allocatable" : "") + " :: " + V + shape);
@@ -216,8 +221,7 @@ public:
         storeBack.add(V + " = " + combined(*b.restart, V, name));
       } else if (scalarLocal(b)) {
         decls.add(v.type + " :: " + name);
-        if (b.kind == BindingKind::Scalar || b.kind == BindingKind::Firstprivate)
-          stmts.add(name + " = " + V);
+        if (b.kind != BindingKind::Private) stmts.add(name + " = " + V);
         if (b.kind == BindingKind::Scalar) storeBack.add(V + " = " + name);
       } else if (v.rank() > 0) {
         decls.add(v.type + ", allocatable :: " + name + shape);
@@ -288,7 +292,8 @@ public:
       // Dummies by reference onto what the region function found (device
       // copies); by VALUE and private copies are the kernel's own.
       if (throughPointer(b)) deviceData.push_back(name);
-      if (scalarLocal(b) && b.kind == BindingKind::Firstprivate) {
+      if (scalarLocal(b) &&
+          (b.kind == BindingKind::Firstprivate || b.kind == BindingKind::ReadValue)) {
         decls.add(v.type + ", value :: " + name);
       } else if (b.kind == BindingKind::View && v.storage == Storage::Pointer) {
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
@@ -399,6 +404,16 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     if (std::optional<ReductionOperator> op = computeReductionOf(g, c, b.var.designator))
       if (b.kind == BindingKind::Scalar && scalarLocal(b) && reductionStart(*op)) b.restart = op;
 
+  // A scalar read as a value needs neither its copyin nor its delete.
+  std::set<std::string> readValues;
+  std::map<std::string, OpId> readValueOps;
+  for (const Binding &b : bs)
+    if (b.kind == BindingKind::ReadValue) readValues.insert(b.var.designator);
+  for (OpId id : entries)
+    if (readValues.count(g.op(id).var.designator)) readValueOps[g.op(id).var.designator] = id;
+  std::vector<OpId> entryOps = withoutReadValueOps(g, entries, readValues);
+  std::vector<OpId> exitOps = withoutReadValueOps(g, exits, readValues);
+
   Control control = controlOf(c);
   // Where the region runs is decided once, at entry: a local when an if or
   // self clause decides it.
@@ -408,7 +423,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines &o = out.open;
   o.open("block");
   // The exit acts on the data the entry found (bounds, associations).
-  std::map<OpId, DataAtEntry> fixed = calls.keepAtEntry(entries, exits, scope.names(), o);
+  std::map<OpId, DataAtEntry> fixed = calls.keepAtEntry(entryOps, exitOps, scope.names(), o);
   CodeLines valueDecls, valueStmts;
   scope.values(
       bs,
@@ -416,6 +431,12 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
         Extent e = wholeExtent(v);
         return "acc2c_region_data(" + e.address + ", " + e.bytes + ", " + where + ", " +
                calls.source(v) + ")";
+      },
+      [&](const Variable &v, const std::string &value, CodeLines &stmts) {
+        if (calls.annotate())
+          stmts.add("! " + readValueAnnotationOf(g.op(readValueOps.at(v.designator))));
+        stmts.add("call acc2c_region_value(acc2c_addr(" + value + "), acc2c_addr(" + v.designator +
+                  "), " + wholeExtent(v).bytes + ", " + where + ", " + calls.source(v) + ")");
       },
       valueDecls, valueStmts);
   o.append(valueDecls);
@@ -444,7 +465,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     out.append(code);
     if (conditional) out.close("end if");
   };
-  dataOps(entries, true, o);
+  dataOps(entryOps, true, o);
   o.append(valueStmts);
   // A pointer component the body reads through must hold a device address
   // in the device copy of its parent (docs/descriptors.md, "What will fail").
@@ -536,7 +557,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     e.close("end block");
   }
   e.add("call acc2c_region_end(acc2c_region)");
-  dataOps(exits, false, e);
+  dataOps(exitOps, false, e);
   e.close("end block");
   return ok;
 }
@@ -561,7 +582,7 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
         return "acc2c_use_device(" + wholeExtent(v).address + ", " + flags + ", " +
                calls.source(v) + ")";
       },
-      decls, stmts, control.condition);
+      [](const Variable &, const std::string &, CodeLines &) {}, decls, stmts, control.condition);
   o.append(decls);
   o.append(stmts);
   CodeLines shadowDecls, shadowStmts, storeBack;

@@ -83,7 +83,8 @@ module acc2c_runtime
       acc2c_nocreate, acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, &
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
-      acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_gfc_routine, acc2c_wait, &
+      acc2c_region_begin, acc2c_region_end, acc2c_region_data, acc2c_region_value, &
+      acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_wait_device, &
       acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_addr, acc2c_addr_array, &
@@ -236,6 +237,14 @@ module acc2c_runtime
       integer(c_int), value :: on_device
       type(c_ptr), value :: src
     end function
+    subroutine acc2c_region_value(value, host, bytes, on_device, src) &
+        bind(C, name="acc2c_region_value")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: value, host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: on_device
+      type(c_ptr), value :: src
+    end subroutine
     ! Device kernels (acc2c_runtime.h): where a region's target construct runs,
     ! and its scalars' way between device memory and the host.
     integer(c_int) function c_kernel_on_gpu(on_device) bind(C, name="acc2c_kernel_on_gpu")

@@ -156,6 +156,14 @@ void acc2c_region_end(int region);
 #define ACC2C_REGION_DEVICE 1
 #define ACC2C_REGION_IF_PRESENT 2
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src);
+/* A scalar the region only reads and that would come in by an implicit copyin
+ * and go by a delete (docs/data-operations.md, "Read-only scalars"): copies
+ * into `value` the value the region sees — its device copy's where it has
+ * one and the region runs on the device, the host's otherwise (what that
+ * copyin would copy to the device). An error names src where it is only
+ * partly present. */
+void acc2c_region_value(void *value, const void *host, size_t bytes, int on_device,
+                        const acc2c_src *src);
 /* The value a C pointer variable has in a region (its own copy, OpenACC
  * 2.6.2 / OpenMP 5.2 5.4.4): `host` translated into the device copy of the
  * data it points into. `section`/`bytes` name the section a clause mapped

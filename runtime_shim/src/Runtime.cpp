@@ -974,6 +974,21 @@ void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, b
   return ptr(l.mapping->deviceAddress(addr(host)));
 }
 
+void Runtime::regionValue(void *value, const void *host, std::size_t bytes, const acc2c_src *src) {
+  if (bytes && !sharedMemory()) {
+    Lock lock(mutex_);
+    PresentTable::Lookup l = lookupWhole(addr(host), bytes, "a compute region", src);
+    if (l.mapping && l.mapping->memory != Mapping::Memory::Managed) {
+      backend_->copyToHost(value, ptr(l.mapping->deviceAddress(addr(host))), bytes,
+                           ACC2C_ASYNC_SYNC);
+      d2h_.bytes += bytes;
+      ++d2h_.count;
+      return;
+    }
+  }
+  std::memcpy(value, host, bytes);
+}
+
 void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes, bool dereferenced,
                              const acc2c_src *src) {
   if (!host || sharedMemory()) return host;

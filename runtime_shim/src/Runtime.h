@@ -140,6 +140,11 @@ public:
   // part of it the region may touch (a section mapping counts; the result
   // may then point before the mapping, as the variable's own base does).
   void *regionData(void *host, std::size_t bytes, const acc2c_src *src, bool ifPresent = false);
+  // A scalar the region only reads, which would come in by an implicit
+  // copyin and go by a delete: its value in the region, into `value`: its
+  // device copy's where it has one, the host's otherwise (what the copyin
+  // would have copied there).
+  void regionValue(void *value, const void *host, std::size_t bytes, const acc2c_src *src);
   void *regionPointer(void *host, const void *section, std::size_t bytes, bool dereferenced,
                       const acc2c_src *src);
   void regionEnd(int region);

@@ -5,6 +5,7 @@
 #include "acc2c_runtime.h"
 #include "openacc.h"
 
+#include <cstring>
 #include <mutex>
 #include <vector>
 
@@ -100,6 +101,13 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
   return on_device
              ? Runtime::global().regionData(host, bytes, src, on_device == ACC2C_REGION_IF_PRESENT)
              : host;
+}
+void acc2c_region_value(void *value, const void *host, size_t bytes, int on_device,
+                        const acc2c_src *src) {
+  if (on_device)
+    Runtime::global().regionValue(value, host, bytes, src);
+  else
+    std::memcpy(value, host, bytes);
 }
 void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
                            const acc2c_src *src) {

@@ -523,6 +523,40 @@ TEST_CASE_METHOD(Acc, "zero-byte actions map nothing, count nothing and copy not
   CHECK(a[3] == 4);
 }
 
+// A scalar a region only reads, lowered as one lookup instead of an implicit
+// copyin and its delete (docs/data-operations.md, "Read-only scalars"): the
+// region gets what the copyin would have given it, and the table is left as
+// the delete would leave it.
+TEST_CASE_METHOD(Acc, "a read-only scalar's value: its device copy's if present, else the host's",
+                 "[acc][region]") {
+  long x = 7, got = 0;
+  rt.regionValue(&got, &x, sizeof x, at("x", 30));
+  CHECK(got == 7);
+  CHECK_FALSE(rt.inspect(&x)); // nothing mapped, nothing left
+  auto *dx =
+      static_cast<long *>(rt.enter(EnterAction::Copyin, &x, sizeof x, D, 0, SYNC, at("x", 31)));
+  *dx = 40; // the device copy and the host differ
+  x = 8;
+  rt.regionValue(&got, &x, sizeof x, at("x", 32));
+  CHECK(got == 40);
+  CHECK(viewOf(rt, &x).structured == 0);
+  CHECK(viewOf(rt, &x).dynamic == 1);
+  // Inside a mapped array, like any copyin of an element.
+  int *d = copyin(a, N, D);
+  d[3] = 400;
+  int element = 0;
+  rt.regionValue(&element, a + 3, sizeof(int), at("a", 33));
+  CHECK(element == 400);
+  // Partly present: the error the copyin would give.
+  int pair[2] = {1, 2};
+  rt.enter(EnterAction::Copyin, pair, sizeof(int), D, 0, SYNC, at("pair", 34));
+  long long both = 0;
+  static_assert(sizeof both == sizeof pair);
+  REQUIRE_RUNTIME_ERROR(rt.regionValue(&both, pair, sizeof pair, at("pair", 35)),
+                        ErrorKind::PartialPresence, "name=pair at test.f90:35");
+  CHECK(rt.checkInvariants().empty());
+}
+
 // ---- the host-shared backend
 // ---------------------------------------------------------------------
 

@@ -66,14 +66,13 @@ double f(double *restrict a, const double *restrict b, int n, int on) {
 // construct's teams kernel: the loop's directive becomes the kernel's.
 void g(double *restrict a, int n, double *total) {
   double t = 0.0;
-  // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+8]](int *acc2c_n, double *restrict a) {
-  // CHECK-NEXT: {{^ *}}int acc2c_dv_n;
-  // CHECK-NEXT: {{^ *}}acc2c_kernel_load(&acc2c_dv_n, acc2c_n, sizeof(acc2c_dv_n));
-  // CHECK-NEXT: {{^ *}}int n = acc2c_dv_n;
+  // `n`, which the region only reads, comes as a value (the kernel's
+  // firstprivate): acc2c_region_value read it where the region starts.
+  // CHECK: {{^ *}}static void acc2c_region_[[#@LINE+5]](int n, double *restrict a) {
   // CHECK-NOT:  {{^ *}}#pragma omp target{{$| }}
-  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for simd is_device_ptr(a) map(tofrom: n) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop independent */
-  // CHECK:      {{^ *}}acc2c_kernel_store(acc2c_n, &acc2c_dv_n, sizeof(acc2c_dv_n));
-  // CHECK-NEXT: {{^ *}}} /* acc2c_region_
+  // CHECK:      {{^ *}}#pragma omp target teams distribute parallel for simd is_device_ptr(a) if(target: acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) /* acc2c: #pragma acc loop independent */
+  // CHECK-NOT:  acc2c_kernel_store
+  // CHECK:      {{^ *}}} /* acc2c_region_
 #pragma acc kernels copyout(a[0:n])
   {
 #pragma acc loop independent

@@ -21,11 +21,11 @@ static void rows(int n, int m, double (*a)[m]) {
     a[i][0] = i;
 }
 
-// kernels: the scalars the body reads have data (implicit copy, 2.6.2) and
-// are loaded from their device copies; the extent comes as a value.
-// CHECK:      {{^}}static void [[FN:acc2c_region_[0-9]+]](int *acc2c_n, int *acc2c_m, __SIZE_TYPE__ acc2c_a_n1, double (*a)[acc2c_a_n1]) {
-// CHECK-NEXT: {{^ *}}int n = *acc2c_n;
-// CHECK-NEXT: {{^ *}}int m = *acc2c_m;
+// kernels: the scalars the body only reads come in (implicit copyin, 2.6.2)
+// and the region reads them as values; the extent comes as a value too.
+// CHECK:      {{^}}static void [[FN:acc2c_region_[0-9]+]](int n, int m, __SIZE_TYPE__ acc2c_a_n1, double (*a)[acc2c_a_n1]) {
+// CHECK:      {{^ *}}acc2c_region_value(&acc2c_rv_n, &(n), sizeof(n), ACC2C_REGION_DEVICE,
+// CHECK:      {{^ *}}[[FN]](acc2c_rv_n, acc2c_rv_m, sizeof((*(a))) / sizeof((*(a))[0]),
 static void kernels(int n, int m, double (*a)[m]) {
 #pragma acc kernels copy(a[0:n][0:m])
   for (int i = 0; i < n; ++i)
