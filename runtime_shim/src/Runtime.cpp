@@ -590,22 +590,27 @@ void Runtime::unmapData(void *host, const acc2c_src *src) {
   table_.erase(*m);
 }
 
+// Managed data no clause mapped is present all the same, at its own address
+// (ManagedHeap.h), as clauses and regions find it.
 void *Runtime::deviceAddress(const void *host) {
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), 0);
-  return l.mapping ? ptr(l.mapping->deviceAddress(addr(host))) : nullptr;
+  if (!l.mapping) return inManagedMemory(addr(host), 0) ? const_cast<void *>(host) : nullptr;
+  return ptr(l.mapping->deviceAddress(addr(host)));
 }
 
 void *Runtime::hostAddress(const void *device) {
   Lock lock(mutex_);
   Mapping *m = table_.findByDevice(addr(device));
-  return m ? ptr(m->hostBegin + (addr(device) - m->deviceBegin)) : nullptr;
+  if (!m) return inManagedMemory(addr(device), 0) ? const_cast<void *>(device) : nullptr;
+  return ptr(m->hostBegin + (addr(device) - m->deviceBegin));
 }
 
 bool Runtime::isPresent(const void *host, std::size_t bytes) {
   Lock lock(mutex_);
   PresentTable::Lookup l = table_.find(addr(host), bytes);
-  return l.mapping && !l.partial;
+  if (!l.mapping) return inManagedMemory(addr(host), bytes);
+  return !l.partial;
 }
 
 bool Runtime::isDeviceAddress(const void *p) {

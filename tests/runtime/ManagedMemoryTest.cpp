@@ -170,6 +170,13 @@ TEST_CASE_METHOD(HostRuntime, "unmapped managed data is present to clauses, regi
   rt.update(Direction::ToDevice, m.p, m.bytes(), 0, SYNC, at("m", 13));
   CHECK(rt.useDevice(m.p, 0, at("m", 14)) == m.p);
   CHECK(rt.enter(EnterAction::Present, m.p, 0, S, 0, SYNC, at("m", 15)) == m.p); // present(p)
+  // The API answers as the clauses do: present, its own device address.
+  CHECK(rt.isPresent(m.p + 2, 3 * sizeof(double)));
+  CHECK(rt.deviceAddress(m.p + 2) == m.p + 2);
+  CHECK(rt.hostAddress(m.p + 2) == m.p + 2);
+  double value = 0;
+  rt.regionValue(&value, m.p + 4, sizeof value, at("m", 18));
+  CHECK(value == 5);
   CHECK(rt.mappingCount() == 0);
   // present maps it from here on, so that its exit has a count to take.
   CHECK(rt.enter(EnterAction::Present, m.p, m.bytes(), S, 0, SYNC, at("m", 16)) == m.p);
@@ -192,7 +199,10 @@ TEST_CASE_METHOD(HostRuntime, "data outside managed memory keeps a device copy o
                         ErrorKind::NotPresent, "build it with -gpu=managed");
   REQUIRE_RUNTIME_ERROR(rt.regionData(host, sizeof host, at("host", 23)), ErrorKind::NotPresent,
                         "name=host at test.f90:23");
+  CHECK_FALSE(rt.isPresent(host, sizeof host));
+  CHECK(rt.deviceAddress(host) == nullptr);
   // A section running past the end of a managed block is not managed data.
+  CHECK_FALSE(rt.isPresent(m.p + 2, 4 * sizeof(double)));
   REQUIRE_RUNTIME_ERROR(
       rt.enter(EnterAction::Present, m.p + 2, 4 * sizeof(double), S, 0, SYNC, at("m", 24)),
       ErrorKind::NotPresent, "name=m at test.f90:24");
