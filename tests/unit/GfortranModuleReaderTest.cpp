@@ -120,7 +120,7 @@ TEST_CASE("the interface module spells what the module declares", "[gfortran-mod
   CHECK(s.find("real(4), parameter :: half = 5.0E-1_4") != std::string::npos);
   CHECK(s.find("subroutine send(buf, n) bind(c, name='c_send')") != std::string::npos);
   CHECK(s.find("type(*), dimension(*) :: buf") != std::string::npos);
-  CHECK(s.find("!dir$ ignore_tkr buf") != std::string::npos);
+  CHECK(s.find("!dir$ ignore_tkr(tkrdmc) buf") != std::string::npos);
   CHECK(s.find("interface swap\n") != std::string::npos);
   CHECK(s.find("integer(4), value :: n") != std::string::npos);
 

@@ -580,8 +580,12 @@ private:
           type(result->ts, false) + objectAttributes(*result, false) + " :: " + lower(result->name);
       line(out, decl, indent + 1);
     }
-    // gfortran's NO_ARG_CHECK is Flang's IGNORE_TKR.
-    for (const std::string &d : ignoreTkr) line(out, "!dir$ ignore_tkr " + d, indent + 1);
+    // gfortran's NO_ARG_CHECK turns off every check of the argument: Flang's
+    // IGNORE_TKR with all of type, kind, rank, device, managed (A) and
+    // contiguity (C), so that an element of a pointer or assumed-shape array
+    // may start the buffer (`call MPI_Send(f(1,1,k), ...)`), as gfortran
+    // accepts it.
+    for (const std::string &d : ignoreTkr) line(out, "!dir$ ignore_tkr(tkrdmc) " + d, indent + 1);
     line(out, std::string("end ") + (function ? "function " : "subroutine ") + name, indent);
     return out;
   }
