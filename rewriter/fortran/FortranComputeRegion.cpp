@@ -77,12 +77,6 @@ public:
                               "variable of a region and needs a type it can spell");
       return false;
     }
-    if (v.storage == Storage::AssumedSize) {
-      diags_.error(v.loc, "'" + v.designator +
-                              "' is an assumed-size array: a compute region "
-                              "needs its extent (declare it with an explicit shape or a(:))");
-      return false;
-    }
     Binding b{v, kind, "", "", ""};
     bool privateScalar = scalarLocal(b) && kind == BindingKind::Private;
     bool byValue = outlined_ && scalarLocal(b) && kind == BindingKind::Firstprivate;
@@ -147,6 +141,15 @@ public:
                   fortranLiteral(":" + std::to_string(v.loc.line) +
                                  ") is not contiguous; a compute region needs contiguous data"));
       std::string shapeArg = v.rank() > 0 ? ", acc2c_shape(" + name + ")" : "";
+      // An assumed-size array (host_data): the extents it has, and an
+      // unknown last one.
+      if (v.storage == Storage::AssumedSize) {
+        shapeArg = ", [";
+        for (int d = 1; d < v.rank(); ++d)
+          shapeArg +=
+              "acc2c_array_size(" + name + ", " + std::to_string(d) + ", kind=acc2c_size), ";
+        shapeArg += "acc2c_assumed_size_extent]";
+      }
       auto point = [&](const std::string &where, CodeLines &out) {
         out.add("call acc2c_f_pointer(" + where + ", " + V + shapeArg + ")");
       };
@@ -396,9 +399,17 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       else
         shared.push_back(v);
   for (const Variable &v : c.referenced) shared.push_back(v);
-  for (const Variable &v : shared)
+  for (const Variable &v : shared) {
+    if (v.storage == Storage::AssumedSize) {
+      diags.error(v.loc, "'" + v.designator +
+                             "' is an assumed-size array: a compute region "
+                             "needs its extent (declare it with an explicit shape or a(:))");
+      ok = false;
+      continue;
+    }
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v))
       ok &= scope.add(v, *kind, bs);
+  }
   if (!ok) return false;
   for (Binding &b : bs)
     if (std::optional<ReductionOperator> op = computeReductionOf(g, c, b.var.designator))

@@ -241,16 +241,41 @@ private:
     case ConstructKind::ExitData:
     case ConstructKind::Update:
     case ConstructKind::Wait: {
-      for (OpId id : g_.opsOf(c.id))
-        if (g_.op(id).kind == DataOpKind::UseDevice)
-          return error(g_.op(id).loc, "'" + std::string(userSpelling(g_.op(id).clause)) +
-                                          "' on target data is not translated for Fortran yet "
-                                          "(the body would see host addresses)");
       Control control = controlOf(c);
       CodeLines declare;
       FortranNames names;
       std::map<OpId, DataAtEntry> fixed;
       if (c.hasBody) fixed = calls_.keepAtEntry(entries_[c.id], exits_[c.id], names, declare);
+      bool useDevice = false;
+      for (OpId id : g_.opsOf(c.id))
+        if (g_.op(id).kind == DataOpKind::UseDevice) {
+          useDevice = true;
+          const DataOp &o = g_.op(id);
+          // use_device_ptr of a type(c_ptr) would translate the pointer's
+          // value; an if clause or data that moves needs the decision kept.
+          if (o.var.isAggregate || !control.condition.empty() || !fixed.empty())
+            return error(o.loc, "'" + std::string(userSpelling(o.clause)) + "(" + o.var.text +
+                                    ")' on target data is translated for Fortran only for an "
+                                    "array or a scalar of intrinsic type, on a construct "
+                                    "without an if clause");
+        }
+      if (useDevice) {
+        // The maps first, then the body at the device addresses, as host_data
+        // does (OpenMP 5.2 5.4.10, 5.4.11: a list item that is not of type
+        // c_ptr in use_device_ptr is treated as in use_device_addr).
+        RegionCode body;
+        if (!buildHostData(g_, c, calls_, diags_, body)) {
+          ok_ = false;
+          return;
+        }
+        CodeLines open = dataBlock(c, entries_[c.id], control.wait), close;
+        open.append(body.open);
+        close.append(body.close);
+        close.append(dataBlock(c, exits_[c.id], false, false));
+        replaceDirective(c.loc, open);
+        atEnd(c, close);
+        return;
+      }
       if (c.hasBody && (!control.condition.empty() || !fixed.empty())) {
         // What the exit does is decided at entry: one decision for the if
         // clause (2.6.5 data construct), and the data the entry found

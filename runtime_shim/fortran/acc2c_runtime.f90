@@ -71,6 +71,10 @@ module acc2c_runtime
   integer(c_int), parameter, public :: acc2c_map_alloc = 0, acc2c_map_to = 1, &
       acc2c_map_from = 2, acc2c_map_tofrom = 3, acc2c_map_release = 4, acc2c_map_delete = 5
   integer(c_int), parameter, public :: acc2c_async_noval = -1, acc2c_async_sync = -2
+  ! The last extent of a pointer that stands for an assumed-size array in a
+  ! host_data body (its size is unknown, as the dummy's is): large, with
+  ! room for any lower bound before the upper one overflows.
+  integer(c_size_t), parameter, public :: acc2c_assumed_size_extent = huge(0_c_size_t) / 4
   ! acc2c_region_data's last argument: where the region runs (the device;
   ! the host under if(.false.) or self).
   integer(c_int), parameter, public :: acc2c_region_host = 0, acc2c_region_device = 1

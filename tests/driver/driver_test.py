@@ -413,6 +413,44 @@ def test_managed(c):
     c.expect_scratch_gone()
 
 
+# (k) More of NVIDIA's options that Makefiles written for nvc/nvfortran carry
+# (the University of Tokyo's OpenACC+MPI lectures: -O3 -acc -Minfo=accel
+# -ta=tesla,cc80, -mp for OpenMP; docs/applications.md): -mp[=gpu|multicore]
+# is -fopenmp, -stdpar is ignored with a warning, -ta=tesla,LIST reads LIST
+# as -ta=tesla:LIST does. nvc links libm by default, so acc2c-gcc does: a
+# program calling sqrt links without -lm.
+def test_nvidia_options(c):
+    src = os.path.join(c.work, 'nvidia')
+    os.makedirs(src)
+    with open(os.path.join(src, 'x.f90'), 'w') as f:
+        f.write('end\n')
+    with open(os.path.join(src, 'norm.c'), 'w') as f:
+        f.write('#include <math.h>\n#include <stdio.h>\n'
+                'int main(int argc, char **argv) {\n'
+                '  double s = 0, a[64];\n'
+                '  for (int i = 0; i < 64; i++) a[i] = i + argc;\n'
+                '#pragma acc parallel loop reduction(+:s) copyin(a)\n'
+                '  for (int i = 0; i < 64; i++) s += a[i] * a[i];\n'
+                '  printf("%.4f\\n", sqrt(s + argv[0][0] - argv[0][0]));\n'
+                '  return 0;\n}\n')
+    for flag in ('-mp', '-mp=gpu', '-mp=multicore'):
+        r = c.run([c.cdriver, '-###', flag, 'norm.c', '-o', 'norm'], cwd=src)
+        check('-fopenmp' in r.stderr and flag not in r.stderr.replace(f"'{flag}'", ''),
+              f'{flag}: no -fopenmp, or {flag} reached gcc:\n{r.stderr}')
+    r = c.run([c.driver, '-###', '-stdpar=gpu', '-c', 'x.f90'], cwd=src)
+    check("'-stdpar=gpu' ignored" in r.stderr and 'gfortran' in r.stderr,
+          f'-stdpar=gpu: no warning:\n{r.stderr}')
+    r = c.run([c.cdriver, '-###', '-ta=tesla,cc80', 'norm.c', '-o', 'norm'], cwd=src)
+    check("'cc80' ignored" in r.stderr and "'-ta=tesla,cc80' ignored" not in r.stderr,
+          f'-ta=tesla,cc80 not read as -ta=tesla:cc80:\n{r.stderr}')
+    link = [l for l in r.stderr.splitlines() if '-lacc2c_rt' in l]
+    check(link and link[-1].rstrip().rstrip('"').endswith('-lm'), f'the link does not end with -lm:\n{r.stderr}')
+    c.run([c.cdriver, '-O3', '-acc', '-Minfo=accel', '-ta=tesla,cc80', '-mp', 'norm.c', '-o',
+           'norm'], cwd=src)
+    r = c.run([os.path.join(src, 'norm')])
+    check(r.stdout == '299.0652\n', f'norm printed {r.stdout!r}')
+
+
 # (g) CC=acc2c-gcc make: separate -c steps with -MMD, then the link; the
 # region's data goes through the shim (ACC2C_LOG names it at the user's line).
 def test_c_make(c):
@@ -580,6 +618,7 @@ TESTS = {
     'c-options': test_c_options,
     'offload': test_offload,
     'managed': test_managed,
+    'nvidia-options': test_nvidia_options,
 }
 
 

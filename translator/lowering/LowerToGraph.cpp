@@ -15,8 +15,13 @@ DataOp makeDataOp(DataOpKind kind, DataClause clause, const Variable &var, Const
   op.structured = structured;
   op.loc = var.loc;
   BoundsResult b = computeBounds(var);
-  if (!b.error.empty()) diags.error(var.loc, b.error);
-  op.bounds = std::move(b.bounds);
+  // use_device takes the variable's address, not its extent: a whole
+  // assumed-size array is fine there, without bounds (host_data around MPI
+  // calls in a procedure that takes the buffer as f(*)).
+  bool addressOnly = kind == DataOpKind::UseDevice && var.storage == Storage::AssumedSize &&
+                     var.subscripts.empty();
+  if (!b.error.empty() && !addressOnly) diags.error(var.loc, b.error);
+  if (b.error.empty()) op.bounds = std::move(b.bounds);
   if (var.needsAttach()) op.attachThrough = var.designator;
   return op;
 }

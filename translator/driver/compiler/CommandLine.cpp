@@ -98,8 +98,11 @@ bool nvidiaOption(llvm::StringRef a, CommandLine &cl) {
   auto multicore = [&] { cl.managedMemory = true; };
   if (a.consume_front("-gpu=")) {
     nvidiaGpuSuboptions("-gpu=" + a.str(), a, cl);
-  } else if (a.starts_with("-ta=")) { // -ta=tesla:managed, -ta=multicore
-    auto [target, list] = a.drop_front(strlen("-ta=")).split(':');
+  } else if (a.starts_with("-ta=")) { // -ta=tesla:managed, -ta=tesla,cc80, -ta=multicore
+    llvm::StringRef rest = a.drop_front(strlen("-ta="));
+    size_t end = rest.find_first_of(":,");
+    llvm::StringRef target = rest.take_front(end);
+    llvm::StringRef list = end == llvm::StringRef::npos ? "" : rest.drop_front(end + 1);
     if (target == "tesla" || target == "nvidia")
       nvidiaGpuSuboptions(a, list, cl);
     else if (target == "multicore" || target == "host")
@@ -119,6 +122,15 @@ bool nvidiaOption(llvm::StringRef a, CommandLine &cl) {
   } else if (a == "-Minfo" || a.starts_with("-Minfo=")) {
     cl.warnings.push_back("'" + a.str() +
                           "' ignored (acc2c --annotate shows what each directive became)");
+  } else if (a == "-mp" || a.starts_with("-mp=")) {
+    // OpenMP (-mp=gpu: with target offload, whose constructs acc2c translates
+    // as it does OpenACC's; -mp=multicore, -mp=nonuma: host threads).
+    cl.flags.push_back("-fopenmp");
+    cl.passThrough.push_back("-fopenmp");
+  } else if (a == "-stdpar" || a.starts_with("-stdpar=")) {
+    cl.warnings.push_back("'" + a.str() +
+                          "' ignored (acc2c offloads OpenACC and OpenMP constructs; DO "
+                          "CONCURRENT and C++ parallel algorithms run on the host as written)");
   } else if (a == "-fast") {
     cl.flags.push_back("-O2");
     cl.passThrough.push_back("-O2");

@@ -50,6 +50,9 @@ public:
   virtual CompilerArgs preprocessArgs(const Toolchain &tc) const = 0;
   /// What the link needs besides the shim (before the inputs).
   virtual std::vector<std::string> linkArgs() const { return {"-fopenmp"}; }
+  /// Libraries the link takes after the inputs, as the compilers acc2c
+  /// stands in for link them by default.
+  virtual std::vector<std::string> defaultLibraries() const { return {}; }
   /// The device libraries the kernels of this language need (libm for
   /// math, libatomic for reductions of 16-byte types).
   virtual std::string offloadLibraries() const { return "-lm -latomic"; }

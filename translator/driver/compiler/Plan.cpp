@@ -232,6 +232,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
   if (!inputLanguage.empty()) link.argv.insert(link.argv.end(), {"-x", "none"});
   link.argv.insert(link.argv.end(), {"-o", linkOutput});
   append(link.argv, tc.runtimeLinkFlags);
+  append(link.argv, language.defaultLibraries());
   plan.jobs.push_back(std::move(link));
   return plan;
 }

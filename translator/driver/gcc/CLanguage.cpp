@@ -32,7 +32,9 @@ Accepted and handled: -c -S -E -fsyntax-only -o -x, and -I -isystem -iquote
   -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
-  NVIDIA's -acc, -fast (as -O2), -Minfo (ignored), -ta=multicore.
+  NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -Minfo
+  and -stdpar (ignored), -ta=multicore.
+Programs are linked with libm, as NVIDIA's nvc links them.
 Everything else goes to gcc unchanged.
 
 Environment:

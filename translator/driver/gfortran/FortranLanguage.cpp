@@ -63,7 +63,8 @@ Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
   -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic -lgfortran");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
-  NVIDIA's -acc, -fast (as -O2), -Minfo (ignored), -ta=multicore.
+  NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -Minfo
+  and -stdpar (ignored), -ta=multicore.
 Everything else goes to gfortran unchanged.
 
 Environment:
