@@ -236,7 +236,7 @@ std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const DataAt
 namespace {
 
 // The flags of a call, as the module's named constants.
-std::string flagsOf(unsigned flags, const char *none = "0") {
+std::string flagsOf(unsigned flags, const char *none = "0_acc2c_int") {
   static const std::pair<DataFlag, const char *> names[] = {
       {FlagFinalize, "acc2c_flag_finalize"}, {FlagIfPresent, "acc2c_flag_if_present"},
       {FlagZero, "acc2c_flag_zero"},         {FlagAlways, "acc2c_flag_always"},
@@ -286,7 +286,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     }
     if (a.entry == DataEntry::Detach) {
       gfcCall(v, "detach",
-              {{"integer(acc2c_int)", flagsOf(a.flags, "0_acc2c_int")},
+              {{"integer(acc2c_int)", flagsOf(a.flags)},
                {"integer(acc2c_int)", control.asyncQueue},
                {"type(acc2c_ptr)", src}},
               out);
@@ -342,8 +342,9 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
       break;
     case DataEntry::MapUpdateTo:
     case DataEntry::MapUpdateFrom:
-      out.add("call acc2c_omp_update(" + *h + (a.entry == DataEntry::MapUpdateTo ? "1" : "0") +
-              ", " + flags + ", " + src + ")");
+      out.add("call acc2c_omp_update(" + *h +
+              (a.entry == DataEntry::MapUpdateTo ? "1_acc2c_int" : "0_acc2c_int") + ", " + flags +
+              ", " + src + ")");
       break;
     default: break;
     }

@@ -95,6 +95,10 @@ module acc2c_runtime
       acc2c_acc_init, acc2c_acc_shutdown, &
       acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
 
+  interface acc2c_source
+    module procedure acc2c_source_line4, acc2c_source_line8
+  end interface
+
   interface
     type(c_ptr) function c_source(name, file, line) bind(C, name="acc2c_source")
       import :: c_ptr, c_char, c_int
@@ -331,11 +335,18 @@ module acc2c_runtime
 
 contains
 
-  ! The record of a variable (or construct) at file:line, for messages.
-  type(c_ptr) function acc2c_source(name, file, line)
+  ! The record of a variable (or construct) at file:line, for messages. The
+  ! line is a literal of the translation, whose default integer kind is 8
+  ! under -fdefault-integer-8.
+  type(c_ptr) function acc2c_source_line4(name, file, line)
     character(*), intent(in) :: name, file
-    integer, intent(in) :: line
-    acc2c_source = c_source(name // c_null_char, file // c_null_char, int(line, c_int))
+    integer(4), intent(in) :: line
+    acc2c_source_line4 = c_source(name // c_null_char, file // c_null_char, int(line, c_int))
+  end function
+  type(c_ptr) function acc2c_source_line8(name, file, line)
+    character(*), intent(in) :: name, file
+    integer(8), intent(in) :: line
+    acc2c_source_line8 = c_source(name // c_null_char, file // c_null_char, int(line, c_int))
   end function
 
   ! The entry operations as subroutines: the output never needs the device

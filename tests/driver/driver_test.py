@@ -449,6 +449,32 @@ def test_nvidia_options(c):
            'norm'], cwd=src)
     r = c.run([os.path.join(src, 'norm')])
     check(r.stdout == '299.0652\n', f'norm printed {r.stdout!r}')
+    # nvfortran -r8 -Mextend: default REAL is 8 bytes and fixed-form lines run
+    # to column 132, for acc2c as for gfortran: the region copies all 8 bytes
+    # of each b(i) (a 4-byte copy fills half of each), and the copyin clause
+    # past column 72 is read (a 72-column read drops it, and a(2) comes back
+    # as 5 through the implicit copy).
+    with open(os.path.join(src, 'wide.f'), 'w') as f:
+        f.write('      program wide\n'
+                '      real a(2), b(2)\n'
+                '      integer i\n'
+                '      a = 1\n'
+                '      b = 1\n'
+                '!$acc parallel loop copy(b)' + ' ' * 60 + 'copyin(a)\n'
+                '      do i = 1, 2\n'
+                '        a(i) = 5\n'
+                '        b(i) = b(i) / 3 + i' + ' ' * 50 + ' + 100\n'
+                '      end do\n'
+                '      print \'(f20.15)\', b(2)\n'
+                '      print \'(f4.1)\', a(2)\n'
+                '      print *, kind(a)\n'
+                '      end\n')
+    c.run([c.driver, '-r8', '-Mextend', '-Mvect=simd', 'wide.f', '-o', 'wide'], cwd=src)
+    r = c.run([os.path.join(src, 'wide')])
+    check(r.stdout.split() == ['102.333333333333329', '1.0', '8'], f'wide printed {r.stdout!r}')
+    r = c.run([c.driver, '-###', '-freal-4-real-8', '-c', 'wide.f'], cwd=src, expect_ok=False)
+    check(r.returncode != 0 and "'-freal-4-real-8' is not supported" in r.stderr,
+          f'-freal-4-real-8 was accepted:\n{r.stderr}')
 
 
 # (g) CC=acc2c-gcc make: separate -c steps with -MMD, then the link; the

@@ -101,6 +101,20 @@ int main(int argc, char **argv) {
   app.add_option("-J", moduleDir, "Directory for .mod files written (and read first)");
   app.add_option("--form", form, "Source form (default: by suffix)")
       ->check(CLI::IsMember({"free", "fixed"}));
+  int defaultRealKind = 4, defaultIntegerKind = 4, doublePrecisionKind = 8, fixedColumns = 72;
+  app.add_option("--default-real-kind", defaultRealKind,
+                 "Fortran: the kind of default REAL and COMPLEX (gfortran -fdefault-real-8: 8)")
+      ->check(CLI::IsMember({4, 8}));
+  app.add_option("--default-integer-kind", defaultIntegerKind,
+                 "Fortran: the kind of default INTEGER and LOGICAL (-fdefault-integer-8: 8)")
+      ->check(CLI::IsMember({4, 8}));
+  app.add_option("--double-precision-kind", doublePrecisionKind,
+                 "Fortran: the kind of DOUBLE PRECISION (-fdefault-real-8 alone: 16)")
+      ->check(CLI::IsMember({8, 16}));
+  app.add_option("--fixed-line-length", fixedColumns,
+                 "Fortran: the columns of a fixed-form line that are code (0: all of it; "
+                 "gfortran -ffixed-line-length-N)")
+      ->check(CLI::NonNegativeNumber);
   std::string buildPath;
   std::vector<std::string> extraArgs;
   app.add_option("-p", buildPath,
@@ -179,6 +193,10 @@ int main(int argc, char **argv) {
     options.form = acc2c::SourceForm::Fixed;
   else if (form == "free")
     options.form = acc2c::SourceForm::Free;
+  options.defaultRealKind = defaultRealKind;
+  options.defaultIntegerKind = defaultIntegerKind;
+  options.doublePrecisionKind = doublePrecisionKind;
+  options.fixedFormColumns = fixedColumns;
   options.intrinsicModuleDirs = {ACC2C_FLANG_MODULE_DIR};
   // `use openacc` finds our module after the user's own directories.
   options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));

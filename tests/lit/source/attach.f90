@@ -80,7 +80,7 @@ subroutine s(d, x)
   ! CHECK-NEXT: {{^ *}}end if
   ! ...and create, then attach, for the rank-3 integer pointer d%p.
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p", acc2c_file, [[#ENTER]]))
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%p), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
   ! CHECK-NEXT: {{^ *}}end if
@@ -105,12 +105,12 @@ subroutine s(d, x)
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   !$acc exit data copyout(d%a) delete(d%p)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT:@LINE-1]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic, 0,{{( &[[:space:]]+| )}}acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic, 0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p", acc2c_file, [[#EXIT]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#EXIT+1]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a)
@@ -123,7 +123,7 @@ subroutine s(d, x)
   !$acc exit data delete(d)
   ! A whole structure has no descriptor of its own: no attach for d.
   ! CHECK:      {{^ *}}! !$acc exit data delete(d){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-3]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d", acc2c_file, [[#@LINE-3]]))
   ! CHECK-NEXT: {{^}}# [[#@LINE-3]] "{{[^"]*}}attach.f90"
 end subroutine
 

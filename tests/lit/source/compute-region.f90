@@ -73,9 +73,9 @@ subroutine s(a, b, n, x, y, t, w)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, acc2c_lbound(a, 1), acc2c_ubound(a, 1), acc2c_b, acc2c_lbound(b, 1), &{{$}}
   ! CHECK-NEXT: {{^ *}}acc2c_ubound(b, 1)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("x",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("x",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#PAR]]))
   ! CHECK-NEXT: {{^ *}}end block
   t = y * 2.0
   w = t

@@ -33,7 +33,7 @@ subroutine s(d)
   ! CHECK:      {{^ *}}real(4), pointer :: acc2c_x[[P:[0-9]+]](:,:){{$}}
   ! CHECK:      {{^ *}}real(4), allocatable :: acc2c_x[[Q:[0-9]+]](:){{$}}
   ! CHECK:      {{^ *}}! !$acc enter data create(d)
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#LINE:@LINE+1]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#LINE:@LINE+1]]))
   !$acc enter data create(d)
   ! Then one call per slot, d%p then d%c%q, with the directive's line; then
   ! nothing more for d.

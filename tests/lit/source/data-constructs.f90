@@ -24,7 +24,7 @@ subroutine s(a, b, n)
   ! CHECK-NEXT: {{^}}  ! !$acc enter data copyin(a) &
   ! CHECK-NEXT: {{^}}  ! !$acc& create(b(1:n, 2:3))
   ! CHECK-NEXT: {{^}}  call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#@LINE+4]]))
-  ! CHECK-NEXT: {{^}}  call acc2c_create(acc2c_addr(b(1,{{( &[[:space:]]+| )}}2)),{{( &[[:space:]]+| )}}acc2c_bytes(b(1:n,{{( &[[:space:]]+| )}}2:3)),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b(1:n,{{( &[[:space:]]+| )}}2:3)",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#@LINE+4]]))
+  ! CHECK-NEXT: {{^}}  call acc2c_create(acc2c_addr(b(1,{{( &[[:space:]]+| )}}2)),{{( &[[:space:]]+| )}}acc2c_bytes(b(1:n,{{( &[[:space:]]+| )}}2:3)),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b(1:n,{{( &[[:space:]]+| )}}2:3)",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#@LINE+4]]))
   ! CHECK-NEXT: {{^}}# [[#@LINE+4]] "{{.*}}data-constructs.f90"
   ! CHECK-NEXT: {{^}}  a = 0
   !$acc enter data copyin(a) &
@@ -45,13 +45,13 @@ subroutine s(a, b, n)
   ! CHECK-NEXT: {{^}}    call acc2c_nocreate(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DATA:@LINE+6]]))
   ! CHECK-NEXT: {{^}}    acc2c_b_addr = acc2c_addr(b(acc2c_lbound(b,{{( &[[:space:]]+| )}}1),{{( &[[:space:]]+| )}}1))
   ! CHECK-NEXT: {{^}}    acc2c_b_bytes = acc2c_bytes(b(:, 1))
-  ! CHECK-NEXT: {{^}}    call acc2c_create(acc2c_b_addr, acc2c_b_bytes, acc2c_structured, 0, acc2c_async_sync, acc2c_source("b(:, 1)", acc2c_file, [[#DATA]]))
+  ! CHECK-NEXT: {{^}}    call acc2c_create(acc2c_b_addr, acc2c_b_bytes, acc2c_structured, 0_acc2c_int, acc2c_async_sync, acc2c_source("b(:, 1)", acc2c_file, [[#DATA]]))
   ! CHECK-NEXT: {{^}}# [[#@LINE+3]] "{{.*}}data-constructs.f90"
   ! CHECK-NEXT: {{^}}  a = 1
   !$acc data no_create(a) copyout(b(:, 1))
   a = 1
   ! CHECK:      {{^}}  ! !$acc end data
-  ! CHECK-NEXT: {{^}}    call acc2c_copyout(acc2c_b_addr, acc2c_b_bytes, acc2c_structured, 0, acc2c_async_sync, acc2c_source("b(:, 1)", acc2c_file, [[#DATA]]))
+  ! CHECK-NEXT: {{^}}    call acc2c_copyout(acc2c_b_addr, acc2c_b_bytes, acc2c_structured, 0_acc2c_int, acc2c_async_sync, acc2c_source("b(:, 1)", acc2c_file, [[#DATA]]))
   ! CHECK-NEXT: {{^}}    call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_flag_no_create,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DATA]]))
   ! CHECK-NEXT: {{^}}  end block
   ! CHECK-NEXT: {{^}}# [[#@LINE+2]] "{{.*}}data-constructs.f90"

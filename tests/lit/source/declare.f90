@@ -41,7 +41,7 @@ subroutine s(a, n)
   ! CHECK-NEXT: {{^}}  integer :: k
   ! CHECK-NEXT: {{^}}  character(*), parameter :: acc2c_file = "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S:@LINE+5]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("w",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("w",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S]]))
   ! CHECK-NEXT: {{^}}# [[@LINE+5]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  k = 1
   ! CHECK-NOT:  {{^ *}}call acc2c_
@@ -71,15 +71,15 @@ subroutine s(a, n)
   ! ...and again before the next one.
   ! CHECK:      {{^ *}}! !$acc update self(g)
   ! CHECK-NEXT: {{^ *}}call acc2c_omp_declare_target(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_source("g",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#@LINE+4]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("g",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#@LINE+3]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("g",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#@LINE+3]]))
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  a(1) = g(1)
   !$acc update self(g)
   a(1) = g(1)
   ! The procedure's exit operations, last, in reverse order, with the
   ! declare's line; then the region procedure, before END.
-  ! CHECK:      {{^ *}}call acc2c_delete(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("w",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S]]))
+  ! CHECK:      {{^ *}}call acc2c_delete(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("w",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_S]]))
   ! CHECK-NEXT: {{^}}# [[@LINE+7]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}contains
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#REGION]](
@@ -105,7 +105,7 @@ subroutine t(b)
   !$acc declare copy(b)
   b(1) = 0
   ! CHECK:      {{^}}  call u()
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_T]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("b",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DECL_T]]))
   ! CHECK-NEXT: {{^}}# [[@LINE+7]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}contains
   ! CHECK-NEXT: {{^}}  subroutine u()

@@ -29,7 +29,7 @@ subroutine s(a, on)
   ! The exit operations test the same flag, inside the same block.
   ! CHECK:      {{^ *}}! !$acc end data
   ! CHECK-NEXT: {{^ *}}if (acc2c_if) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DATA]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("a",{{( &[[:space:]]+| )}}acc2c_file,{{( &[[:space:]]+| )}}[[#DATA]]))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}end block
   !$acc end data

@@ -7,7 +7,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <cctype>
 #include <cstring>
+#include <optional>
 
 namespace acc2c::driver {
 
@@ -122,6 +124,11 @@ bool nvidiaOption(llvm::StringRef a, CommandLine &cl) {
   } else if (a == "-Minfo" || a.starts_with("-Minfo=")) {
     cl.warnings.push_back("'" + a.str() +
                           "' ignored (acc2c --annotate shows what each directive became)");
+  } else if (a.size() > 2 && a.starts_with("-M") &&
+             std::islower(static_cast<unsigned char>(a[2]))) {
+    // NVIDIA's code generation options (-Mvect, -Mipa=fast, -Mlist, -Mcuda...);
+    // gcc's own -M options (-MD, -MF...) are upper case.
+    cl.warnings.push_back("'" + a.str() + "' ignored (an option of NVIDIA's compilers)");
   } else if (a == "-mp" || a.starts_with("-mp=")) {
     // OpenMP (-mp=gpu: with target offload, whose constructs acc2c translates
     // as it does OpenACC's; -mp=multicore, -mp=nonuma: host threads).
@@ -140,10 +147,27 @@ bool nvidiaOption(llvm::StringRef a, CommandLine &cl) {
   return true;
 }
 
+// NVIDIA's spellings of gcc/gfortran options (nvfortran -r8 -Mextend...):
+// the option as gcc spells it, which the driver then reads as if written so
+// (-ffixed-line-length-132 changes how acc2c reads the source too).
+std::optional<std::string> gccSpelling(llvm::StringRef a) {
+  return llvm::StringSwitch<std::optional<std::string>>(a)
+      .Cases({"-r8", "-Mr8"}, "-fdefault-real-8")
+      .Cases({"-i8", "-Mi8"}, "-fdefault-integer-8")
+      .Case("-Mextend", "-ffixed-line-length-132")
+      .Cases({"-Mfree", "-Mfreeform"}, "-ffree-form")
+      .Cases({"-Mfixed", "-Mnofreeform"}, "-ffixed-form")
+      .Case("-Mpreprocess", "-cpp")
+      .Case("-Mbounds", "-fcheck=bounds")
+      .Case("-Mbyteswapio", "-fconvert=swap")
+      .Default(std::nullopt);
+}
+
 } // namespace
 
-CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDefault,
+CommandLine parseCommandLine(const std::vector<std::string> &given, bool keepByDefault,
                              Language &lang) {
+  std::vector<std::string> args = given;
   CommandLine cl;
   cl.keep = keepByDefault;
   std::string language; // -x in force; "" for "by suffix"
@@ -153,6 +177,7 @@ CommandLine parseCommandLine(const std::vector<std::string> &args, bool keepByDe
   };
 
   for (size_t i = 0; i < args.size(); ++i) {
+    if (std::optional<std::string> spelling = gccSpelling(args[i])) args[i] = *spelling;
     llvm::StringRef a = args[i];
     OptionCursor cursor(args, i, cl.errors);
     auto value = [&](llvm::StringRef option, std::vector<std::string> *tokens) {

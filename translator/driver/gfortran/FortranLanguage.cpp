@@ -56,15 +56,20 @@ Options of its own:
   -v              print the commands as they run (and pass -v to gfortran)
   -###            print the commands, run nothing
 Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
-  -ffree-form -ffixed-form -x -fopenacc (implied: not passed on) -fopenmp
+  -ffree-form -ffixed-form -ffixed-line-length-N -fdefault-real-8
+  -fdefault-double-8 -fdefault-integer-8 (acc2c reads the source as gfortran
+  will) -x -fopenacc (implied: not passed on) -fopenmp
   (always passed on: compute regions run on OpenMP threads);
   -foffload=nvptx-none (every compute region also becomes a GPU kernel; with
   no -foffload-options of yours, acc2c adds
   -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic -lgfortran");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
-  NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -Minfo
-  and -stdpar (ignored), -ta=multicore.
+  NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -r8
+  -i8 -Mr8 -Mi8 -Mextend -Mfree -Mfixed -Mpreprocess -Mbounds -Mbyteswapio
+  (as gfortran's options), other -M options, -Minfo and -stdpar (ignored),
+  -ta=multicore. -freal-4-real-8 and the like are errors (they change kinds
+  acc2c computes data sizes from).
 Everything else goes to gfortran unchanged.
 
 Environment:
@@ -213,8 +218,25 @@ bool FortranLanguage::parseOption(OptionCursor &cursor, CommandLine &cl) {
     if (auto v = cursor.value("-J", &cl.flags)) moduleDir_ = *v;
     return true;
   }
+  if (a.starts_with("-freal-") || a.starts_with("-finteger-4-integer-8")) {
+    // Promotions of explicit kinds: real(4) declared, real(8) compiled.
+    cl.errors.push_back("'" + a.str() +
+                        "' is not supported: it changes the kinds acc2c computes data sizes "
+                        "from (use -fdefault-real-8 or explicit kinds)");
+    return true;
+  }
+  llvm::StringRef columns = a;
   if (a == "-cpp" || a == "-nocpp")
     cpp_ = a == "-cpp";
+  else if (a == "-fdefault-real-8")
+    defaultReal8_ = true;
+  else if (a == "-fdefault-double-8")
+    defaultDouble8_ = true;
+  else if (a == "-fdefault-integer-8")
+    defaultInteger8_ = true;
+  else if (int n = 0; columns.consume_front("-ffixed-line-length-") &&
+                      (columns == "none" || !columns.getAsInteger(10, n)))
+    fixedLineLength_ = n; // none: 0, the whole line
   else if (a == "-ffixed-form" || a == "-ffree-form")
     fixedForm_ = a == "-ffixed-form";
   else if (a == "-fpreprocessed")
@@ -272,6 +294,13 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   translate.workingDirectory = where.workingDirectory;
   translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
   if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
+  // gfortran: -fdefault-real-8 makes DOUBLE PRECISION 16 bytes unless
+  // -fdefault-double-8 keeps it at 8.
+  if (defaultReal8_) translate.argv.push_back("--default-real-kind=8");
+  if (defaultReal8_ && !defaultDouble8_) translate.argv.push_back("--double-precision-kind=16");
+  if (defaultInteger8_) translate.argv.push_back("--default-integer-kind=8");
+  if (fixedLineLength_)
+    translate.argv.push_back("--fixed-line-length=" + std::to_string(*fixedLineLength_));
   std::vector<std::string> searchArgs =
       acc2cSearchArgs(cl, flangDir, moduleDir_, directoryOf(s.path));
   translate.argv.insert(translate.argv.end(), searchArgs.begin(), searchArgs.end());

@@ -46,6 +46,10 @@ private:
   std::optional<bool> cpp_, fixedForm_;  ///< -cpp/-nocpp, -ffixed-form/-ffree-form
   bool preprocessed_ = false;            ///< -fpreprocessed
   std::optional<std::string> moduleDir_; ///< -J: where gfortran writes .mod files
+  /// -fdefault-real-8, -fdefault-double-8, -fdefault-integer-8,
+  /// -ffixed-line-length-N: how gfortran reads the source, so acc2c too.
+  bool defaultReal8_ = false, defaultDouble8_ = false, defaultInteger8_ = false;
+  std::optional<int> fixedLineLength_;
 };
 
 } // namespace acc2c::gfortran

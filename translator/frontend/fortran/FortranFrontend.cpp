@@ -232,6 +232,10 @@ static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &
   }
 
   Fortran::common::IntrinsicTypeDefaultKinds kinds;
+  kinds.set_defaultIntegerKind(options.defaultIntegerKind)
+      .set_defaultLogicalKind(options.defaultIntegerKind)
+      .set_defaultRealKind(options.defaultRealKind)
+      .set_doublePrecisionKind(options.doublePrecisionKind);
   Fortran::common::LangOptions langOptions;
   langOptions.OpenMPVersion = 52;
   S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
@@ -327,6 +331,8 @@ static Fortran::parser::Options prescanOptions(const std::string &path,
                                                const FortranOptions &options) {
   Fortran::parser::Options o;
   o.isFixedForm = options.form.value_or(defaultSourceForm(path)) == SourceForm::Fixed;
+  // -ffixed-line-length-none: as long as a line gets.
+  o.fixedFormColumns = options.fixedFormColumns > 0 ? options.fixedFormColumns : 1000000;
   o.features.Enable(Fortran::common::LanguageFeature::OpenACC);
   o.features.Enable(Fortran::common::LanguageFeature::OpenMP);
   o.predefinitions.emplace_back("_OPENACC", kOpenACCVersion);

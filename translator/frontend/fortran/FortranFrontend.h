@@ -20,6 +20,12 @@ struct FortranOptions {
   std::optional<SourceForm> form; ///< default: fixed for .f/.F/.for/.f77, free otherwise
   std::optional<bool> preprocess; ///< default: true for .F/.F90/..., always allowed by Flang
   std::vector<std::string> intrinsicModuleDirs; ///< Flang's own .mod files and our openacc.mod
+  /// What the compiler reads the source as (gfortran's -fdefault-real-8,
+  /// -fdefault-integer-8, -fdefault-double-8, -ffixed-line-length-N): the
+  /// kinds decide every byte count the translation computes, the columns
+  /// which text of a fixed-form line is code (0: the whole line).
+  int defaultRealKind = 4, defaultIntegerKind = 4, doublePrecisionKind = 8;
+  int fixedFormColumns = 72;
 };
 
 /// Suffix rules of gfortran/flang: .f .for .ftn .f77 (and upper-case) are
