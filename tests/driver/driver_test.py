@@ -472,6 +472,13 @@ def test_nvidia_options(c):
     c.run([c.driver, '-r8', '-Mextend', '-Mvect=simd', 'wide.f', '-o', 'wide'], cwd=src)
     r = c.run([os.path.join(src, 'wide')])
     check(r.stdout.split() == ['102.333333333333329', '1.0', '8'], f'wide printed {r.stdout!r}')
+    # Sources written for nvfortran may have free-form lines past column 132
+    # (a macro's expansion); -module DIR is -J DIR.
+    r = c.run([c.driver, '-###', '-acc', '-module', 'mods', '-c', 'x.f90'], cwd=src)
+    check('-ffree-line-length-none' in r.stderr and '"-J" "mods"' in r.stderr,
+          f'-acc -module mods: no -ffree-line-length-none or -J mods:\n{r.stderr}')
+    r = c.run([c.driver, '-###', '-c', 'x.f90'], cwd=src)
+    check('-ffree-line-length-none' not in r.stderr, f'plain: line length changed:\n{r.stderr}')
     r = c.run([c.driver, '-###', '-freal-4-real-8', '-c', 'wide.f'], cwd=src, expect_ok=False)
     check(r.returncode != 0 and "'-freal-4-real-8' is not supported" in r.stderr,
           f'-freal-4-real-8 was accepted:\n{r.stderr}')

@@ -160,6 +160,7 @@ std::optional<std::string> gccSpelling(llvm::StringRef a) {
       .Case("-Mpreprocess", "-cpp")
       .Case("-Mbounds", "-fcheck=bounds")
       .Case("-Mbyteswapio", "-fconvert=swap")
+      .Case("-module", "-J") // -module DIR: where .mod files go
       .Default(std::nullopt);
 }
 
@@ -177,7 +178,10 @@ CommandLine parseCommandLine(const std::vector<std::string> &given, bool keepByD
   };
 
   for (size_t i = 0; i < args.size(); ++i) {
-    if (std::optional<std::string> spelling = gccSpelling(args[i])) args[i] = *spelling;
+    if (std::optional<std::string> spelling = gccSpelling(args[i])) {
+      args[i] = *spelling;
+      cl.writtenForNvidia = true;
+    }
     llvm::StringRef a = args[i];
     OptionCursor cursor(args, i, cl.errors);
     auto value = [&](llvm::StringRef option, std::vector<std::string> *tokens) {
@@ -196,7 +200,10 @@ CommandLine parseCommandLine(const std::vector<std::string> &given, bool keepByD
     // -fopenacc would make the compiler lower directives that acc2c has
     // already replaced; the output has none left.
     if (a == "-fopenacc" || a.starts_with("-fopenacc-dim=") || a == "-fno-openacc") continue;
-    if (nvidiaOption(a, cl)) continue;
+    if (nvidiaOption(a, cl)) {
+      cl.writtenForNvidia = true;
+      continue;
+    }
 
     const size_t first = i;
     cl.passThrough.push_back(a.str());

@@ -63,6 +63,10 @@ struct CommandLine {
   /// program's heap is managed memory, linked with --wrap=malloc and its
   /// kin (docs/gpu.md, "Managed memory").
   bool managedMemory = false;
+  /// An option only NVIDIA's compilers have (-acc, -Minfo, -ta=, -r8,
+  /// -module...): the sources were written for nvfortran, which reads a
+  /// free-form line of any length (gfortran stops at 132 columns).
+  bool writtenForNvidia = false;
 
   bool verbose = false;            ///< -v: print each command (and pass -v on)
   bool dryRun = false;             ///< -###: print the commands, run nothing

@@ -327,13 +327,17 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   }
 }
 
-CompilerArgs FortranLanguage::compileArgs(const CommandLine &, const Toolchain &tc,
+CompilerArgs FortranLanguage::compileArgs(const CommandLine &cl, const Toolchain &tc,
                                           const Source &source) const {
   CompilerArgs args;
   // -foffload=disable: the translation's OpenMP is for the host (a gcc with
   // an offload compiler installed would build device code for it); a
   // -foffload of the user's comes later and wins.
   args.before = {OpenACCMacro, "-foffload=disable"};
+  // Free-form lines as long as nvfortran reads them (a macro's expansion
+  // often passes column 132), unless the user's own option says otherwise.
+  if (cl.writtenForNvidia && !formOf(source).fixed)
+    args.before.push_back("-ffree-line-length-none");
   args.after = {"-fopenmp"};
   // The translation fits gfortran's default line length, as the user's
   // source does (fixed form: text past column 72 stays a comment).

@@ -351,10 +351,18 @@ private:
   // "%name", "(i, j)", "(lo:hi:step, ...)" or "" (a whole array).
   std::string reference(const Ref &r) {
     switch (r.kind) {
-    case Ref::Kind::Component:
+    case Ref::Kind::Component: {
       for (const Component &c : sym(r.typeSymbol).components)
         if (c.id == r.component) return "%" + lower(c.name);
+      // A component of a CLASS entity (`real :: phi(grid%n_cells)` with
+      // `class(grid_type) :: grid`): gfortran names the class container as
+      // the type and the declared type's component, without the _data step.
+      for (const Component &data : sym(r.typeSymbol).components)
+        if (data.name == "_data" && data.ts.type == "DERIVED")
+          for (const Component &c : sym(data.ts.derived).components)
+            if (c.id == r.component) return "%" + lower(c.name);
       throw Unsupported{"a reference to a component the module does not list"};
+    }
     case Ref::Kind::Element: {
       std::vector<std::string> items;
       for (auto &x : r.subscripts) items.push_back(expr(x.get()));
@@ -511,9 +519,14 @@ private:
     std::vector<std::string> a;
     const Attr *attr = &s.attr;
     const std::optional<ArraySpec> *as = &s.as;
+    bool pointer = s.attr.has("POINTER");
     if (const Component *data = classData(s.ts)) {
       attr = &data->attr;
       as = &data->as;
+      // The container's _data is a POINTER for every CLASS dummy that is not
+      // ALLOCATABLE (__class_m_T_t); CLASS_POINTER says the entity is one
+      // (__class_m_T_p).
+      pointer = data->attr.has("CLASS_POINTER");
     }
     if (dummy && s.attr.intent != "UNKNOWN-INTENT") {
       std::string intent = lower(s.attr.intent);
@@ -521,7 +534,7 @@ private:
     }
     if (s.attr.has("OPTIONAL")) a.push_back("optional");
     if (s.attr.has("VALUE")) a.push_back("value");
-    if (attr->has("POINTER") || attr->has("CLASS_POINTER")) a.push_back("pointer");
+    if (pointer) a.push_back("pointer");
     if (attr->has("ALLOCATABLE")) a.push_back("allocatable");
     if (s.attr.has("TARGET")) a.push_back("target");
     if (attr->has("CONTIGUOUS")) a.push_back("contiguous");
