@@ -399,6 +399,18 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       else
         shared.push_back(v);
   for (const Variable &v : c.referenced) shared.push_back(v);
+  // deviceptr data (OpenMP: has_device_addr) keeps its name: its address
+  // already is device memory, which a kernel must use as it is, not map.
+  // A type(c_ptr) in is_device_ptr (OpenMP 5.2 5.4.7: its list items are
+  // C_PTRs) holds a device address as its value: the kernel takes the value.
+  std::vector<std::string> devicePointers;
+  auto holdsDeviceAddress = [&](const Variable &v) {
+    for (OpId id : entries)
+      if (g.op(id).var.designator == v.designator &&
+          g.op(id).clause == DataClause::OmpIsDevicePtr && v.isAggregate && !v.isArray())
+        return true;
+    return false;
+  };
   for (const Variable &v : shared) {
     if (v.storage == Storage::AssumedSize) {
       diags.error(v.loc, "'" + v.designator +
@@ -409,6 +421,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     }
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v))
       ok &= scope.add(v, *kind, bs);
+    else if (!holdsDeviceAddress(v))
+      devicePointers.push_back(v.designator);
   }
   if (!ok) return false;
   for (Binding &b : bs)
@@ -512,6 +526,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     CodeLines dummyDecls, starts, finish;
     scope.procedure(bs, kernel, dummyDecls, dummies, actuals, starts, finish, deviceData,
                     hostScalars);
+    deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     auto list = [](const std::vector<std::string> &xs) {
       std::string l;
       for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
@@ -553,6 +568,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     std::vector<std::string> deviceData, hostScalars;
     scope.shadows(bs, shadowDecls, shadowStmts, storeBack, kernel != KernelForm::None, deviceData,
                   hostScalars);
+    deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     o.open("block");
     o.append(shadowDecls);
     o.append(shadowStmts);

@@ -32,6 +32,13 @@ void check(cudaError_t e, const char *what) {
     raise(ErrorKind::Backend, std::string("CUDA error in ") + what + ": " + cudaGetErrorString(e));
 }
 
+// A release at program exit, after CUDA's own teardown (a declared global's
+// device copy, freed by the runtime's destructor): the driver has reclaimed
+// the memory with the context.
+void checkRelease(cudaError_t e, const char *what) {
+  if (e != cudaErrorCudartUnloading) check(e, what);
+}
+
 struct PinnedBuffer {
   void *data = nullptr;
   std::size_t bytes = 0;
@@ -62,7 +69,7 @@ void *cudaManagedAllocate(std::size_t bytes, std::size_t alignment) {
     return nullptr;
   return p;
 }
-void cudaManagedRelease(void *p) { check(cudaFree(p), "cudaFree (managed memory)"); }
+void cudaManagedRelease(void *p) { checkRelease(cudaFree(p), "cudaFree (managed memory)"); }
 
 class CudaBackend : public DeviceBackend {
 public:
@@ -85,7 +92,7 @@ public:
     if (fill == Fill::Zero) check(cudaMemset(d, 0, bytes), "cudaMemset");
     return d;
   }
-  void release(void *device, std::size_t) override { check(cudaFree(device), "cudaFree"); }
+  void release(void *device, std::size_t) override { checkRelease(cudaFree(device), "cudaFree"); }
   ManagedAllocator managedAllocator() const override {
     return {"cuda", cudaManagedAllocate, cudaManagedRelease};
   }

@@ -2,7 +2,8 @@
 # The libraries a program built here loads on a GPU machine that has not
 # this build or gcc's offload runtime: the shim, libgomp and its nvptx
 # plugin, libgfortran. Used by route_probe.sh, e2e_suite.sh and
-# bench/gpu_bench.py --build-only; run.sh there puts OUT_DIR on
+# bench/gpu_bench.py --build-only; there, the runners (route_probe.sh's
+# run.sh, run_suite.py, gpu_bench.py --prebuilt) put OUT_DIR on
 # LD_LIBRARY_PATH.
 #
 #   scripts/gpu/carry_libraries.sh BUILD_DIR OUT_DIR

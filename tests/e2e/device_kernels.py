@@ -56,13 +56,13 @@ def run_environment(backend):
 
 
 def collect(exe, base, into):
-    """--build-into: the program and its expectation (BASE.expected or
-    .expected-error) into `into`, to run on a GPU machine without the
+    """--build-into: the program and its expectation files (expectation.py)
+    into `into`, to run on a GPU machine without the
     toolchain (scripts/gpu/e2e_suite.sh)."""
     os.makedirs(into, exist_ok=True)
     name = os.path.basename(exe)
     shutil.copy(exe, os.path.join(into, name))
-    for suffix in ('.expected', '.expected-error'):
+    for suffix in ('.expected', '.expected-error', '.missing-wait', '.host-only'):
         if os.path.exists(base + suffix):
             shutil.copy(base + suffix, os.path.join(into, name + suffix))
     return None

@@ -2,17 +2,13 @@
 """End-to-end Fortran tests: translate with acc2c --emit=source, check that
 the output keeps every non-directive line byte for byte, each under its own
 line number (line markers), compile with gfortran against the shim
-(pkg-config), run on the host backend and compare with the hand-written
-expectation: NAME.expected (stdout, exit 0) or NAME.expected-error (a line
-the runtime must print on stderr, exit != 0).
-
-NAME.missing-wait marks a program written with a missing wait (one line: the
-bug): its .expected is what the author believed, which it prints where queues
-complete at once; under ACC2C_ASYNC=deferred (async work held until the
-program waits) its output must differ, or the bug stays hidden and it fails."""
+(pkg-config), run on the host backend and judge the run by the program's
+expectation files (expectation.py: NAME.expected, .expected-error,
+.missing-wait, .host-only)."""
 import argparse, os, re, subprocess, sys, tempfile
 
 import device_kernels
+import expectation
 
 # Free form: !$acc after blanks; fixed form also c$acc and *$acc in column 1.
 DIRECTIVE = re.compile(r'^(\s*!|[cC*])\$(acc|omp)', re.I)
@@ -94,13 +90,13 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
                         '-o', out_f90] + (['--offload=nvptx-none'] if offload else []),
                        cwd=here, capture_output=True, text=True)
     if r.returncode != 0:
-        return f'acc2c failed:\n{r.stderr}'
+        return expectation.Verdict(f'acc2c failed:\n{r.stderr}')
     problem = lines_kept(open(source).read(), open(out_f90).read())
     if problem:
         return 'the rewrite changed user code: ' + problem
     problem = too_long(open(source).read(), open(out_f90).read(), source.endswith('.f'))
     if problem:
-        return problem
+        return expectation.Verdict(problem)
     env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
     flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                            capture_output=True, text=True, check=True).stdout.split()
@@ -110,41 +106,21 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
                        + [out_f90, '-J', work, '-o', exe]
                        + flags, capture_output=True, text=True)
     if r.returncode != 0:
-        return f'gfortran failed:\n{r.stderr}'
+        return expectation.Verdict(f'gfortran failed:\n{r.stderr}')
     problem = device_kernels.kernels_missing(offload, [out_f90], exe)
     if problem:
-        return problem
+        return expectation.Verdict(problem)
     base = os.path.splitext(source)[0]
     if build_into:
-        return device_kernels.collect(exe, base, build_into)
+        device_kernels.collect(exe, base, build_into)
+        return expectation.Verdict()
+    skipped = expectation.host_only(base, backend)
+    if skipped:
+        return expectation.Verdict(skipped=skipped)
     r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
                        env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
-    if os.path.exists(base + '.expected-error'):
-        want = open(base + '.expected-error').read().strip()
-        if r.returncode == 0:
-            return 'expected a runtime error, the program exited 0'
-        if want not in r.stderr:
-            return f'stderr lacks {want!r}:\n{r.stderr}'
-        return None
-    want = open(base + '.expected').read()
-    if os.path.exists(base + '.missing-wait') and os.environ.get('ACC2C_ASYNC') == 'deferred':
-        return missing_wait_hidden(base + '.missing-wait', r, want)
-    if r.returncode != 0:
-        return f'exit {r.returncode}:\n{r.stderr}'
-    if r.stdout != want:
-        return f'output differs:\n--- expected\n{want}--- got\n{r.stdout}'
-    return None
-
-
-def missing_wait_hidden(marker, r, want):
-    """A program with a missing wait, run with async work held until it
-    waits: None where its output departs from what its author expected (the
-    bug shows), else why the test fails."""
-    bug = open(marker).read().strip()
-    if r.returncode == 0 and r.stdout == want:
-        return f'the missing wait stays hidden under ACC2C_ASYNC=deferred ({bug})'
-    print(f'  the missing wait shows under ACC2C_ASYNC=deferred ({bug})')
-    return None
+    return expectation.judge(base, r.returncode, r.stdout, r.stderr, backend,
+                             deferred=os.environ.get('ACC2C_ASYNC') == 'deferred')
 
 
 def main():
@@ -160,16 +136,20 @@ def main():
         if reason:
             print(f'skipped: {reason}')
             return 77
-    failures = 0
+    failures = skipped = 0
     with tempfile.TemporaryDirectory() as work:
         for s in args.sources:
-            problem = run(args.acc2c, args.pkgconfig, os.path.abspath(s), work, args.offload,
-                          args.backend, args.build_into)
-            print(('FAIL: ' if problem else 'PASS: ') + os.path.basename(s))
-            if problem:
-                print('  ' + problem.replace('\n', '\n  '))
-                failures += 1
-    print(f'{len(args.sources) - failures} of {len(args.sources)} passed')
+            v = run(args.acc2c, args.pkgconfig, os.path.abspath(s), work, args.offload,
+                    args.backend, args.build_into)
+            print(('FAIL: ' if v.failure else 'SKIP: ' if v.skipped else 'PASS: ')
+                  + os.path.basename(s.rstrip('/')))
+            for line in (v.failure, v.skipped, v.note):
+                if line:
+                    print('  ' + line.replace('\n', '\n  '))
+            failures += bool(v.failure)
+            skipped += bool(v.skipped)
+    print(f'{len(args.sources) - failures - skipped} of {len(args.sources)} passed'
+          + (f', {skipped} skipped' if skipped else ''))
     return 1 if failures else 0
 
 

@@ -101,7 +101,21 @@ program p
   y = 1
   call relax(x, y, 4, .true., e)
   call inner()
+  call on_device(x, 4)
 contains
+  ! deviceptr data already is device memory: the kernel takes its address
+  ! as it is (has_device_addr), never maps it.
+  ! CHECK:      {{^ *}}! !$acc parallel loop deviceptr(d)
+  ! CHECK:      {{^}}!$omp target has_device_addr(d) if(target: acc2c_kernel_on_gpu(acc2c_region_device))
+  subroutine on_device(d, n)
+    integer, intent(in) :: n
+    real(8) :: d(n, n)
+    integer :: i
+    !$acc parallel loop deviceptr(d)
+    do i = 1, n
+      d(i, i) = 0
+    end do
+  end subroutine
   subroutine inner()
     real(8) :: t
     t = 0

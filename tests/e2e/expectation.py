@@ -1,0 +1,63 @@
+"""What an end-to-end program must do, shared by run_c.py, run_fortran.py and
+the GPU suite (scripts/gpu/run_suite.py), which judge a run the same way.
+Beside a program NAME:
+
+  NAME.expected        its standard output; it exits 0
+  NAME.expected-error  a line the runtime prints on stderr; it exits non-zero
+  NAME.missing-wait    the program has a missing wait (one line: the bug):
+                       .expected is what its author believed, printed where
+                       queues complete at once; where they do not (the
+                       deferred host queues, a GPU's streams) its output may
+                       differ, and under ACC2C_ASYNC=deferred it must
+  NAME.host-only       it cannot run with its data on a GPU (one line: why,
+                       e.g. the host reads device memory, which only the
+                       host backend allows): skipped on the cuda backend
+
+On a GPU a Fortran region whose body does input/output stops with the
+runtime's error (gfortran has no device I/O; docs/gpu.md): such a run is
+skipped with that reason, not failed."""
+import os
+
+HOST_IO_REGION = 'runs on the host (its body does input/output'
+
+
+def host_only(base, backend):
+    """Why the program is skipped on `backend`, or None."""
+    if backend == 'cuda' and os.path.exists(base + '.host-only'):
+        return open(base + '.host-only').read().strip()
+    return None
+
+
+class Verdict:
+    """failure: why the run fails (None when it passes); skipped: why it
+    proves nothing here; note: what a reader should know of a pass."""
+
+    def __init__(self, failure=None, skipped=None, note=None):
+        self.failure, self.skipped, self.note = failure, skipped, note
+
+
+def judge(base, returncode, stdout, stderr, backend, deferred=False):
+    """The verdict on one run of the program NAME (`base`: the path without
+    suffix) on `backend`; `deferred`: ACC2C_ASYNC=deferred."""
+    if backend == 'cuda' and returncode != 0 and HOST_IO_REGION in stderr:
+        return Verdict(skipped='a region does input/output, which has no device version '
+                               'in gfortran')
+    if os.path.exists(base + '.expected-error'):
+        want = open(base + '.expected-error').read().strip()
+        if returncode == 0:
+            return Verdict('expected a runtime error, the program exited 0')
+        if want not in stderr:
+            return Verdict(f'stderr lacks {want!r}:\n{stderr}')
+        return Verdict()
+    want = open(base + '.expected').read()
+    if returncode != 0:
+        return Verdict(f'exit {returncode}:\n{stderr}')
+    if os.path.exists(base + '.missing-wait') and (deferred or backend == 'cuda'):
+        bug = open(base + '.missing-wait').read().strip()
+        shows = stdout != want
+        if deferred and not shows:
+            return Verdict(f'the missing wait stays hidden under ACC2C_ASYNC=deferred ({bug})')
+        return Verdict(note=f'the missing wait {"shows" if shows else "stays hidden"} ({bug})')
+    if stdout != want:
+        return Verdict(f'output differs:\n--- expected\n{want}--- got\n{stdout}')
+    return Verdict()
