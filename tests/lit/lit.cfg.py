@@ -25,6 +25,8 @@ config.substitutions.append(("%python", "python3"))
 # of --emit=source must compile.
 config.substitutions.append(
     ("%shimcc", "gcc -fopenmp -Wall -Werror -I" + config.shim_include_dir))
+# gfortran on a translated Fortran file: the shim's modules beside its headers.
+config.substitutions.append(("%shimfc", "gfortran -fopenmp -I" + config.shim_include_dir))
 # The #line markers acc2c puts before the code it generates name the output
 # file ("<acc2c output>" on standard output); tests of the generated code
 # itself drop them (c/source/line-markers.c checks them).

@@ -146,6 +146,56 @@ TEST_CASE("the interface module spells what the module declares", "[gfortran-mod
   CHECK(l.find("contains\n") != std::string::npos);
 }
 
+TEST_CASE("type-bound procedures, generics, operators and final subroutines", "[gfortran-module]") {
+  Module m = read("shapes.mod.gz");
+  const Symbol &shape = named(m, "Shape_t");
+  auto binding = [&](const Symbol &type, const std::string &name) -> const TypeBinding & {
+    for (const TypeBinding &b : type.bindings)
+      if (b.name == name) return b;
+    FAIL("no binding " << name);
+    return type.bindings.front();
+  };
+  const TypeBinding &area = binding(shape, "area");
+  CHECK(area.deferred);
+  CHECK(m.symbol(area.specific)->name == "area_if");
+  CHECK(binding(shape, "hello").nopass);
+  CHECK(binding(shape, "move").nonOverridable);
+  CHECK(binding(shape, "add").passArg == "b");
+  CHECK(binding(shape, "scale_r").access == "PRIVATE");
+  const TypeBinding &scale = binding(shape, "scale");
+  CHECK(scale.generic);
+  CHECK(scale.targets == std::vector<std::string>{"scale_i", "scale_r"});
+  CHECK(binding(shape, "operator(+)").targets == std::vector<std::string>{"add"});
+  CHECK(binding(shape, "assignment(=)").targets == std::vector<std::string>{"assign"});
+  CHECK(binding(shape, "operator(.dot.)").targets == std::vector<std::string>{"dot"});
+  const Symbol &circle = named(m, "Circle_t");
+  REQUIRE(circle.finalizers.size() == 1);
+  CHECK(m.symbol(circle.finalizers[0])->name == "circle_final");
+  CHECK(m.symbol(binding(circle, "area").specific)->name == "circle_area");
+
+  InterfaceModule shapes = writeInterfaceModule(m, "shapes", noModules);
+  CHECK(shapes.errors.empty());
+  CHECK(shapes.warnings.empty());
+  const std::string &s = shapes.source;
+  CHECK(s.find("procedure(area_if), deferred :: area\n") != std::string::npos);
+  CHECK(s.find("procedure, nopass :: hello\n") != std::string::npos);
+  CHECK(s.find("procedure, non_overridable :: move\n") != std::string::npos);
+  CHECK(s.find("procedure, pass(b) :: add\n") != std::string::npos);
+  CHECK(s.find("procedure, private :: scale_r\n") != std::string::npos);
+  CHECK(s.find("generic :: scale => scale_i, scale_r\n") != std::string::npos);
+  CHECK(s.find("generic :: operator(+) => add\n") != std::string::npos);
+  CHECK(s.find("generic :: assignment(=) => assign\n") != std::string::npos);
+  CHECK(s.find("generic :: operator(.dot.) => dot\n") != std::string::npos);
+  CHECK(s.find("procedure :: area => circle_area\n") != std::string::npos);
+  CHECK(s.find("final :: circle_final\n") != std::string::npos);
+  // The abstract interface imports the type: it follows the type.
+  size_t type = s.find("type, abstract :: shape_t");
+  size_t iface = s.find("function area_if(");
+  REQUIRE(type != std::string::npos);
+  REQUIRE(iface != std::string::npos);
+  CHECK(type < iface);
+}
+
 TEST_CASE("a module its interface takes entities from but that is missing", "[gfortran-module]") {
   // mylib takes c_int from iso_c_binding: intrinsic, always available.
   InterfaceModule lib = writeInterfaceModule(read("mylib.mod.gz"), "mylib",

@@ -25,7 +25,7 @@ namespace path = llvm::sys::path;
 
 // Changes whenever the conversion writes something else for the same
 // gfortran module, so that old conversions are not reused.
-static constexpr const char *ConverterVersion = "acc2c-gfortran-module-4";
+static constexpr const char *ConverterVersion = "acc2c-gfortran-module-5";
 
 std::string foreignModuleCacheRoot(const std::string &moduleDir) {
   if (!moduleDir.empty() && path::filename(moduleDir) == ".acc2c-mod") return moduleDir;

@@ -259,28 +259,35 @@ public:
   }
 
 private:
+  // An intrinsic operator's generic spec by its gfc_intrinsic_op number
+  // (gfortran 8 and later: the _OS spellings after the others,
+  // INTRINSIC_USER 25, INTRINSIC_ASSIGN 26); null for the others.
+  static const char *intrinsicOperatorSpec(int op) {
+    static const char *const specs[] = {
+        "operator(+)",     "operator(-)",      "operator(+)",     "operator(-)",
+        "operator(*)",     "operator(/)",      "operator(**)",    "operator(//)",
+        "operator(.and.)", "operator(.or.)",   "operator(.eqv.)", "operator(.neqv.)",
+        "operator(==)",    "operator(/=)",     "operator(>)",     "operator(>=)",
+        "operator(<)",     "operator(<=)",     "operator(==)",    "operator(/=)",
+        "operator(>)",     "operator(>=)",     "operator(<)",     "operator(<=)",
+        "operator(.not.)", nullptr /* user */, "assignment(=)"};
+    return op >= 0 && op < static_cast<int>(std::size(specs)) ? specs[op] : nullptr;
+  }
+
   // The intrinsic operators in gfc_intrinsic_op order, INTRINSIC_USER left
   // out as module.cc's write_module does.
   void decodeOperators(const Node &list, Module &m) {
-    static const char *const specs[] = {
-        "operator(+)",     "operator(-)",     "operator(+)",
-        "operator(-)",     "operator(*)",     "operator(/)",
-        "operator(**)",    "operator(//)",    "operator(.and.)",
-        "operator(.or.)",  "operator(.eqv.)", "operator(.neqv.)",
-        "operator(==)",    "operator(/=)",    "operator(>)",
-        "operator(>=)",    "operator(<)",     "operator(<=)",
-        "operator(==)",    "operator(/=)",    "operator(>)",
-        "operator(>=)",    "operator(<)",     "operator(<=)",
-        "operator(.not.)", "assignment(=)",   nullptr /* parentheses */};
+    constexpr int user = 25;
     Cursor c(list, "operator interfaces");
-    for (size_t i = 0; !c.atEnd(); ++i) {
+    for (int i = 0; !c.atEnd(); ++i) {
       Cursor ops(c.list(), "an operator interface");
       std::vector<int> ids;
       while (!ops.atEnd()) ids.push_back(ops.symbolRef());
-      if (ids.empty() || i >= std::size(specs) || !specs[i]) continue;
-      auto same = llvm::find_if(m.operators, [&](auto &o) { return o.spec == specs[i]; });
+      const char *spec = intrinsicOperatorSpec(i < user ? i : i + 1);
+      if (ids.empty() || !spec) continue;
+      auto same = llvm::find_if(m.operators, [&](auto &o) { return o.spec == spec; });
       if (same == m.operators.end())
-        m.operators.push_back({specs[i], ids});
+        m.operators.push_back({spec, ids});
       else
         for (int id : ids)
           if (!llvm::is_contained(same->specifics, id)) same->specifics.push_back(id);
@@ -356,15 +363,66 @@ private:
     s.as = arraySpec(c.list());
     s.result = c.symbolRef();
     if (s.attr.has("CRAY_POINTEE")) c.symbolRef();
-    // f2k_derived: (finalizers) (type-bound procedures) (user operators) (operators)
-    Cursor f2k(c.list(), "type-bound procedures");
-    while (!f2k.atEnd())
-      if (!f2k.list().items.empty()) s.hasTypeBound = true;
+    decodeF2kDerived(c.list(), s);
     c.list(); // PDT parameter list
     c.list(); // namelist members
     s.intmod = static_cast<int>(c.integer());
     s.intmodSymId = static_cast<int>(c.integer());
     // The hash of a derived type and a possible OMP DECLARE SIMD follow.
+  }
+
+  // mio_full_f2k_derived: () or ((finalizers) (type-bound procedures)
+  // (type-bound user operators) (type-bound intrinsic operators)).
+  void decodeF2kDerived(const Node &list, Symbol &s) {
+    Cursor f2k(list, "type-bound procedures");
+    if (f2k.atEnd()) return;
+    Cursor finals(f2k.list(), "final subroutines");
+    while (!finals.atEnd()) s.finalizers.push_back(finals.symbolRef());
+    for (const char *what : {"type-bound procedures", "type-bound operators"}) {
+      Cursor named(f2k.list(), what);
+      while (!named.atEnd()) {
+        Cursor b(named.list(), what);
+        std::string name = b.string();
+        s.bindings.push_back(typeBinding(b.list(), name));
+        if (llvm::StringRef(what) == "type-bound operators")
+          s.bindings.back().name = "operator(." + name + ".)";
+      }
+    }
+    Cursor ops(f2k.list(), "type-bound intrinsic operators");
+    while (!ops.atEnd()) {
+      Cursor b(ops.list(), "a type-bound operator");
+      const char *spec = intrinsicOperatorSpec(static_cast<int>(b.integer()));
+      if (!spec) fail("a type-bound operator gfortran numbers differently");
+      s.bindings.push_back(typeBinding(b.list(), spec));
+    }
+  }
+
+  // mio_typebound_proc: (access overriding passing generic ppc 'pass_arg'
+  // pass_arg_num, then the generic's (is_operator 'binding')... or the
+  // specific's symbol).
+  TypeBinding typeBinding(const Node &list, std::string name) {
+    Cursor c(list, "a type-bound procedure");
+    TypeBinding t;
+    t.name = std::move(name);
+    t.access = c.name();
+    std::string overriding = c.name();
+    t.deferred = overriding == "DEFERRED";
+    t.nonOverridable = overriding == "NON_OVERRIDABLE";
+    t.nopass = c.name() == "NOPASS";
+    t.generic = c.name() == "GENERIC";
+    bool ppc = c.name() == "PPC";
+    t.passArg = c.string();
+    c.integer(); // pass_arg_num
+    if (t.generic) {
+      Cursor g(c.list(), "a generic binding");
+      while (!g.atEnd()) {
+        g.integer(); // is_operator
+        t.targets.push_back(g.string());
+      }
+    } else if (!ppc) {
+      t.specific = c.symbolRef();
+    }
+    return t;
   }
 
   Attr attribute(const Node &list) {

@@ -103,6 +103,20 @@ struct Component {
   bool hasBinding = false; ///< procedure pointer component binding
 };
 
+/// mio_typebound_proc: one binding of a derived type, a specific
+/// (`procedure :: name => specific`) or a generic (`generic :: name => a, b`).
+struct TypeBinding {
+  /// The binding's name, or for a type-bound operator its generic spec
+  /// ("operator(+)", "operator(.dot.)", "assignment(=)").
+  std::string name;
+  std::string access; ///< PUBLIC, PRIVATE, UNKNOWN-ACCESS
+  bool deferred = false, nonOverridable = false, nopass = false, generic = false;
+  std::string passArg; ///< PASS(arg); empty: the first dummy
+  /// A specific binding: the procedure bound (deferred: its interface).
+  int specific = 0;
+  std::vector<std::string> targets; ///< a generic: the specific bindings it names
+};
+
 /// mio_symbol, with the header read_module reads before it.
 struct Symbol {
   int id = 0;
@@ -118,8 +132,11 @@ struct Symbol {
   ExprPtr value;           ///< PARAMETER's value
   std::optional<ArraySpec> as;
   int result = 0;
-  bool hasTypeBound = false; ///< type-bound procedures, operators or finalizers
-  int intmod = 0;            ///< from_intmod: 0, or the intrinsic module it comes from
+  /// A derived type's f2k_derived namespace: its FINAL subroutines and its
+  /// bindings (procedures, generics, then type-bound operators).
+  std::vector<int> finalizers;
+  std::vector<TypeBinding> bindings;
+  int intmod = 0; ///< from_intmod: 0, or the intrinsic module it comes from
   int intmodSymId = 0;
 };
 

@@ -224,6 +224,7 @@ private:
       uses_ = std::move(savedUses);
       spans_.resize(savedSpans);
       inProgress_.clear();
+      requiredAfter_.clear();
       warn(entity, u.why + "; it is left out");
     }
   }
@@ -749,6 +750,15 @@ private:
       spans_.push_back({true, lastStart(contains_, containsBegin), contains_.size(), id});
     else if (decls_.size() > declsBegin)
       spans_.push_back({false, lastStart(decls_, declsBegin), decls_.size(), id});
+    // What may follow it: a type's bound procedures and their interfaces,
+    // whose dummies are of the type (an interface body imports only what is
+    // declared before it).
+    auto after = requiredAfter_.find(id);
+    if (after != requiredAfter_.end()) {
+      std::vector<int> ids = std::move(after->second);
+      requiredAfter_.erase(after);
+      for (int d : ids) require(d);
+    }
   }
 
   // Where the last entity appended to `buffer` after `from` begins: spans
@@ -778,9 +788,6 @@ private:
   void writeType(const Symbol &s) {
     if (s.attr.has("PDT_TEMPLATE") || s.attr.has("PDT_TYPE"))
       throw Unsupported{"a parameterized derived type"};
-    if (s.hasTypeBound)
-      warn(s.name, "its type-bound procedures and final subroutines are not converted (the type "
-                   "and its components are)");
     std::string name = lower(s.name);
     std::vector<std::string> attrs;
     size_t first = 0;
@@ -836,7 +843,47 @@ private:
     line(decls_, head + " :: " + name, 1);
     if (s.componentAccess == "PRIVATE") line(decls_, "private", 2);
     for (auto &b : body) line(decls_, b, 2);
+    std::vector<std::string> bound = typeBoundPart(s);
+    if (!bound.empty()) line(decls_, "contains", 1);
+    for (auto &b : bound) line(decls_, b, 2);
     line(decls_, "end type " + name, 1);
+  }
+
+  // The type-bound procedure part of type `s`: its bindings and final
+  // subroutines, each procedure and interface they name written after the
+  // type (requiredAfter_).
+  std::vector<std::string> typeBoundPart(const Symbol &s) {
+    std::vector<std::string> out;
+    std::vector<int> after;
+    for (const TypeBinding &b : s.bindings) {
+      // Bindings are public unless said otherwise (no PRIVATE statement here).
+      std::string access = b.access == "PRIVATE" ? ", private" : "";
+      if (b.generic) {
+        std::string targets;
+        for (const std::string &t : b.targets) targets += (targets.empty() ? "" : ", ") + lower(t);
+        out.push_back("generic" + access + " :: " + lower(b.name) + " => " + targets);
+        continue;
+      }
+      if (b.specific == 0) throw Unsupported{"type-bound procedure '" + b.name + "' binds nothing"};
+      after.push_back(b.specific);
+      std::string target = lower(sym(b.specific).name);
+      std::string decl = b.deferred ? "procedure(" + target + ")" : "procedure";
+      if (b.nopass)
+        decl += ", nopass";
+      else if (!b.passArg.empty())
+        decl += ", pass(" + lower(b.passArg) + ")";
+      if (b.deferred) decl += ", deferred";
+      if (b.nonOverridable) decl += ", non_overridable";
+      decl += access + " :: " + lower(b.name);
+      if (!b.deferred && target != lower(b.name)) decl += " => " + target;
+      out.push_back(decl);
+    }
+    for (int f : s.finalizers) {
+      after.push_back(f);
+      out.push_back("final :: " + lower(sym(f).name));
+    }
+    requiredAfter_[s.id] = std::move(after);
+    return out;
   }
 
   // " = value" or " => null()" of a component, or nothing. gfortran records
@@ -1030,6 +1077,7 @@ private:
   std::vector<RawSpan> spans_;
   std::string decls_, contains_;
   std::set<int> emitted_, inProgress_, dropped_;
+  std::map<int, std::vector<int>> requiredAfter_; ///< entity -> what to write after it
   std::set<std::string> declared_, publicNames_;
   std::map<std::string, std::set<std::string>> uses_;
   std::vector<std::string> warnings_, errors_;
