@@ -61,3 +61,21 @@ def judge(base, returncode, stdout, stderr, backend, deferred=False):
     if stdout != want:
         return Verdict(f'output differs:\n--- expected\n{want}--- got\n{stdout}')
     return Verdict()
+
+
+def run_all(sources, verdict_of):
+    """The runners' loop: each source's verdict (`verdict_of`), printed as
+    PASS, FAIL or SKIP with its reasons, then the count; the exit status."""
+    failures = skipped = 0
+    for s in sources:
+        v = verdict_of(s)
+        print(('FAIL: ' if v.failure else 'SKIP: ' if v.skipped else 'PASS: ')
+              + os.path.basename(s.rstrip('/')))
+        for line in (v.failure, v.skipped, v.note):
+            if line:
+                print('  ' + line.replace('\n', '\n  '))
+        failures += bool(v.failure)
+        skipped += bool(v.skipped)
+    print(f'{len(sources) - failures - skipped} of {len(sources)} passed'
+          + (f', {skipped} skipped' if skipped else ''))
+    return 1 if failures else 0

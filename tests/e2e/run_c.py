@@ -202,21 +202,10 @@ def main():
         if reason:
             print(f'skipped: {reason}')
             return 77
-    failures = skipped = 0
     with tempfile.TemporaryDirectory() as work:
-        for s in args.sources:
-            v = run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s), work,
-                    args.offload, args.backend, args.build_into)
-            print(('FAIL: ' if v.failure else 'SKIP: ' if v.skipped else 'PASS: ')
-                  + os.path.basename(s.rstrip('/')))
-            for line in (v.failure, v.skipped, v.note):
-                if line:
-                    print('  ' + line.replace('\n', '\n  '))
-            failures += bool(v.failure)
-            skipped += bool(v.skipped)
-    print(f'{len(args.sources) - failures - skipped} of {len(args.sources)} passed'
-          + (f', {skipped} skipped' if skipped else ''))
-    return 1 if failures else 0
+        return expectation.run_all(
+            args.sources, lambda s: run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s),
+                                        work, args.offload, args.backend, args.build_into))
 
 
 if __name__ == '__main__':
