@@ -6,7 +6,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
+
+#include "now.h"
 
 #define CHECK(call)                                                                                \
   do {                                                                                             \
@@ -16,9 +17,3 @@
       exit(1);                                                                                     \
     }                                                                                              \
   } while (0)
-
-static inline double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}

@@ -7,13 +7,8 @@
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}
+#include "now.h"
 
 int main(int argc, char **argv) {
   int reps = argc > 1 ? atoi(argv[1]) : 10000;

@@ -5,13 +5,8 @@
    usage: saxpy [n [reps]] */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + 1e-9 * t.tv_nsec;
-}
+#include "now.h"
 
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 1 << 26, reps = argc > 2 ? atoi(argv[2]) : 100;
