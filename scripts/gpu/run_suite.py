@@ -22,14 +22,13 @@ sys.path.insert(0, HERE)
 import expectation  # noqa: E402
 
 LABEL = {'passed': 'PASS', 'failed': 'FAIL', 'skipped': 'SKIP'}
-SIDECARS = ('.expected', '.expected-error', '.missing-wait', '.host-only')
 
 
 def programs():
     for group in ('c', 'fortran', 'managed'):
         d = os.path.join(HERE, group)
         for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
-            if not name.endswith(SIDECARS):
+            if not name.endswith(expectation.SIDECARS):
                 yield os.path.join(group, name)
 
 

@@ -5,6 +5,8 @@ import os
 import shutil
 import subprocess
 
+import expectation
+
 # acc2c's marker of a kernel: the if clause of every target construct it writes.
 KERNEL_MARK = 'if(target: acc2c_kernel_on_gpu('
 
@@ -62,7 +64,7 @@ def collect(exe, base, into):
     os.makedirs(into, exist_ok=True)
     name = os.path.basename(exe)
     shutil.copy(exe, os.path.join(into, name))
-    for suffix in ('.expected', '.expected-error', '.missing-wait', '.host-only'):
+    for suffix in expectation.SIDECARS:
         if os.path.exists(base + suffix):
             shutil.copy(base + suffix, os.path.join(into, name + suffix))
     return None

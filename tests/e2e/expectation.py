@@ -19,6 +19,8 @@ skipped with that reason, not failed."""
 import os
 
 HOST_IO_REGION = 'runs on the host (its body does input/output'
+# The files beside a program that say what it must do (above).
+SIDECARS = ('.expected', '.expected-error', '.missing-wait', '.host-only')
 
 
 def host_only(base, backend):
