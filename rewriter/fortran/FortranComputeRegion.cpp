@@ -137,7 +137,8 @@ public:
       }
       if (v.rank() > 0 && (v.storage == Storage::Pointer || v.storage == Storage::AssumedShape))
         stmts.add("if (.not. acc2c_is_contiguous(" + name + ")) error stop " +
-                  fortranLiteral("acc2c: '" + name + "' (") + " // acc2c_file // " +
+                  fortranLiteral("acc2c: '" + name + "' (") + " // " + calls_.fileOf(v.loc) +
+                  " // " +
                   fortranLiteral(":" + std::to_string(v.loc.line) +
                                  ") is not contiguous; a compute region needs contiguous data"));
       std::string shapeArg = v.rank() > 0 ? ", acc2c_shape(" + name + ")" : "";
@@ -347,9 +348,9 @@ private:
 };
 
 // The condition under which the region runs on the device: if(c) and self(c).
-std::string onDeviceExpression(const GraphConstruct &c) {
+std::string onDeviceExpression(const GraphConstruct &c, const Control &control) {
   std::string cond;
-  std::string ifCondition = controlOf(c).condition;
+  std::string ifCondition = control.condition;
   if (!ifCondition.empty())
     cond = "acc2c_merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
@@ -439,10 +440,10 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   std::vector<OpId> entryOps = withoutReadValueOps(g, entries, readValues);
   std::vector<OpId> exitOps = withoutReadValueOps(g, exits, readValues);
 
-  Control control = controlOf(c);
+  Control control = calls.control(c);
   // Where the region runs is decided once, at entry: a local when an if or
   // self clause decides it.
-  std::string onDevice = onDeviceExpression(c);
+  std::string onDevice = onDeviceExpression(c, control);
   bool conditional = !onDevice.empty();
   std::string where = conditional ? "acc2c_on_device" : "acc2c_region_device";
   CodeLines &o = out.open;
@@ -497,15 +498,14 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines checks;
   for (const Variable &pc : c.pointerComponents) {
     if (pc.designator.find('(') != std::string::npos) continue; // subscripted parents
-    calls.gfcCall(
-        pc, "check_attached",
-        {{"type(acc2c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line)}},
-        checks);
+    calls.gfcCall(pc, "check_attached",
+                  {{"type(acc2c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc : c.loc)}},
+                  checks);
   }
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
   o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + control.asyncQueue +
-        ", " + calls.source(c.name, c.loc.line) + ")");
+        ", " + calls.source(c.name, c.loc) + ")");
   if (!checks.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
     o.append(checks);
@@ -513,7 +513,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   }
   if (kernel == KernelForm::HostOnly) {
     o.add("if (acc2c_kernel_on_gpu(" + where + ")) error stop " +
-          fortranLiteral("acc2c: the " + c.name + " construct at ") + " // acc2c_file // " +
+          fortranLiteral("acc2c: the " + c.name + " construct at ") + " // " + calls.fileOf(c.loc) +
+          " // " +
           fortranLiteral(":" + std::to_string(c.loc.line) +
                          " runs on the host (its body does input/output, which has no device "
                          "version), but its data is on the GPU"));
@@ -593,7 +594,7 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
                    Diagnostics &diags, RegionCode &out) {
   ScopeBuilder scope(calls, diags, /*outlined=*/false);
   bool ok = true;
-  Control control = controlOf(c);
+  Control control = calls.control(c);
   for (OpId id : g.opsOf(c.id))
     if (g.op(id).kind == DataOpKind::UseDevice)
       ok &= scope.add(g.op(id).var, BindingKind::View, out.bindings);

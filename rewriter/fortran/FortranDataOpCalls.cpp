@@ -8,18 +8,18 @@
 
 namespace acc2c {
 
-Control controlOf(const GraphConstruct &c) {
+Control FortranDataOpCalls::control(const GraphConstruct &c) const {
   Control control = readControl(c);
   control.asyncQueue = !control.async           ? "acc2c_async_sync"
                        : control.async->empty() ? "acc2c_async_noval"
                                                 : "acc2c_to_int(" + *control.async + ", acc2c_int)";
   control.condition = control.ifClause;
-  control.source = sourceRecord(c.name, c.loc.line);
+  control.source = source(c.name, c.loc);
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
   if (!control.device.empty()) {
     std::string onDevice = "acc2c_omp_device(acc2c_to_int(" + control.device + ", acc2c_int), " +
-                           sourceRecord(c.name, c.loc.line) + ") /= 0";
+                           source(c.name, c.loc) + ") /= 0";
     control.condition =
         control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
   }
@@ -53,6 +53,10 @@ Extent wholeExtent(const Variable &v) {
   bool contiguous = (v.storage == Storage::Plain && v.parent.empty() && !v.isCommonBlock) ||
                     v.storage == Storage::Allocatable;
   bool plain = contiguous && !v.isAggregate && v.elementBytes;
+  // An object no assumed-type dummy takes (a scalar: extentOf refuses
+  // arrays): CLASS(*) functions, with its dynamic type's size.
+  if (v.refusesAssumedType)
+    return Extent{"acc2c_object_loc(" + d + ")", "acc2c_object_bytes(" + d + ")"};
   if (!plain) return Extent{"acc2c_loc(" + d + ")", "acc2c_bytes(" + d + ")"};
   std::string element = std::to_string(*v.elementBytes) + "_acc2c_size";
   if (!v.isArray()) return Extent{"acc2c_addr(" + d + ")", element};
@@ -62,6 +66,13 @@ Extent wholeExtent(const Variable &v) {
 
 std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   const std::string &d = v.designator;
+  if (v.refusesAssumedType && (v.isArray() || !v.subscripts.empty())) {
+    diags.error(v.loc, "'" + v.text + "' (" + v.type +
+                           "): data clauses on arrays of a derived type with type-bound "
+                           "procedures, final subroutines or type parameters, or of a "
+                           "polymorphic type, are not translated yet");
+    return std::nullopt;
+  }
   if (v.subscripts.empty()) {
     if (v.storage == Storage::AssumedSize) {
       diags.error(v.loc, "'" + v.text +
@@ -100,8 +111,12 @@ std::string dataGuard(const Variable &v) {
   return {};
 }
 
-std::string FortranDataOpCalls::source(const std::string &name, unsigned line) const {
-  return sourceRecord(name, line);
+std::string FortranDataOpCalls::fileOf(const SourceLocation &at) const {
+  return at.file.empty() || at.file == path_ ? "acc2c_file" : fortranLiteral(at.file);
+}
+
+std::string FortranDataOpCalls::source(const std::string &name, const SourceLocation &at) const {
+  return sourceRecord(name, fileOf(at), at.line);
 }
 
 // The declared type and shape of a dummy with v's type, rank and attribute.
@@ -186,12 +201,12 @@ void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
     out.add("!$omp target data use_device_addr(" + v.designator +
             ") if(acc2c_kernel_on_gpu(acc2c_region_device))");
     out.add("call acc2c_kernel_declare_target(acc2c_host, " + e.address + ", " + e.bytes + ", " +
-            source(v.designator, v.loc.line) + ")");
+            source(v.designator, v.loc) + ")");
     out.add("!$omp end target data");
     out.close("end block");
   } else {
     out.add("call acc2c_omp_declare_target(" + e.address + ", " + e.bytes + ", " +
-            source(v.designator, v.loc.line) + ")");
+            source(v.designator, v.loc) + ")");
   }
   if (!guard.empty()) out.close("end if");
 }
@@ -261,7 +276,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
   if (plan->empty()) return true;
   const Variable &v = o.var;
   std::string guard = dataGuard(v);
-  std::string src = source(v.text, o.loc.line);
+  std::string src = source(v.text, o.loc);
   if (annotate_) out.add("! " + annotationOf(o));
   if (!guard.empty()) out.open("if (" + guard + ") then");
   // Where the data is: computed once, at the first call that needs it (an
@@ -296,7 +311,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
       for (const Variable &c : graph_.descriptorComponents(v.type)) {
         Variable slot = c;
         slot.designator = slot.text = v.designator + c.designator;
-        gfcCall(slot, "copy_slot", {{"type(acc2c_ptr)", source(slot.text, o.loc.line)}}, out);
+        gfcCall(slot, "copy_slot", {{"type(acc2c_ptr)", source(slot.text, o.loc)}}, out);
       }
       continue;
     }

@@ -30,9 +30,6 @@
 
 namespace acc2c {
 
-/// The control clauses of `c`, with the queue and condition as Fortran
-/// expressions.
-Control controlOf(const GraphConstruct &c);
 /// The waits a wait clause (or construct) asks for, before anything else.
 void addWaits(const Control &control, CodeLines &out);
 
@@ -92,8 +89,17 @@ public:
   /// before it is used; the host's value at that moment is copied).
   void declareGlobal(const Variable &v, CodeLines &out);
 
-  std::string source(const Variable &v) const { return source(v.text, v.loc.line); }
-  std::string source(const std::string &name, unsigned line) const;
+  /// The control clauses of `c`, with the queue and condition as Fortran
+  /// expressions.
+  Control control(const GraphConstruct &c) const;
+
+  /// The source record (sourceRecord) of `name` at `at`.
+  std::string source(const Variable &v) const { return source(v.text, v.loc); }
+  std::string source(const std::string &name, const SourceLocation &at) const;
+  /// The file of `at` as a Fortran expression: the unit's constant
+  /// acc2c_file for a line of the translated file, else the name of the
+  /// included file (ExpandedSource.h) it comes from.
+  std::string fileOf(const SourceLocation &at) const;
   bool annotate() const { return annotate_; }
 
 private:

@@ -2,6 +2,7 @@
 
 #include "rewriter/common/CodeLines.h"
 #include "rewriter/common/LoopDirectives.h"
+#include "rewriter/fortran/ExpandedSource.h"
 #include "rewriter/fortran/FortranComputeRegion.h"
 #include "rewriter/fortran/FortranDataOpCalls.h"
 #include "rewriter/fortran/FortranLoops.h"
@@ -18,7 +19,8 @@ namespace acc2c {
 namespace {
 
 // Where generated code goes: in place of a directive's lines, or after a
-// line (the end of a combined construct's loop).
+// line (the end of a combined construct's loop). Lines are those of the
+// ExpandedSource.
 struct Edits {
   std::map<unsigned, CodeLines> replace;               // by the directive's first line
   std::map<unsigned, std::vector<CodeLines>> before;   // before a line (declare entries)
@@ -35,15 +37,15 @@ struct RegionProcedure {
 
 class Rewriter {
 public:
-  Rewriter(const std::string &path, llvm::StringRef source, const RewriteOptions &options,
-           const DataOpGraph &g, Diagnostics &diags)
-      : path_(path), source_(source), options_(options), g_(g), diags_(diags),
-        calls_(path, g, diags, options.annotate, options.deviceKernels) {
-    for (const DirectiveText &d : scanDirectives(source, options.fixedForm))
+  Rewriter(const std::string &path, const ExpandedSource &text, bool finalNewline,
+           const RewriteOptions &options, const DataOpGraph &g, Diagnostics &diags)
+      : path_(path), text_(text), finalNewline_(finalNewline), options_(options), g_(g),
+        diags_(diags), calls_(path, g, diags, options.annotate, options.deviceKernels) {
+    for (const DirectiveText &d : scanDirectives(text.text(), options.fixedForm))
       directives_.push_back(d);
     for (const DirectiveText &d : directives_) byLine_[d.firstLine] = &d;
-    source.split(lines_, '\n');
-    if (source.ends_with("\n")) lines_.pop_back(); // nothing after the last line break
+    text.text().split(lines_, '\n');
+    lines_.pop_back(); // nothing after the last line break
   }
 
   std::optional<std::string> run() {
@@ -57,7 +59,7 @@ public:
         if (g_.op(id).kind == DataOpKind::DeclareLink) linked_.insert(g_.op(id).var.designator);
     for (const GraphConstruct &c : g_.constructs()) {
       current_ = &c;
-      calls_.setUnit(c.unitLayout.firstExecutable.line);
+      calls_.setUnit(at(c.unitLayout.firstExecutable));
       translate(c);
     }
     if (!ok_) return std::nullopt;
@@ -66,7 +68,8 @@ public:
 
 private:
   const std::string &path_;
-  llvm::StringRef source_;
+  const ExpandedSource &text_;
+  bool finalNewline_; // whether the file ends with a line break
   RewriteOptions options_;
   const DataOpGraph &g_;
   Diagnostics &diags_;
@@ -91,10 +94,13 @@ private:
   const GraphConstruct *current_ = nullptr;   // the construct being translated
   bool ok_ = true;
 
-  void error(const SourceLocation &at, const std::string &message) {
-    diags_.error(at, message);
+  void error(const SourceLocation &loc, const std::string &message) {
+    diags_.error(loc, message);
     ok_ = false;
   }
+
+  // The line of the text that holds `loc` (0: none).
+  unsigned at(const SourceLocation &loc) const { return loc.line ? text_.lineOf(loc) : 0; }
 
   // Entry ops come before a construct's End step, exit ops after it.
   void collectOps() {
@@ -109,10 +115,14 @@ private:
   }
 
   const DirectiveText *directiveAt(const SourceLocation &loc) {
-    auto it = byLine_.find(loc.line);
-    if (it == byLine_.end() || loc.file != path_) {
-      error(loc, "acc2c cannot find this directive's lines in " + path_ +
-                     " (directives in include files are not translated yet)");
+    auto it = byLine_.find(at(loc));
+    if (it == byLine_.end()) {
+      error(loc, text_.expandedTwice(loc.file)
+                     ? "acc2c does not translate directives in a file included more than once "
+                       "('" +
+                           loc.file + "'): each inclusion would need its own translation"
+                     : "acc2c cannot find this directive's lines in " + path_ +
+                           " or the files it includes");
       return nullptr;
     }
     return it->second;
@@ -127,33 +137,33 @@ private:
       calls |= !llvm::StringRef(l).ltrim().starts_with("!$");
     if (!calls) return;
     const UnitLayout &u = c.unitLayout;
-    if (!u.afterHeader.line || u.afterHeader.file != path_ || u.firstExecutable.file != path_ ||
-        (u.headerEnd.line && u.afterHeader.line <= u.headerEnd.line)) {
+    if (!at(u.afterHeader) || !at(u.firstExecutable) ||
+        (u.headerEnd.line && at(u.afterHeader) <= at(u.headerEnd))) {
       error(c.loc, "acc2c adds a USE statement after the header of the unit '" + c.unit +
                        "': its header must end on a line of its own, in this file");
       return;
     }
-    useAt_.insert(u.afterHeader.line);
-    fileConstantAt_.insert(u.firstExecutable.line);
+    useAt_.insert(at(u.afterHeader));
+    fileConstantAt_.insert(at(u.firstExecutable));
   }
 
   // The generated code of a directive, after the directive as a comment.
   void replaceDirective(const SourceLocation &loc, const CodeLines &code) {
     if (!directiveAt(loc)) return;
     if (current_) usesRuntime(*current_, code);
-    edits_.replace[loc.line] = code;
+    edits_.replace[at(loc)] = code;
   }
 
   // Where a construct with a body ends: its end directive, or (a combined
   // construct without one) after the last line of its loop.
   void atEnd(const GraphConstruct &c, const CodeLines &code) {
     usesRuntime(c, code);
-    auto it = byLine_.find(c.endLoc.line);
-    if (it != byLine_.end() && c.endLoc.line != c.loc.line) {
-      edits_.replace[c.endLoc.line] = code;
+    unsigned end = at(c.endLoc);
+    if (byLine_.count(end) && end != at(c.loc)) {
+      edits_.replace[end] = code;
       return;
     }
-    edits_.after[c.endLoc.line].push_back(code);
+    edits_.after[end].push_back(code);
   }
 
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) {
@@ -196,7 +206,7 @@ private:
   CodeLines dataBlock(const GraphConstruct &c, const std::vector<OpId> &ops, bool withWaits,
                       bool entry = true, const std::string &condition = "",
                       const std::map<OpId, DataAtEntry> *fixed = nullptr) {
-    Control control = controlOf(c);
+    Control control = calls_.control(c);
     if (!condition.empty()) control.condition = condition;
     CodeLines body;
     if (entry)
@@ -241,7 +251,7 @@ private:
     case ConstructKind::ExitData:
     case ConstructKind::Update:
     case ConstructKind::Wait: {
-      Control control = controlOf(c);
+      Control control = calls_.control(c);
       CodeLines declare;
       FortranNames names;
       std::map<OpId, DataAtEntry> fixed;
@@ -389,12 +399,13 @@ private:
     }
     const DirectiveText *d = directiveAt(c.loc);
     if (!d) return;
-    bool endDirective = byLine_.count(c.endLoc.line) && c.endLoc.line != c.loc.line;
+    unsigned end = at(c.endLoc);
+    bool endDirective = byLine_.count(end) && end != at(c.loc);
     RegionProcedure proc;
     proc.first = d->lastLine + 1;
-    proc.last = endDirective ? c.endLoc.line - 1 : c.endLoc.line;
+    proc.last = endDirective ? end - 1 : end;
     bool outline = canOutline(c, proc.first, proc.last);
-    std::string name = outline ? "acc2c_region_" + std::to_string(c.loc.line) : "";
+    std::string name = outline ? "acc2c_region_" + std::to_string(at(c.loc)) : "";
     bool combined = isLoopAssociated(c.directive);
     const GraphConstruct *teamsLoop = teamsLoopOf(g_, c);
     KernelForm kernel = !options_.deviceKernels ? KernelForm::None
@@ -452,15 +463,15 @@ private:
       atEnd(c, code.close);
       return;
     }
-    if (endDirective) edits_.replace[c.endLoc.line] = CodeLines();
+    if (endDirective) edits_.replace[end] = CodeLines();
     edits_.moved[proc.first] = proc.last;
     proc.head = code.procedureHead;
     proc.tail = code.procedureTail;
     const UnitLayout &u = c.unitLayout;
-    if (u.contains.line)
-      afterContains_[u.contains.line].push_back(proc);
+    if (at(u.contains))
+      afterContains_[at(u.contains)].push_back(proc);
     else
-      beforeEnd_[u.end.line].push_back(proc);
+      beforeEnd_[at(u.end)].push_back(proc);
   }
 
   // A body moves into an internal procedure when its unit can have one
@@ -469,9 +480,9 @@ private:
   // are local to a scoping unit.
   bool canOutline(const GraphConstruct &c, unsigned first, unsigned last) {
     const UnitLayout &u = c.unitLayout;
-    if (!u.canContain || !u.end.line || u.end.file != path_ || c.loc.file != path_) return false;
-    if (last < first || u.end.line <= last || (u.contains.line && u.contains.line <= last))
-      return false;
+    unsigned end = at(u.end), contains = at(u.contains);
+    if (!u.canContain || !end || !at(c.loc)) return false;
+    if (last < first || end <= last || (contains && contains <= last)) return false;
     for (std::uint64_t label : c.labelsReferenced)
       if (!c.labelsDefined.count(label)) return false;
     return true;
@@ -495,10 +506,9 @@ private:
     if (returns) return;
     // Entry before the first statement of the execution part, exit before
     // the END statement (or the CONTAINS).
-    const SourceLocation &last = u.contains.line ? u.contains : u.end;
-    unsigned first = u.firstExecutable.line;
-    if (!first || !last.line || first > last.line || u.firstExecutable.file != path_ ||
-        last.file != path_) {
+    unsigned last = at(u.contains.line ? u.contains : u.end);
+    unsigned first = at(u.firstExecutable);
+    if (!first || !last || first > last) {
       error(c.loc, "acc2c cannot find the execution part this declare directive covers");
       return;
     }
@@ -508,7 +518,7 @@ private:
     usesRuntime(c, entryCode);
     usesRuntime(c, exitCode);
     edits_.before[first].push_back(entryCode);
-    edits_.afterAll[last.line - 1].push_back(exitCode);
+    edits_.afterAll[last - 1].push_back(exitCode);
   }
 
   // declare target: the variables are mapped for the whole run when a
@@ -544,8 +554,8 @@ private:
       // teams, parallel... inside a target region: the region runs as one
       // team on one thread; its loops get the threads.
       replaceDirective(c.loc, code);
-      if (c.endLoc.line != c.loc.line && byLine_.count(c.endLoc.line))
-        edits_.replace[c.endLoc.line] = CodeLines();
+      if (at(c.endLoc) != at(c.loc) && byLine_.count(at(c.endLoc)))
+        edits_.replace[at(c.endLoc)] = CodeLines();
       return;
     }
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
@@ -558,13 +568,26 @@ private:
     // Otherwise the loop runs sequentially: on one gang, or inside an
     // iteration of the loop that has the threads, or in a routine.
     replaceDirective(c.loc, code);
-    if (c.endLoc.line != c.loc.line && byLine_.count(c.endLoc.line) &&
-        byLine_.at(c.endLoc.line) != byLine_.at(c.loc.line))
-      edits_.replace[c.endLoc.line] = CodeLines(); // !$acc end loop
+    unsigned end = at(c.endLoc);
+    if (end != at(c.loc) && byLine_.count(end) && byLine_.at(end) != byLine_.at(at(c.loc)))
+      edits_.replace[end] = CodeLines(); // !$acc end loop
   }
 
+  // The line marker that gives gfortran line `line`'s file and number.
   std::string marker(unsigned line) const {
-    return "# " + std::to_string(line) + " " + fortranLiteral(path_) + "\n";
+    const SourceLocation &from = text_.origin(line);
+    return "# " + std::to_string(from.line) + " " + fortranLiteral(from.file) + "\n";
+  }
+
+  // Before a line written as it is: a marker where it does not follow the
+  // line before it in its file (the first and the next line after an
+  // expanded include), unless one was just written.
+  void markIfMoved(unsigned line, std::string &out) const {
+    if (line == 1) return;
+    const SourceLocation &from = text_.origin(line), &before = text_.origin(line - 1);
+    if (from.file == before.file && from.line == before.line + 1) return;
+    std::string m = marker(line);
+    if (out.size() < m.size() || out.compare(out.size() - m.size(), m.size(), m) != 0) out += m;
   }
 
   // Lines of generated code: statements indented like the directive (fixed
@@ -605,7 +628,6 @@ private:
   void renderLines(unsigned first, unsigned last, std::string &out,
                    unsigned body = 0 /* first line of the body being outlined */) const {
     const auto &lines = lines_;
-    bool finalNewline = source_.ends_with("\n");
     for (unsigned n = first; n <= last; ++n) {
       // The unit prologue and declare entries go before the line.
       CodeLines prologue;
@@ -638,14 +660,16 @@ private:
       if (r != edits_.replace.end()) {
         const DirectiveText &d = *byLine_.at(n);
         std::string lead = leadOf(n);
+        markIfMoved(n, out);
         for (unsigned l = d.firstLine; l <= d.lastLine; ++l)
           out += lead + "! " + lines[l - 1].rtrim("\r").ltrim().str() + "\n";
         emit(r->second, lead, out);
         n = d.lastLine;
         if (n < lines.size()) out += marker(n + 1);
       } else {
+        markIfMoved(n, out);
         out += lines[n - 1].str();
-        if (n < lines.size() || finalNewline) out += "\n";
+        if (n < lines.size() || finalNewline_) out += "\n";
       }
       std::vector<const CodeLines *> inserted;
       for (auto *m : {&edits_.after, &edits_.afterAll})
@@ -681,7 +705,19 @@ private:
 std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
                                           const RewriteOptions &options, const DataOpGraph &graph,
                                           Diagnostics &diags) {
-  return Rewriter(path, source, options, graph, diags).run();
+  // The files with lines the rewriter edits: directives, and the units'
+  // lines where code goes (after the header, before END...).
+  std::set<std::string> edited;
+  for (const GraphConstruct &c : graph.constructs()) {
+    const UnitLayout &u = c.unitLayout;
+    for (const SourceLocation *l :
+         {&c.loc, &c.endLoc, &u.afterHeader, &u.headerEnd, &u.firstExecutable, &u.contains, &u.end})
+      if (l->line) edited.insert(l->file);
+  }
+  std::optional<ExpandedSource> text =
+      ExpandedSource::build(path, source, graph.inclusions(), edited, diags);
+  if (!text) return std::nullopt;
+  return Rewriter(path, *text, source.ends_with("\n"), options, graph, diags).run();
 }
 
 } // namespace acc2c

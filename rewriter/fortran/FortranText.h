@@ -23,10 +23,12 @@ inline std::string fortranLiteral(llvm::StringRef s) {
 }
 
 /// The permanent record naming a variable (or construct) and its line, as
-/// the runtime prints it in messages: acc2c_source("a", acc2c_file, 12),
-/// with the file from the unit's constant (fileConstant).
-inline std::string sourceRecord(llvm::StringRef name, unsigned line) {
-  return "acc2c_source(" + fortranLiteral(name) + ", acc2c_file, " + std::to_string(line) + ")";
+/// the runtime prints it in messages: acc2c_source("a", acc2c_file, 12).
+/// `file`: a Fortran expression, the unit's constant (fileConstant) for a
+/// line of the translated file (FortranDataOpCalls::fileOf).
+inline std::string sourceRecord(llvm::StringRef name, llvm::StringRef file, unsigned line) {
+  return "acc2c_source(" + fortranLiteral(name) + ", " + file.str() + ", " + std::to_string(line) +
+         ")";
 }
 
 /// `line` (a statement after its indentation `lead`, or an OpenMP directive

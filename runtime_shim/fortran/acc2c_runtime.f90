@@ -91,7 +91,8 @@ module acc2c_runtime
       acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_wait_device, &
-      acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_addr, acc2c_addr_array, &
+      acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_object_loc, acc2c_object_bytes, &
+      acc2c_addr, acc2c_addr_array, &
       acc2c_acc_init, acc2c_acc_shutdown, &
       acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
 
@@ -334,6 +335,19 @@ module acc2c_runtime
   end interface
 
 contains
+
+  ! The address and size of an object no assumed-type dummy takes (F2018
+  ! 15.5.2.4: of a derived type with type-bound procedures, final
+  ! subroutines or type parameters, or polymorphic): the size its dynamic
+  ! type has.
+  integer(c_intptr_t) function acc2c_object_loc(x)
+    class(*), intent(in), target :: x
+    acc2c_object_loc = loc(x)
+  end function
+  integer(c_size_t) function acc2c_object_bytes(x)
+    class(*), intent(in) :: x
+    acc2c_object_bytes = storage_size(x, kind=c_size_t) / 8
+  end function
 
   ! The record of a variable (or construct) at file:line, for messages. The
   ! line is a literal of the translation, whose default integer kind is 8

@@ -149,6 +149,15 @@ def literal_args_model():
             ['summary', total, float(loc), x[0], x[-1]]]
 
 
+def included_parts_model():
+    n, scale = 100, 2.0
+    x = [float(i) for i in range(1, n + 1)]
+    y = [1.0 + 0.5 * scale * v for v in x]          # vec_axpy(n, y, 0.5, x)
+    y = [v / i for i, v in enumerate(y, 1)]          # vec_weigh: weights 1/i
+    dot = sum(a * b for a, b in zip(x, y))           # vec_dot
+    return [['axpy_weigh', y[0], y[9], y[n - 1]], ['dot', dot]]
+
+
 # ---------------------------------------------------------------------------
 # The applications.
 
@@ -163,6 +172,8 @@ APPS = {
                          plain={'FC': 'gfortran'}, acc={}),
     'literal_args': dict(lang='fortran', exe='literal_args', model=literal_args_model,
                          plain={'FC': 'gfortran'}, acc={}),
+    'included_parts': dict(lang='fortran', exe='included_parts', model=included_parts_model,
+                           plain={'FC': 'gfortran'}, acc={}),
 }
 
 # One deliberate bug per application, in the acc2c copy only.
@@ -176,6 +187,9 @@ MUTANTS = {
     'gfortran_lib': ('app/sim.f90', '!$acc parallel loop copy(p)', '!$acc parallel loop copyin(p)'),
     # The halo is filled on the device and never copied back.
     'literal_args': ('main.f90', '!$acc data copy(f)', '!$acc data copyin(f)'),
+    # The loop in the nested include never runs on the device's y: y is
+    # copied in only, so the axpy is lost.
+    'included_parts': ('main.f90', '!$acc data copyin(x) copy(y)', '!$acc data copyin(x, y)'),
 }
 
 

@@ -1,6 +1,7 @@
 # lit configuration for acc2c's translator tests: each test is a source file
 # with RUN: lines and the CHECK: lines FileCheck matches, side by side.
 import os
+import shutil
 import lit.formats
 
 config.name = "acc2c"
@@ -27,6 +28,8 @@ config.substitutions.append(
     ("%shimcc", "gcc -fopenmp -Wall -Werror -I" + config.shim_include_dir))
 # gfortran on a translated Fortran file: the shim's modules beside its headers.
 config.substitutions.append(("%shimfc", "gfortran -fopenmp -I" + config.shim_include_dir))
+if shutil.which("gfortran"):
+    config.available_features.add("gfortran")
 # The #line markers acc2c puts before the code it generates name the output
 # file ("<acc2c output>" on standard output); tests of the generated code
 # itself drop them (c/source/line-markers.c checks them).

@@ -84,6 +84,11 @@ public:
   }
   void setDescriptorComponents(DescriptorComponents c) { descriptorComponents_ = std::move(c); }
 
+  /// The files the source includes (TranslationUnitModel::inclusions): the
+  /// rewriter reads the ones whose lines it edits.
+  const Inclusions &inclusions() const { return inclusions_; }
+  void setInclusions(Inclusions i) { inclusions_ = std::move(i); }
+
   ConstructId addConstruct(GraphConstruct c);
   GraphConstruct &construct(ConstructId id) { return constructs_.at(id); }
   const GraphConstruct &construct(ConstructId id) const { return constructs_.at(id); }
@@ -120,6 +125,7 @@ public:
 
 private:
   DescriptorComponents descriptorComponents_;
+  Inclusions inclusions_;
   std::string file_;
   std::vector<GraphConstruct> constructs_;
   std::vector<DataOp> ops_;

@@ -184,6 +184,7 @@ private:
 DataOpGraph lowerToGraph(const TranslationUnitModel &model, Diagnostics &diags) {
   DataOpGraph graph(model.file);
   graph.setDescriptorComponents(model.descriptorComponents);
+  graph.setInclusions(model.inclusions);
   Lowering lowering(graph, diags);
   for (const ProgramUnit &unit : model.units) lowering.lowerUnit(unit);
   return graph;

@@ -3,6 +3,7 @@
 // them. Directive and clause names are the ones LLVM's Frontend tables give
 // (llvm/Frontend/OpenACC/ACC.td, llvm/Frontend/OpenMP/OMP.td).
 #pragma once
+#include "model/Inclusion.h"
 #include "model/SourceLocation.h"
 #include "model/Variable.h"
 
@@ -330,6 +331,7 @@ struct TranslationUnitModel {
   std::string file;
   std::vector<ProgramUnit> units;
   DescriptorComponents descriptorComponents;
+  Inclusions inclusions; ///< Fortran: the files its text includes
 };
 
 } // namespace acc2c

@@ -52,6 +52,11 @@ struct Variable {
   Storage storage = Storage::Plain;
   bool isAggregate = false; ///< derived type / struct (scalar or array)
   bool isCharacter = false; ///< Fortran CHARACTER: an aggregate for OpenACC
+  /// Fortran: an object no assumed-type dummy takes (F2018 15.5.2.4): of a
+  /// derived type with type parameters, type-bound procedures or final
+  /// subroutines, or polymorphic. Its address and size come from the
+  /// runtime's CLASS(*) functions (acc2c_object_loc, acc2c_object_bytes).
+  bool refusesAssumedType = false;
   bool isDummy = false;
   bool isTarget = false;
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable

@@ -7,7 +7,7 @@
 ! first reference and a note at the host's read; the translation is still
 ! written.
 subroutine s(a, n)
-  integer :: n, i
+  integer :: n, i, c, k
   real :: a(n), t, u, v, w
   t = 0
   u = 0
@@ -51,4 +51,24 @@ subroutine s(a, n)
     a(i) = w * 2
   end do
   print *, w
+  ! A DO statement evaluates its bounds, then gives its index a new value:
+  ! c's next reference (a DO's index) reads nothing, k's (a bound) reads k.
+  ! CHECK: lost-firstprivate-write.f90:[[#@LINE+9]]:5: warning: 'k' is implicitly firstprivate in this 'parallel loop' (OpenACC 3.3 2.6.2: a scalar no clause names): what the region writes to it does not reach the host
+  ! CHECK-NEXT: {{^}}    k = i
+  ! CHECK-NEXT: {{^}}    ^
+  ! CHECK-NEXT: lost-firstprivate-write.f90:[[#@LINE+12]]:13: note: the host reads 'k' here and sees its value from before the region; name it in copy(k) or a reduction clause to bring the region's value back
+  ! CHECK-NEXT: {{^}}  do i = 1, k
+  ! CHECK-NEXT: {{^}}            ^
+  !$acc parallel loop copy(a)
+  do i = 1, n
+    c = i
+    k = i
+    a(i) = c + k
+  end do
+  do c = 1, n
+    a(c) = 0
+  end do
+  do i = 1, k
+    a(i) = 1
+  end do
 end subroutine

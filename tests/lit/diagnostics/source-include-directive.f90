@@ -4,13 +4,16 @@
 !
 ! What the source rewriter cannot translate yet is an error naming the
 ! construct, never silently dropped, and no output file is written. Here:
-! a directive that comes from an include file (the rewriter edits only the
-! file it was given).
+! a directive in a file included twice (acc2c expands an included file
+! that holds directives, and each inclusion could need its own
+! translation).
 subroutine s(a, n)
   integer :: n
   real :: a(n)
   !$acc data copy(a)
-! CHECK: {{.*}}update-self.inc:1:{{[0-9]+}}: error: acc2c cannot find this directive's lines in {{.*}}source-include-directive.f90 (directives in include files are not translated yet)
+! CHECK: {{.*}}update-self.inc:1:{{[0-9]+}}: error: acc2c does not translate directives in a file included more than once ('{{.*}}update-self.inc'): each inclusion would need its own translation
+  include 'Inputs/update-self.inc'
+  a = a + 1
   include 'Inputs/update-self.inc'
   !$acc end data
 end subroutine

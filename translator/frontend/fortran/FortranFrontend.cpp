@@ -4,6 +4,7 @@
 #include "frontend/fortran/DirectiveLint.h"
 #include "frontend/fortran/ForeignModules.h"
 #include "frontend/fortran/ModelBuilder.h"
+#include "frontend/fortran/SourceInclusions.h"
 #include "model/SourceLanguage.h"
 
 #include "flang/Parser/parse-tree-visitor.h"
@@ -270,6 +271,7 @@ static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &
 
   out.file = path;
   buildModel(program, context, out, diags);
+  out.inclusions = inclusionsOf(allCooked.allSources());
   return diags.hasErrors() ? Checked::Failed : Checked::Ok;
 }
 

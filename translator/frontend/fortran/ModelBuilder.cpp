@@ -16,6 +16,7 @@
 #include "flang/Semantics/tools.h"
 #include "flang/Semantics/type.h"
 
+#include "frontend/fortran/SourceInclusions.h"
 #include "frontend/fortran/UseOrder.h"
 #include "model/OpenMPKinds.h"
 #include "llvm/Frontend/OpenACC/ACC.h.inc"
@@ -482,6 +483,14 @@ public:
                   std::get_if<Fortran::common::Indirection<parser::Designator>>(&e->value().u))
             escapes(parser::GetFirstName(d->value()));
     if (compute_.empty()) return;
+    if (std::holds_alternative<parser::ProcComponentRef>(
+            std::get<parser::ProcedureDesignator>(call.t).u) &&
+        s && semantics::IsPolymorphic(*s))
+      diags_.error(location(name.source),
+                   "a compute region calls a procedure through the polymorphic '" +
+                       name.ToString() +
+                       "': acc2c's regions see it as its declared type, and the call would not "
+                       "reach an extension's binding");
     if (intrinsic && !subroutine) return;
     if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
       compute_.back().writesUnnamedData = true;
@@ -725,7 +734,8 @@ public:
         const parser::Name &component = sc->value().component;
         if (component.symbol && (semantics::IsPointer(*component.symbol) ||
                                  semantics::IsAllocatable(*component.symbol))) {
-          std::string text = lower(std::string(d.source.begin(), component.source.end()));
+          std::string text =
+              withoutBlanks(lower(std::string(d.source.begin(), component.source.end())));
           auto &seen = compute_.back().pointerComponents;
           if (std::none_of(seen.begin(), seen.end(),
                            [&](const Variable &v) { return v.designator == text; })) {
@@ -810,28 +820,24 @@ private:
 
   // --- locations -----------------------------------------------------
   SourceLocation location(parser::CharBlock source) const {
+    if (source.empty()) return {};
+    return positionOf(parser::CharBlock{source.begin(), 1});
+  }
+  SourceLocation endLocation(parser::CharBlock source) const {
+    if (source.empty()) return {};
+    return positionOf(parser::CharBlock{source.end() - 1, 1});
+  }
+  // One character's place. (A range's can be unknown: a statement that a
+  // macro expansion begins and the user's text ends is no one provenance
+  // range. A character of an expansion is at the macro's use.)
+  SourceLocation positionOf(parser::CharBlock character) const {
     SourceLocation loc;
-    if (source.empty()) return loc;
-    if (auto range = cooked_.GetSourcePositionRange(source)) {
+    if (auto range = cooked_.GetSourcePositionRange(character)) {
       loc.file = displayPath(range->first.path);
       loc.line = static_cast<unsigned>(range->first.line);
       loc.column = static_cast<unsigned>(range->first.column);
     }
     return loc;
-  }
-  SourceLocation endLocation(parser::CharBlock source) const {
-    SourceLocation loc;
-    if (source.empty()) return loc;
-    if (auto range = cooked_.GetSourcePositionRange(source)) {
-      loc.file = displayPath(range->second.path);
-      loc.line = static_cast<unsigned>(range->second.line);
-      loc.column = static_cast<unsigned>(range->second.column);
-    }
-    return loc;
-  }
-  // Flang names a relative input "./x.f90"; users wrote "x.f90".
-  static std::string displayPath(const std::string &path) {
-    return path.rfind("./", 0) == 0 ? path.substr(2) : path;
   }
   SourceLocation unitLocation(const parser::MainProgram &x) const {
     if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
@@ -1420,7 +1426,7 @@ private:
       diags_.error(v.loc, "a coindexed object ('" + v.text + "') cannot appear in a data clause");
       return;
     }
-    v.designator = subscripts ? stripTrailingSubscripts(v.text) : v.text;
+    v.designator = withoutBlanks(subscripts ? stripTrailingSubscripts(v.text) : v.text);
     size_t pct = lastTopLevelPercent(v.designator);
     v.parent = pct == std::string::npos ? std::string() : v.designator.substr(0, pct);
     v.rootName = v.designator.substr(0, v.designator.find_first_of("%("));
@@ -1452,6 +1458,25 @@ private:
         return text.substr(0, i);
     }
     return text;
+  }
+
+  // A designator as one word: `lin % weights` is the variable `lin%weights`
+  // (free form allows blanks around `%` and in subscripts), so that its
+  // root and parent compare with the names the body references.
+  static std::string withoutBlanks(const std::string &text) {
+    std::string out;
+    char quote = 0;
+    for (char ch : text) {
+      if (quote) {
+        if (ch == quote) quote = 0;
+      } else if (ch == '\'' || ch == '"') {
+        quote = ch;
+      } else if (ch == ' ' || ch == '\t') {
+        continue;
+      }
+      out += ch;
+    }
+    return out;
   }
 
   static size_t lastTopLevelPercent(const std::string &text) {
@@ -1534,6 +1559,23 @@ private:
     }
   }
 
+  // F2018 15.5.2.4: an assumed-type dummy takes no object of a derived type
+  // with type parameters, type-bound procedures or final subroutines, its
+  // own or inherited.
+  static bool refusesAssumedType(const semantics::DerivedTypeSpec &type) {
+    for (const semantics::DerivedTypeSpec *t = &type; t; t = t->typeSymbol().GetParentTypeSpec()) {
+      if (!t->parameters().empty()) return true;
+      if (const auto *details = t->typeSymbol().detailsIf<semantics::DerivedTypeDetails>())
+        if (!details->finals().empty()) return true;
+      if (const semantics::Scope *scope = t->typeSymbol().scope())
+        for (const auto &[name, symbol] : *scope)
+          if (symbol->has<semantics::ProcBindingDetails>() ||
+              symbol->has<semantics::GenericDetails>())
+            return true;
+    }
+    return false;
+  }
+
   void describeSymbol(Variable &v, const semantics::Symbol &s) {
     v.isDummy = semantics::IsDummy(s);
     v.isTarget = s.attrs().test(semantics::Attr::TARGET);
@@ -1557,8 +1599,18 @@ private:
       v.isAggregate = type->category() == semantics::DeclTypeSpec::TypeDerived ||
                       type->category() == semantics::DeclTypeSpec::ClassDerived;
       v.isCharacter = type->category() == semantics::DeclTypeSpec::Character;
-      if (const semantics::DerivedTypeSpec *derived = type->AsDerived())
+      // A polymorphic scalar, neither POINTER nor ALLOCATABLE: data clauses
+      // and regions see its declared type, the part of the object that
+      // comes first in memory (an extension's own components follow its
+      // parent component). A region calls no binding through it (calls()).
+      if (type->category() == semantics::DeclTypeSpec::ClassDerived && s.Rank() == 0 &&
+          v.storage == Storage::Plain)
+        v.type = "type(" + lower(type->derivedTypeSpec().AsFortran()) + ")";
+      if (const semantics::DerivedTypeSpec *derived = type->AsDerived()) {
         recordDescriptorComponents(v.type, *derived);
+        v.refusesAssumedType = type->category() == semantics::DeclTypeSpec::ClassDerived ||
+                               refusesAssumedType(*derived);
+      }
       if (auto dyn = evaluate::DynamicType::From(s))
         if (auto bytes = dyn->MeasureSizeInBytes(context_.foldingContext(), true))
           v.elementBytes =

@@ -45,6 +45,17 @@ struct FirstReference {
     }
     return true;
   }
+  // `do v = e1, e2, e3` evaluates its bounds, then gives v a whole new
+  // value (F2018 11.1.7.4.1).
+  bool Pre(const parser::LoopControl::Bounds &x) {
+    parser::Walk(x.lower, *this);
+    parser::Walk(x.upper, *this);
+    if (x.step) parser::Walk(*x.step, *this);
+    const parser::Name &n = x.name.thing;
+    if (n.symbol && n.source.begin() > after && variables.count(&n.symbol->GetUltimate()))
+      decided.insert(&n.symbol->GetUltimate());
+    return false;
+  }
   bool Pre(const parser::Name &n) {
     if (!n.symbol || n.source.begin() <= after) return true;
     const semantics::Symbol *s = &n.symbol->GetUltimate();

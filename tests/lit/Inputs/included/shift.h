@@ -1,0 +1,3 @@
+  !$acc kernels
+  a(1) = SHIFT(a(1))
+  !$acc end kernels
