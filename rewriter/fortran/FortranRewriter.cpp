@@ -60,6 +60,14 @@ public:
     for (const GraphConstruct &c : g_.constructs()) {
       current_ = &c;
       calls_.setUnit(at(c.unitLayout.firstExecutable));
+      // Code goes at the construct's end too: that line must be in the text
+      // (its file is expanded with the directive's), or the code is lost.
+      if (at(c.loc) && !at(c.endLoc)) {
+        error(c.endLoc.line ? c.endLoc : c.loc, "acc2c cannot find where this " + c.name +
+                                                    " construct ends in " + path_ +
+                                                    " or the files it includes");
+        continue;
+      }
       translate(c);
     }
     if (!ok_) return std::nullopt;
