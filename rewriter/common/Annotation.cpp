@@ -49,6 +49,8 @@ std::string annotationOf(const DataOp &o) {
   if (o.implicitRule == ImplicitRule::WrittenFirst) why = "; the region sets it before reading it";
   if (o.implicitRule == ImplicitRule::InferredReduction)
     why = "; inferred: every iteration updates it so";
+  if (o.implicitRule == ImplicitRule::ReferencedMember)
+    why = "; the region reads through this allocatable member, so it is mapped and attached";
   if (o.implicitRule == ImplicitRule::LoopReduction)
     why = "; a loop inside reduces it, so its result comes back";
   return std::string(o.implicit() ? "implicit " : "") + clause + "(" + o.name() + "): " + what +

@@ -20,6 +20,11 @@
 // The parent of a member in a data clause (`present(d%p)`) gets its implicit
 // copy before the member's op, so the member's descriptor has device
 // storage to be attached in (docs/descriptors.md, "The parent before the member").
+// An ALLOCATABLE member the body reads through its parent (`grid%x(i)`),
+// which no clause names, gets an implicit copy (copyin if the region never
+// writes its root) and so an attach into its parent's device copy, as
+// NVIDIA's compilers map the members a region references
+// (docs/descriptors.md, "Allocatable members a region reads through").
 //
 // OpenMP 5.2, 5.8.9-5.8.10: scalars firstprivate, everything else
 // map(tofrom), both adjustable per category with defaultmap.
@@ -28,6 +33,7 @@
 #include "lowering/LowerToGraph.h"
 #include "model/OpenMPKinds.h"
 
+#include <algorithm>
 #include <set>
 
 namespace acc2c {
@@ -265,6 +271,49 @@ private:
         addPair(c, ImplicitRule::ScalarFirstprivate, DataOpKind::Firstprivate, std::nullopt,
                 DataClause::Firstprivate, v);
       }
+    }
+    addReferencedMembers(c, visible, dflt);
+  }
+
+  // After the roots' ops, so that each member is attached into a device
+  // copy of its parent that exists by then; its exit comes before theirs.
+  void addReferencedMembers(ConstructId c, const std::set<std::string> &visible,
+                            const std::string &dflt) {
+    const GraphConstruct &gc = g_.construct(c);
+    std::set<std::string> named = designatorsOf(g_, c), mappedRoots;
+    for (OpId id : g_.opsOf(c)) {
+      DataOpKind k = g_.op(id).kind;
+      if (k == DataOpKind::Copyin || k == DataOpKind::Create || k == DataOpKind::Present ||
+          k == DataOpKind::NoCreate)
+        mappedRoots.insert(g_.op(id).var.designator);
+    }
+    for (const Variable &r : gc.referenced)
+      if (r.isDeclaredOnDevice || visible.count(r.designator)) mappedRoots.insert(r.designator);
+    // Outer members first: `d%a` is attached before `d%a%b` is attached in it.
+    std::vector<Variable> members = gc.pointerComponents;
+    auto depth = [](const Variable &v) {
+      return std::count(v.designator.begin(), v.designator.end(), '%');
+    };
+    std::stable_sort(members.begin(), members.end(),
+                     [&](const Variable &a, const Variable &b) { return depth(a) < depth(b); });
+    for (const Variable &m : members) {
+      // Through an element (`v(k)%a`) there is no one descriptor to attach;
+      // nor in an array whose elements hold descriptors (each would need
+      // its own attach).
+      if (m.storage != Storage::Allocatable || m.designator.find('(') != std::string::npos ||
+          (m.isArray() && !g_.descriptorComponents(m.type).empty()) || named.count(m.designator) ||
+          visible.count(m.designator) || !mappedRoots.count(m.rootName))
+        continue;
+      named.insert(m.designator);
+      if (dflt == "present")
+        addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Present, DataOpKind::Delete,
+                DataClause::Present, m);
+      else if (gc.written && !gc.written->count(m.rootName))
+        addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Copyin, DataOpKind::Delete,
+                DataClause::Copyin, m);
+      else
+        addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Copyin, DataOpKind::Copyout,
+                DataClause::Copy, m);
     }
   }
 

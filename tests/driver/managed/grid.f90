@@ -1,5 +1,8 @@
-! Code written for managed memory (NVIDIA's -gpu=managed): allocatable
+! Code written for managed memory (NVIDIA's -gpu=managed): POINTER
 ! components of a derived type used in compute regions with no data clause.
+! (ALLOCATABLE ones would be mapped by each region, docs/descriptors.md,
+! "Allocatable members a region reads through"; a pointer's target is the
+! program's to map.)
 ! gfortran's ALLOCATE, allocation on assignment and DEALLOCATE call malloc,
 ! realloc and free, so with -gpu=managed all of them are managed memory
 ! (docs/gpu.md, "Managed memory"); data clauses on it copy nothing.
@@ -7,7 +10,7 @@ module grids
   implicit none
   type grid_t
     integer :: n
-    real(8), allocatable :: u(:), v(:)
+    real(8), pointer :: u(:), v(:)
   end type
 end module
 

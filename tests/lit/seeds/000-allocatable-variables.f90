@@ -23,9 +23,19 @@ subroutine wrapper(dd, a)
   ! CHECK-NEXT: acc.enter_data dataOperands(%[[A]])
   !$acc serial present(dd)
   ! CHECK-NEXT: %[[S:[0-9]+]] = acc.present varPtr(%dd : type(ty2)) -> {name = "dd"}
-  ! CHECK-NEXT: acc.serial dataOperands(%[[S]]) {
+  ! The region reads through dd%a, which no clause names: it gets an
+  ! implicit copyin (the region never writes dd) and so an attach into dd's
+  ! device copy, as NVIDIA's compilers map it (docs/descriptors.md,
+  ! "Allocatable members a region reads through"). Here a's enter data has
+  ! attached it already: the op finds it present and counts one more
+  ! attachment.
+  ! CHECK-NEXT: %[[B0:b[0-9]+]] = acc.bounds {{.*}}(dd%a, 1)
+  ! CHECK-NEXT: %[[B1:b[0-9]+]] = acc.bounds {{.*}}(dd%a, 2)
+  ! CHECK-NEXT: %[[M:[0-9]+]] = acc.copyin varPtr(%dd%a : real(4)) augPtr(%dd%a : descriptor) bounds(%[[B0]], %[[B1]]) -> {implicit = true, name = "dd%a"}
+  ! CHECK-NEXT: acc.serial dataOperands(%[[S]], %[[M]]) {
   print *, dd%a(1,2)
   !$acc end serial
   ! CHECK-NEXT: }
+  ! CHECK-NEXT: acc.delete accPtr(%[[M]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "dd%a"}
   ! CHECK-NEXT: acc.delete accPtr(%[[S]]) {dataClause = #acc<data_clause acc_present>, name = "dd"}
 end subroutine

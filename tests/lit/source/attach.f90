@@ -148,6 +148,17 @@ subroutine s_if(d, x, on)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_{{[0-9]+}}(acc2c_x, acc2c_d)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
+  ! The ALLOCATABLE d%a, which no clause names, has its own implicit ops
+  ! (docs/descriptors.md, "Allocatable members a region reads through"):
+  ! its detach and delete come before the other exits. The POINTER d%p has
+  ! none.
+  ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call{{[0-9]+}}%f)
+  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, 0_acc2c_int,{{(.* &[[:space:]]+.*)*}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_d_a_addr, acc2c_d_a_bytes, acc2c_structured,{{(.* &[[:space:]]+.*)*}}
+  ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{(.* &[[:space:]]+.*)*}}
+  ! CHECK-NOT:  acc2c_gfc_detach
+  ! CHECK:      {{^ *}}end block
   !$acc end serial
 end subroutine

@@ -1,0 +1,102 @@
+! RUN: rm -rf %t && mkdir -p %t
+! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
+! RUN: %acc2c -J %t --emit=json %s | FileCheck %s --check-prefix=JSON
+!
+! docs/descriptors.md, "Allocatable members a region reads through": an
+! ALLOCATABLE member that a compute region reads through its parent
+! (`g%x(i)`) and that no clause names gets implicit ops of its own, after
+! its root's: a copyin (copy when the region may write the root, present
+! under default(present)) whose attach puts the device address of the
+! member's data into the parent's device copy, as NVIDIA's compilers map
+! the members a region references. Code that maps each member array on its
+! own (an enter data of a dummy) and the structure implicitly relies on
+! it. The exits run first (a member leaves before its parent).
+
+module grid_types
+  type inner
+    real, allocatable :: w(:)
+  end type
+  type grid
+    integer :: n
+    real, allocatable :: x(:)
+    integer, allocatable :: nb(:)
+    real, pointer :: p(:)
+    type(inner), allocatable :: cells(:)
+    type(inner) :: one
+  end type
+end module
+
+! CHECK-LABEL: func @reads_only
+subroutine reads_only(g, y)
+  use grid_types
+  type(grid) :: g
+  real :: y(8)
+  integer :: i
+  !$acc parallel loop copyout(y)
+  do i = 1, g%n
+    y(i) = g%x(g%nb(i)) + g%one%w(i)
+  end do
+  ! The root first (never written: copyin), then each member, outer ones
+  ! first; g%one%w sits in the plain component g%one.
+  ! CHECK:      %[[G:[0-9]+]] = acc.copyin varPtr(%g : type(grid)) -> {implicit = true, name = "g"}
+  ! CHECK:      %[[X:[0-9]+]] = acc.copyin varPtr(%g%x : real(4)) augPtr(%g%x : descriptor) bounds(%{{b[0-9]+}}) -> {implicit = true, name = "g%x"}
+  ! CHECK:      %[[NB:[0-9]+]] = acc.copyin varPtr(%g%nb : integer(4)) augPtr(%g%nb : descriptor) bounds(%{{b[0-9]+}}) -> {implicit = true, name = "g%nb"}
+  ! CHECK:      %[[W:[0-9]+]] = acc.copyin varPtr(%g%one%w : real(4)) augPtr(%g%one%w : descriptor) bounds(%{{b[0-9]+}}) -> {implicit = true, name = "g%one%w"}
+  ! CHECK-NEXT: acc.parallel
+  ! CHECK:      acc.delete accPtr(%[[W]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "g%one%w"}
+  ! CHECK-NEXT: acc.delete accPtr(%[[NB]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "g%nb"}
+  ! CHECK-NEXT: acc.delete accPtr(%[[X]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "g%x"}
+  ! CHECK:      acc.delete accPtr(%[[G]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "g"}
+end subroutine
+
+! CHECK-LABEL: func @writes
+subroutine writes(g)
+  use grid_types
+  type(grid) :: g
+  integer :: i
+  ! The region writes g%x: the member comes back (copy). The POINTER g%p
+  ! has no implicit op (its target is not the structure's own data: the
+  ! region checks that it is attached instead, "What will fail"); nor has
+  ! g%cells, whose elements hold descriptors (each would need its own
+  ! attach), nor a member reached through an element, g%cells(i)%w.
+  !$acc parallel loop present(g)
+  do i = 1, g%n
+    g%x(i) = g%p(i) + g%cells(i)%w(1)
+  end do
+  ! CHECK:      acc.present varPtr(%g : type(grid)) -> {name = "g"}
+  ! CHECK:      %[[X:[0-9]+]] = acc.copyin varPtr(%g%x : real(4)) augPtr(%g%x : descriptor) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%x"}
+  ! CHECK-NOT:  name = "g%p"
+  ! CHECK-NOT:  name = "g%cells
+  ! CHECK:      acc.parallel
+  ! CHECK:      acc.copyout accPtr(%[[X]]) to varPtr(%g%x) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%x"}
+  ! CHECK-NEXT: acc.delete accPtr
+end subroutine
+
+! CHECK-LABEL: func @named_and_default_present
+subroutine named_and_default_present(g)
+  use grid_types
+  type(grid) :: g
+  integer :: i
+  ! g%nb is named: no second op for it. Under default(present) the member
+  ! is present, like its root.
+  !$acc data copyin(g%nb)
+  !$acc kernels default(present)
+  do i = 1, g%n
+    g%x(i) = g%nb(i)
+  end do
+  !$acc end kernels
+  !$acc end data
+  ! CHECK:      acc.copyin varPtr(%g%nb : integer(4)) {{.*}}name = "g%nb"
+  ! CHECK:      acc.present varPtr(%g : type(grid)) -> {implicit = true, name = "g"}
+  ! CHECK-NEXT: acc.bounds
+  ! CHECK-NEXT: %[[X:[0-9]+]] = acc.present varPtr(%g%x : real(4)) augPtr(%g%x : descriptor) bounds(%{{b[0-9]+}}) -> {implicit = true, name = "g%x"}
+  ! CHECK-NEXT: acc.kernels
+  ! CHECK-NOT:  name = "g%nb"
+  ! CHECK:      acc.delete accPtr(%[[X]]) {dataClause = #acc<data_clause acc_present>, implicit = true, name = "g%x"}
+end subroutine
+
+! The JSON graph names the rule.
+! JSON:      "implicitRule": "referenced-member",
+! JSON-NEXT: "line": 37,
+! JSON-NEXT: "modifiers": [],
+! JSON-NEXT: "name": "g%x",
