@@ -74,6 +74,11 @@ struct Variable {
   bool isCommonBlock = false;             ///< /blk/
   std::vector<std::string> commonMembers; ///< /blk/: the variables it holds
   bool isGlobal = false;                  ///< module variable, SAVE, COMMON member, C global
+  /// Storage of one activation of the procedure that names it: a local of
+  /// that very procedure (not host- or use-associated), neither SAVE nor a
+  /// dummy (Fortran); automatic storage (C). It ends when the procedure
+  /// returns, and with it any device copy's meaning.
+  bool isAutomatic = false;
   /// Named in an `acc declare` or `omp declare target` visible here, also
   /// through a module: its device copy exists for the whole scope.
   bool isDeclaredOnDevice = false;

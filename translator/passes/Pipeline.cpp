@@ -2,6 +2,7 @@
 
 #include "graph/GraphVerifier.h"
 #include "passes/ClauseRules.h"
+#include "passes/DeviceCopyOutlivesLocal.h"
 #include "passes/ImplicitDataAttributes.h"
 #include "passes/InferReductions.h"
 #include "passes/LostFirstprivateWrites.h"
@@ -15,6 +16,7 @@ void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   mergeDataClauses(graph, diags);
   checkClauseRules(graph, diags);
   warnPresentOfUnmapped(graph, diags);
+  warnDeviceCopyOutlivesLocal(graph, diags);
   runOmpDescriptorExpansion(graph);
   runInferReductions(graph, diags);
   runImplicitDataAttributes(graph, diags);

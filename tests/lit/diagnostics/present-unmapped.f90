@@ -26,5 +26,6 @@ subroutine s(d)
     a(i) = b(i) + c(i) + d(i) + g(i)
   end do
   !$acc enter data copyin(b)
+  !$acc exit data delete(b)
   call mapper(c)
 end subroutine

@@ -108,6 +108,7 @@ void CVariableReader::describeDecl(Variable &v, const ValueDecl *root) const {
   if (const auto *var = dyn_cast_or_null<VarDecl>(root)) {
     v.isDummy = isa<ParmVarDecl>(var);
     v.isGlobal = var->hasGlobalStorage();
+    v.isAutomatic = var->hasLocalStorage();
     v.isDeclaredOnDevice = declaredOnDevice.count(var->getCanonicalDecl()) > 0 ||
                            var->hasAttr<OMPDeclareTargetDeclAttr>();
   }

@@ -1435,6 +1435,11 @@ private:
       return;
     }
     describeSymbol(v, last->GetUltimate());
+    // Declared in this very scope (its own ultimate: not use- or
+    // host-associated), a procedure's, neither SAVE nor a dummy.
+    v.isAutomatic = v.parent.empty() && &last->GetUltimate() == last &&
+                    last->owner().kind() == semantics::Scope::Kind::Subprogram && !v.isDummy &&
+                    !v.isGlobal;
     if (!v.parent.empty())
       if (const semantics::Symbol *root = parser::GetFirstName(d).symbol)
         memberRoots_[v.rootName] = &root->GetUltimate();

@@ -13,6 +13,7 @@ void f(double *p, int n) {
 #pragma acc parallel loop present(a, b, c, d, p[0:n])
   for (int i = 0; i < 10; i++) a[i] = b[i] + c[i] + d[i] + p[i];
 #pragma acc enter data copyin(b)
+#pragma acc exit data delete(b)
   mapper(c, 10);
   double *q = &d[0];
   (void)q;
