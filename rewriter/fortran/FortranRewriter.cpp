@@ -10,6 +10,7 @@
 
 #include "frontend/fortran/DirectiveText.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <map>
@@ -18,15 +19,30 @@
 namespace acc2c {
 namespace {
 
+// What a unit runs when it returns (its declares' exit ops), before its END
+// or CONTAINS line: its RETURN statements become a GO TO the label there.
+struct UnitExit {
+  std::uint64_t label = 0; // 0: the unit has no RETURN
+  std::vector<CodeLines> code;
+  unsigned indentLike = 0; // the line whose indentation the code takes
+};
+
+// Bytes of a line replaced by other text (a RETURN by its GO TO).
+struct Substitution {
+  unsigned column = 0, length = 0; // 1-based, in bytes
+  std::string text;
+};
+
 // Where generated code goes: in place of a directive's lines, or after a
 // line (the end of a combined construct's loop). Lines are those of the
 // ExpandedSource.
 struct Edits {
-  std::map<unsigned, CodeLines> replace;               // by the directive's first line
-  std::map<unsigned, std::vector<CodeLines>> before;   // before a line (declare entries)
-  std::map<unsigned, std::vector<CodeLines>> after;    // by line
-  std::map<unsigned, std::vector<CodeLines>> afterAll; // after those (declare exits)
-  std::map<unsigned, unsigned> moved;                  // outlined bodies: first line -> last line
+  std::map<unsigned, CodeLines> replace;             // by the directive's first line
+  std::map<unsigned, std::vector<CodeLines>> before; // before a line (declare entries)
+  std::map<unsigned, std::vector<CodeLines>> after;  // by line
+  std::map<unsigned, unsigned> moved;                // outlined bodies: first line -> last line
+  std::map<unsigned, UnitExit> unitExit;             // by the line of END (or CONTAINS)
+  std::map<unsigned, std::vector<Substitution>> substitute; // by line
 };
 
 // A compute region's body, outlined into an internal procedure of its unit.
@@ -500,20 +516,11 @@ private:
   // statement); the data is mapped for the whole run when a construct first
   // uses it. In a procedure or main program: a data region over the
   // execution part: entry ops before its first executable statement, exit
-  // ops before END (or CONTAINS).
+  // ops before END (or CONTAINS), where each RETURN goes too.
   void declare(const GraphConstruct &c) {
     replaceDirective(c.loc, deviceDeclarations(c));
     if (c.unitKind == UnitKind::Module) return;
     const UnitLayout &u = c.unitLayout;
-    bool returns = false;
-    for (const SourceLocation &r : u.returns) {
-      error(r, "a RETURN in a procedure with a declare directive is not translated yet (the "
-               "declare's exit operations would be skipped)");
-      returns = true;
-    }
-    if (returns) return;
-    // Entry before the first statement of the execution part, exit before
-    // the END statement (or the CONTAINS).
     unsigned last = at(u.contains.line ? u.contains : u.end);
     unsigned first = at(u.firstExecutable);
     if (!first || !last || first > last) {
@@ -526,7 +533,43 @@ private:
     usesRuntime(c, entryCode);
     usesRuntime(c, exitCode);
     edits_.before[first].push_back(entryCode);
-    edits_.afterAll[last - 1].push_back(exitCode);
+    UnitExit &unitExit = edits_.unitExit[last];
+    unitExit.code.push_back(exitCode);
+    unitExit.indentLike = first;
+    if (!u.returns.empty() && !unitExit.label) returnThroughExit(u, unitExit);
+  }
+
+  // Each RETURN of the unit becomes `goto L`, L labelling a CONTINUE before
+  // the unit's exit code: a GO TO fits wherever a RETURN does (an IF
+  // statement, a line of several statements) and leaves every construct.
+  // L is the smallest label the unit does not define: `goto 1` is as long
+  // as `return`, so a fixed-form line keeps its length.
+  void returnThroughExit(const UnitLayout &u, UnitExit &unitExit) {
+    std::uint64_t label = 1;
+    while (u.labels.count(label)) ++label;
+    for (const ReturnStatement &r : u.returns) {
+      unsigned line = at(r.loc);
+      llvm::StringRef text = line ? lines_[line - 1] : llvm::StringRef();
+      std::string written = r.length && r.loc.column + r.length - 1 <= text.size()
+                                ? llvm::StringRef(text).substr(r.loc.column - 1, r.length).lower()
+                                : std::string();
+      llvm::erase_if(written, [](char ch) { return ch == ' ' || ch == '\t'; });
+      std::string go = "goto " + std::to_string(label);
+      if (r.alternate)
+        error(r.loc, "an alternate RETURN in a procedure with a declare directive is not "
+                     "translated yet (the declare's exit operations would be skipped)");
+      else if (written != "return")
+        error(r.loc, "acc2c cannot find this RETURN statement on one line of " + path_ +
+                         " (the declare's exit operations must run before it)");
+      else if (options_.fixedForm && go.size() > r.length &&
+               text.rtrim().size() + go.size() - r.length > 72)
+        error(r.loc, "acc2c makes this RETURN a 'goto " + std::to_string(label) +
+                         "' to the declare's exit operations, which does not fit in 72 "
+                         "columns: break the line");
+      else
+        edits_.substitute[line].push_back({r.loc.column, r.length, go});
+    }
+    unitExit.label = label;
   }
 
   // declare target: the variables are mapped for the whole run when a
@@ -646,8 +689,16 @@ private:
       }
       if (auto b = edits_.before.find(n); b != edits_.before.end() && n != body)
         for (const CodeLines &code : b->second) prologue.append(code);
-      if (!prologue.empty()) {
+      const UnitExit *unitExit = nullptr;
+      if (auto e = edits_.unitExit.find(n); e != edits_.unitExit.end() && n != body)
+        unitExit = &e->second;
+      if (!prologue.empty() || unitExit) {
         emit(prologue, leadOf(n), out);
+        if (unitExit && unitExit->label)
+          out += labelledContinue(unitExit->label, leadOf(unitExit->indentLike));
+        if (unitExit)
+          for (const CodeLines &code : unitExit->code)
+            emit(code, leadOf(unitExit->indentLike), out);
         out += marker(n);
       }
       if (auto p = beforeEnd_.find(n); p != beforeEnd_.end()) {
@@ -676,16 +727,12 @@ private:
         if (n < lines.size()) out += marker(n + 1);
       } else {
         markIfMoved(n, out);
-        out += lines[n - 1].str();
+        out += substituted(n);
         if (n < lines.size() || finalNewline_) out += "\n";
       }
-      std::vector<const CodeLines *> inserted;
-      for (auto *m : {&edits_.after, &edits_.afterAll})
-        if (auto a = m->find(n); a != m->end())
-          for (const CodeLines &code : a->second) inserted.push_back(&code);
-      if (!inserted.empty()) {
+      if (auto a = edits_.after.find(n); a != edits_.after.end()) {
         if (!out.empty() && out.back() != '\n') out += "\n";
-        for (const CodeLines *code : inserted) emit(*code, leadOf(n), out);
+        for (const CodeLines &code : a->second) emit(code, leadOf(n), out);
         if (n < lines.size()) out += marker(n + 1);
       }
       if (auto p = afterContains_.find(n); p != afterContains_.end()) {
@@ -694,6 +741,25 @@ private:
         if (n < lines.size()) out += marker(n + 1);
       }
     }
+  }
+
+  // Line n with its substitutions, the rightmost first.
+  std::string substituted(unsigned n) const {
+    std::string line = lines_[n - 1].str();
+    auto s = edits_.substitute.find(n);
+    if (s == edits_.substitute.end()) return line;
+    std::vector<Substitution> subs = s->second;
+    llvm::sort(subs,
+               [](const Substitution &a, const Substitution &b) { return a.column > b.column; });
+    for (const Substitution &sub : subs) line.replace(sub.column - 1, sub.length, sub.text);
+    return line;
+  }
+
+  // `label continue`: the label in columns 1-5 in fixed form.
+  std::string labelledContinue(std::uint64_t label, const std::string &lead) const {
+    std::string l = std::to_string(label);
+    if (options_.fixedForm) return l + std::string(6 - l.size(), ' ') + "continue\n";
+    return lead + l + " continue\n";
   }
 
   void renderProcedures(const std::vector<RegionProcedure> &procs, const std::string &lead,

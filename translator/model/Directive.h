@@ -289,6 +289,15 @@ bool insideParallelLoop(const std::vector<Construct> &open);
 /// size, else collapse(n), else one.
 int associatedLoopCount(const Construct &c);
 
+/// A RETURN statement of a unit's own: where it is written, how many bytes
+/// of that line it takes (0: it spans lines), and whether it names an
+/// alternate return (`return 2`).
+struct ReturnStatement {
+  SourceLocation loc;
+  unsigned length = 0;
+  bool alternate = false;
+};
+
 /// Where procedures can be added to a unit (the rewriter's region
 /// procedures): after its CONTAINS, or before its END after a CONTAINS of
 /// their own. Modules and internal procedures get none.
@@ -303,7 +312,10 @@ struct UnitLayout {
   /// it has none: where a procedure's declare begins its data region.
   SourceLocation firstExecutable;
   /// The unit's own RETURN statements (not those of its internal procedures).
-  std::vector<SourceLocation> returns;
+  std::vector<ReturnStatement> returns;
+  /// The statement labels the unit's own statements define: a label the
+  /// rewriter adds must be none of them.
+  std::set<std::uint64_t> labels;
   bool canContain = false; ///< a main program, external or module procedure
 };
 

@@ -23,6 +23,7 @@
 #include "llvm/Frontend/OpenMP/OMP.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -261,21 +262,34 @@ public:
   bool Pre(const parser::Statement<parser::ActionStmt> &s) {
     noteStatement(s.source, s.label);
     actionStatement_ = s.source;
+    // A labelled statement's source begins with its label.
+    if (s.label) {
+      const char *p = actionStatement_.begin(), *end = actionStatement_.end();
+      while (p < end && (std::isdigit(static_cast<unsigned char>(*p)) || *p == ' ')) ++p;
+      actionStatement_ = parser::CharBlock{p, end};
+    }
     return true;
   }
   bool Pre(const parser::UnlabeledStatement<parser::ActionStmt> &s) {
     actionStatement_ = s.source;
     return true;
   }
-  bool Pre(const parser::ReturnStmt &) {
-    if (!unitStack_.empty())
-      out_.units[unitStack_.back()].layout.returns.push_back(location(actionStatement_));
+  bool Pre(const parser::ReturnStmt &x) {
+    if (unitStack_.empty()) return true;
+    ReturnStatement r;
+    r.loc = location(actionStatement_);
+    SourceLocation end = endLocation(actionStatement_);
+    if (end.file == r.loc.file && end.line == r.loc.line && end.column >= r.loc.column)
+      r.length = end.column - r.loc.column + 1;
+    r.alternate = x.v.has_value();
+    out_.units[unitStack_.back()].layout.returns.push_back(std::move(r));
     return true;
   }
 
   // --- statement labels a compute region's body defines and refers to ----
   void noteStatement(parser::CharBlock source, const std::optional<parser::Label> &label) {
     lastStatement_ = source;
+    if (label && !unitStack_.empty()) out_.units[unitStack_.back()].layout.labels.insert(*label);
     if (label && !compute_.empty()) compute_.back().labelsDefined.insert(*label);
   }
   void referToLabel(parser::Label l) {
