@@ -13,14 +13,29 @@
 ! RUN: cd %t && %acc2c --emit=source -I %t/lib -J %t/mods %s -o main2.f90
 ! RUN: cmp %t/main.f90 %t/main2.f90
 ! RUN: ls %t/mods/.acc2c-mod/gfortran/mylib-*/selected/*.f90 | count 2
+! A module that re-exports all of mylib and uses narrow, whose module file
+! recorded the checksum of its selection of mylib.
+! RUN: rm -rf %t/rn && mkdir -p %t/rn && cd %t/rn
+! RUN: %acc2c --emit=source -I %t/lib -J %t/rn %S/Inputs/narrow.f90 -o narrow.f90
+! RUN: %acc2c --emit=source -I %t/lib -J %t/rn %S/Inputs/rexport-narrow.f90 -o rn.f90 2>&1 | count 0
+! A module that plain gfortran compiled, using narrow and mylib: its
+! conversion compiles mylib's interface with it, which fits the checksum
+! narrow's Flang module file recorded.
+! RUN: rm -rf %t/pu && mkdir -p %t/pu/gf && cd %t/pu/gf && gfortran -c -I %t/lib %S/Inputs/narrow.f90
+! RUN: cd %t/pu/gf && gfortran -c -I %t/lib -I . %S/Inputs/plainuser.f90
+! RUN: cd %t/pu && %acc2c --emit=source -I %t/lib -J %t/pu %S/Inputs/narrow.f90 -o narrow.f90
+! RUN: cd %t/pu && %acc2c --emit=source -I %t/lib -I %t/pu/gf -J %t/pu %S/Inputs/use-plainuser.f90 -o up.f90 2>&1 | count 0
 !
 ! A file is checked against the part of a converted module it can name
 ! (docs/foreign-modules.md, "Only what a file names"): narrow.f90 gets
 ! `grid` and `nmax`, not the generic `fill`. rexport.f90 re-exports all of
-! mylib, so it reads the whole conversion. This file uses both modules: its
-! selection has what it names and what their module files name (`scale`
-! and `calls`, which rexport re-exports and this file does not name), and
-! module files written with another selection of mylib still fit it. No module file of mylib is written among the
+! mylib, so the whole conversion is compiled with it (read from its module
+! file, it would have to match every checksum recorded for mylib:
+! rexport-narrow.f90 also reads narrow's, written with a selection). This
+! file uses both modules: its selection has what it names and what their
+! module files name (`scale` and `calls`, which rexport re-exports and this
+! file does not name), and module files written with another selection of
+! mylib still fit it. No module file of mylib is written among the
 ! project's.
 
 ! NARROW: module mylib

@@ -11,6 +11,7 @@
 #include "frontend/fortran/GfortranModuleReader.h"
 #include "frontend/fortran/GfortranModuleWriter.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -25,7 +26,7 @@ namespace path = llvm::sys::path;
 
 // Changes whenever the conversion writes something else for the same
 // gfortran module, so that old conversions are not reused.
-static constexpr const char *ConverterVersion = "acc2c-gfortran-module-5";
+static constexpr const char *ConverterVersion = "acc2c-gfortran-module-6";
 
 std::string foreignModuleCacheRoot(const std::string &moduleDir) {
   if (!moduleDir.empty() && path::filename(moduleDir) == ".acc2c-mod") return moduleDir;
@@ -120,7 +121,9 @@ bool ForeignModules::require(const std::string &module) {
         if (!line.consume_front("!need$ ")) break;
         llvm::SmallVector<llvm::StringRef, 3> fields;
         line.split(fields, ' ', -1, false);
-        if (fields.size() == 3 && fields[1] == "n") ok = require(fields[2].str()) && ok;
+        if (fields.size() != 3 || fields[1] != "n") continue;
+        flangNeeds_[module].push_back(fields[2].str());
+        ok = require(fields[2].str()) && ok;
       }
       return ok;
     }
@@ -220,7 +223,14 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
       cleanUp();
       return false;
     }
-    if (!writeFileAtomically(source, interface.source)) {
+    // The converted modules it uses, directly or through Flang module
+    // files, are compiled with it, whole: a Flang module file of the
+    // project written with a selection of one of them (select) recorded
+    // the selection's checksum, which no converted module file matches,
+    // and a module compiled in the same source matches any.
+    std::string prefix = wholeInterfacesOf(interface.uses);
+    int prefixLines = static_cast<int>(llvm::count(prefix, '\n'));
+    if (!writeFileAtomically(source, prefix + interface.source)) {
       error(file, "cannot write '" + source + "'");
       cleanUp();
       return false;
@@ -229,10 +239,21 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
     search.insert(search.end(), searchDirs_.begin(), searchDirs_.end());
     std::string messages;
     LineErrors errors;
-    if (compile_(source, work, search, messages, errors)) break;
+    bool compiled = compile_(source, work, search, messages, errors);
+    if (!writeFileAtomically(source, interface.source)) {
+      error(file, "cannot write '" + source + "'");
+      cleanUp();
+      return false;
+    }
+    if (compiled) break;
     bool retry = attempt < 3 && !errors.empty();
     std::map<int, std::string> before = excluded;
-    for (auto &[line, message] : errors) {
+    for (auto [line, message] : errors) {
+      line -= prefixLines; // a line of a module compiled with it: not this one's
+      if (line <= 0) {
+        retry = false;
+        break;
+      }
       const gfortran_module::Span *innermost = nullptr;
       for (const gfortran_module::Span &span : interface.spans)
         if (span.firstLine <= line && line <= span.lastLine &&
@@ -282,6 +303,28 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
   return true;
 }
 
+// The whole interfaces of the converted modules that `uses` reach, each
+// after those it uses.
+std::string ForeignModules::wholeInterfacesOf(const std::vector<std::string> &uses) {
+  std::string out;
+  std::set<std::string> seen;
+  std::function<void(const std::string &)> add = [&](const std::string &m) {
+    if (!seen.insert(m).second) return;
+    State s = state_.count(m) ? state_[m] : State::Missing;
+    if (s == State::Flang)
+      for (const std::string &dep : flangNeeds_[m]) add(dep);
+    if (s != State::Converted) return;
+    for (const std::string &dep : needs_[m]) add(dep);
+    llvm::SmallString<256> f(cacheRoot_);
+    path::append(f, "gfortran", keys_[m], m + ".f90");
+    std::string text;
+    if (readFile(std::string(f), text))
+      out += text + (llvm::StringRef(text).ends_with("\n") ? "" : "\n");
+  };
+  for (const std::string &m : uses) add(m);
+  return out;
+}
+
 void ForeignModules::record(const std::string &module, const std::string &key,
                             const std::string &dir, const std::string &gfortranFile) {
   keys_[module] = key;
@@ -305,7 +348,6 @@ bool ForeignModules::select(const std::set<std::string> &names, const std::set<s
   std::vector<Selection> selections;
   for (auto it = converted_.rbegin(); it != converted_.rend(); ++it) {
     const std::string &module = *it;
-    if (kept.count(module)) continue;
     llvm::SmallString<256> dir(cacheRoot_);
     path::append(dir, "gfortran", keys_[module]);
     auto inDir = [&](const std::string &name) {
@@ -313,6 +355,16 @@ bool ForeignModules::select(const std::set<std::string> &names, const std::set<s
       path::append(p, name);
       return std::string(p);
     };
+    // A module kept whole is compiled with the file too, from the whole
+    // interface: read from its module file, it would have to match the
+    // checksum every Flang module file the file reads recorded for it, and
+    // those written with a selection recorded the selection's.
+    if (kept.count(module)) {
+      std::string whole = inDir(module + ".f90"), text;
+      if (!readFile(whole, text)) return false;
+      selections.push_back({module, whole, std::move(text)});
+      continue;
+    }
     std::string namesText;
     if (!readFile(inDir("names"), namesText)) return false;
     std::set<std::string> chosen;

@@ -55,7 +55,9 @@ public:
   /// the names in `names` (the file's identifiers), those the Flang module
   /// files read refer to, and what the selected entities need from each
   /// other. Modules in `whole` (a module of the file re-exports all of it)
-  /// and the modules they use are left to their full module files. Returns
+  /// and the modules they use are compiled whole, from their interfaces
+  /// (a module compiled with the file fits any checksum that the module
+  /// files the file reads recorded for it). Returns
   /// false when a selection cannot be written; nothing is diagnosed, the
   /// caller then uses the full module files.
   bool select(const std::set<std::string> &names, const std::set<std::string> &whole,
@@ -66,6 +68,7 @@ private:
   bool convert(const std::string &module, const std::string &path, const std::string &bytes);
   void record(const std::string &module, const std::string &key, const std::string &dir,
               const std::string &gfortranFile);
+  std::string wholeInterfacesOf(const std::vector<std::string> &uses);
   void error(const std::string &path, const std::string &message);
   void warning(const std::string &path, const std::string &message);
 
@@ -79,6 +82,7 @@ private:
   /// that uses it is fresh while they are unchanged (its module file names
   /// their checksum).
   std::map<std::string, std::string> flangKeys_;
+  std::map<std::string, std::vector<std::string>> flangNeeds_; ///< its "!need$" modules
   std::vector<std::string> added_;
   std::vector<std::string> converted_;                    ///< in the order of added_
   std::map<std::string, std::vector<std::string>> needs_; ///< converted module -> modules it uses
