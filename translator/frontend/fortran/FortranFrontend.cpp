@@ -337,6 +337,13 @@ static Fortran::parser::Options prescanOptions(const std::string &path,
   o.fixedFormColumns = options.fixedFormColumns > 0 ? options.fixedFormColumns : 1000000;
   o.features.Enable(Fortran::common::LanguageFeature::OpenACC);
   o.features.Enable(Fortran::common::LanguageFeature::OpenMP);
+  // The output goes to gfortran, which warns about the program as it
+  // always does: of Flang's warnings only those about directives are
+  // acc2c's to pass on (a REAL(8) program's every literal drew one).
+  o.features.DisableAllNonstandardWarnings();
+  o.features.DisableAllUsageWarnings();
+  o.features.EnableWarning(Fortran::common::UsageWarning::OpenAccUsage);
+  o.features.EnableWarning(Fortran::common::UsageWarning::OpenMPUsage);
   o.predefinitions.emplace_back("_OPENACC", kOpenACCVersion);
   Fortran::common::setOpenMPMacro(52, o.predefinitions);
   for (auto &[name, value] : options.defines)
