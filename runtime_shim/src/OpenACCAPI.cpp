@@ -1,10 +1,14 @@
 // OpenACC 3.3 chapter 3 for C (openacc.h). The host backends are the device
 // type acc_device_host (one device); the CUDA backend is acc_device_nvidia.
-// Data routines act on the dynamic reference counter.
+// Where no NVIDIA GPU is usable, the host backend stands in for one NVIDIA
+// device (README, "The runtime shim", Backends). Data routines act on the
+// dynamic reference counter.
 #include "Runtime.h"
 #include "RuntimeError.h"
 #include "openacc.h"
 
+#include <algorithm>
+#include <atomic>
 #include <string>
 #include <thread>
 
@@ -21,9 +25,16 @@ Runtime &rt() { return Runtime::global(); }
 
 bool isCudaType(acc_device_t t) { return t == acc_device_nvidia || t == acc_device_not_host; }
 
-acc_device_t currentType() {
-  return rt().backend().kind() == BackendKind::Cuda ? acc_device_nvidia : acc_device_host;
-}
+// The program selected acc_device_nvidia (or acc_device_not_host) where
+// no NVIDIA GPU is usable, and the host backend took its part: code written
+// for NVIDIA's compilers picks its GPU (`mod(rank, acc_get_num_devices(
+// acc_device_nvidia))`, acc_set_device_num) and then runs its data clauses
+// against the host backend's separate device memory all the same.
+std::atomic<bool> standingIn{false};
+
+bool onCuda() { return rt().backend().kind() == BackendKind::Cuda; }
+
+acc_device_t currentType() { return onCuda() || standingIn ? acc_device_nvidia : acc_device_host; }
 
 void checkType(acc_device_t t, const char *routine) {
   if (t < acc_device_none || t > acc_device_radeon)
@@ -34,11 +45,17 @@ void checkType(acc_device_t t, const char *routine) {
 // Make the runtime use a backend of type `t` (acc_set_device_type, acc_init).
 void selectType(acc_device_t t, const char *routine) {
   checkType(t, routine);
-  if (t == acc_device_default || t == acc_device_none || t == currentType()) return;
+  if (t == acc_device_default || t == acc_device_none) return;
   if (t == acc_device_radeon)
     raise(ErrorKind::Unsupported, std::string(routine) + ": acc_device_radeon is not supported");
   if (t == acc_device_host) {
-    rt().switchBackend(makeHostBackend());
+    standingIn = false;
+    if (onCuda()) rt().switchBackend(makeHostBackend());
+    return;
+  }
+  if (onCuda()) return;
+  if (cudaDeviceCount() == 0) {
+    standingIn = true;
     return;
   }
   std::string why;
@@ -51,8 +68,8 @@ int numDevices(acc_device_t t) {
   switch (t) {
   case acc_device_host: return 1;
   case acc_device_nvidia:
-  case acc_device_not_host: return cudaDeviceCount();
-  case acc_device_default: return currentType() == acc_device_host ? 1 : cudaDeviceCount();
+  case acc_device_not_host: return onCuda() ? cudaDeviceCount() : std::max(cudaDeviceCount(), 1);
+  case acc_device_default: return numDevices(currentType());
   default: return 0;
   }
 }
@@ -63,7 +80,8 @@ int numDevices(acc_device_t t) {
 DeviceBackend *propertiesOf(int num, acc_device_t t, std::unique_ptr<DeviceBackend> &temporary) {
   if (t == acc_device_default || t == acc_device_none) t = currentType();
   if (num < 0 || num >= numDevices(t)) return nullptr;
-  if (t == currentType()) return &rt().backend();
+  if (t == currentType() || (isCudaType(t) && !onCuda() && cudaDeviceCount() == 0))
+    return &rt().backend();
   std::string why;
   temporary = isCudaType(t) ? makeCudaBackend(why) : makeHostBackend();
   return temporary.get();

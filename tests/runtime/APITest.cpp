@@ -103,7 +103,13 @@ template <std::size_t N> void fill(int (&a)[N], int first) { std::iota(a, a + N,
 
 char *bytesOf(void *p) { return static_cast<char *>(p); }
 
-bool haveNvidia() { return acc_get_num_devices(acc_device_nvidia) > 0; }
+// A usable NVIDIA GPU (the CUDA backend), not the host backend standing in
+// for one.
+bool haveNvidia() {
+  std::string host = acc_get_property_string(0, acc_device_host, acc_property_name);
+  const char *nvidia = acc_get_property_string(0, acc_device_nvidia, acc_property_name);
+  return nvidia && host != nvidia;
+}
 
 } // namespace
 
@@ -114,7 +120,8 @@ bool haveNvidia() { return acc_get_num_devices(acc_device_nvidia) > 0; }
 TEST_CASE("acc_get_num_devices counts one host device", "[api][device]") {
   CHECK(acc_get_num_devices(acc_device_host) == 1);
   int nvidia = acc_get_num_devices(acc_device_nvidia);
-  CHECK(nvidia >= 0);
+  // Without a GPU, the host backend stands in for one NVIDIA device.
+  CHECK(nvidia >= 1);
   // The only non-host devices the shim knows are NVIDIA GPUs (radeon is unsupported).
   CHECK(acc_get_num_devices(acc_device_not_host) == nvidia);
   CHECK(acc_get_num_devices(acc_device_radeon) == 0);
@@ -151,15 +158,11 @@ TEST_CASE("selecting a device that does not exist is an error", "[api][device][e
                   "acc_set_device_num");
   CHECK(acc_get_device_num(acc_device_host) == 0);
   if (!haveNvidia()) {
-    // No NVIDIA GPU here: selecting that type cannot succeed, and the
-    // current device must stay the host.
-    CHECK_API_ERROR(acc_set_device_type(acc_device_nvidia), ErrorKind::Unsupported,
-                    "acc_set_device_type");
-    CHECK_API_ERROR(acc_init(acc_device_nvidia), ErrorKind::Unsupported, "acc_init");
-    CHECK_API_ERROR(acc_set_device_num(0, acc_device_nvidia), ErrorKind::Unsupported,
+    // No NVIDIA GPU here: the host backend stands in for one NVIDIA
+    // device, and there is no second.
+    CHECK_API_ERROR(acc_set_device_num(1, acc_device_nvidia), ErrorKind::InvalidArgument,
                     "acc_set_device_num");
-    CHECK_API_ERROR(acc_init_device(0, acc_device_nvidia), ErrorKind::Unsupported, "NVIDIA");
-    CHECK(acc_get_device_type() == acc_device_host);
+    acc_set_device_type(acc_device_host);
   }
   CHECK_API_ERROR(acc_set_device_type(acc_device_radeon), ErrorKind::Unsupported, "radeon");
   CHECK(acc_get_device_type() == acc_device_host);
@@ -200,11 +203,11 @@ TEST_CASE("acc_get_property of a device that does not exist does not describe th
       SUCCEED("reported as an error");
     }
   }
-  SECTION("NVIDIA device 0 on a machine without a GPU") {
+  SECTION("NVIDIA device 1 on a machine without a GPU (the host backend stands in for 0)") {
     if (haveNvidia()) return;
     try {
-      CHECK(acc_get_property_string(0, acc_device_nvidia, acc_property_name) == nullptr);
-      CHECK(acc_get_property(0, acc_device_nvidia, acc_property_memory) == 0);
+      CHECK(acc_get_property_string(1, acc_device_nvidia, acc_property_name) == nullptr);
+      CHECK(acc_get_property(1, acc_device_nvidia, acc_property_memory) == 0);
     } catch (const RuntimeError &) {
       SUCCEED("reported as an error");
     }
@@ -226,6 +229,39 @@ TEST_CASE("acc_init/acc_init_device/acc_shutdown/acc_shutdown_device on the host
   std::fill(a, a + 4, 0);
   acc_copyout(a, sizeof a);
   CHECK(vec(a) == std::vector<int>{1, 2, 3, 4});
+  CHECK(mappings() == 0);
+}
+
+TEST_CASE("without a GPU, the host backend stands in for one NVIDIA device", "[api][device]") {
+  if (haveNvidia()) return;
+  REQUIRE(mappings() == 0);
+  acc_set_device_type(acc_device_host);
+  CHECK(acc_get_num_devices(acc_device_nvidia) == 1);
+  CHECK(acc_get_num_devices(acc_device_not_host) == 1);
+  int a[4] = {1, 2, 3, 4};
+  acc_copyin(a, sizeof a); // mapped before the selection: the backend stays
+  for (acc_device_t t : {acc_device_nvidia, acc_device_not_host}) {
+    acc_set_device_num(0, t);
+    CHECK(acc_get_device_type() == acc_device_nvidia);
+    CHECK(acc_get_device_num(acc_device_nvidia) == 0);
+    CHECK(acc_is_present(a, sizeof a));
+    CHECK(acc_get_property(0, acc_device_nvidia, acc_property_memory) ==
+          acc_get_property(0, acc_device_host, acc_property_memory));
+    // Code still runs on the host.
+    CHECK(acc_on_device(acc_device_host) == 1);
+    CHECK(acc_on_device(acc_device_nvidia) == 0);
+    acc_init(acc_device_nvidia);
+    acc_init_device(0, acc_device_nvidia);
+    // The device memory is separate: a host write is not on the device.
+    a[0] = 9;
+    acc_copyout(a, sizeof a);
+    CHECK(vec(a) == std::vector<int>{1, 2, 3, 4});
+    acc_copyin(a, sizeof a);
+  }
+  acc_set_device_type(acc_device_host);
+  CHECK(acc_get_device_type() == acc_device_host);
+  CHECK(acc_is_present(a, sizeof a));
+  acc_delete(a, sizeof a);
   CHECK(mappings() == 0);
 }
 
