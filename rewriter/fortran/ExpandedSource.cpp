@@ -69,7 +69,7 @@ std::optional<ExpandedSource> ExpandedSource::build(const std::string &path, llv
 }
 
 unsigned ExpandedSource::lineOf(const SourceLocation &loc) const {
-  auto it = lines_.find({loc.file, loc.line});
+  auto it = lines_.find({loc.fileOfText(), loc.lineOfText()});
   return it == lines_.end() ? 0 : it->second;
 }
 

@@ -38,7 +38,8 @@ public:
   unsigned lineCount() const { return static_cast<unsigned>(origins_.size()); }
   /// Where line `line` of the text comes from (column 0).
   const SourceLocation &origin(unsigned line) const { return origins_.at(line - 1); }
-  /// The line of the text that holds `loc`'s line; 0 when none does, or
+  /// The line of the text that holds `loc`'s line (where the text is, even
+  /// when a line directive names another place); 0 when none does, or
   /// when its file was expanded more than once (which copy is unknown).
   unsigned lineOf(const SourceLocation &loc) const;
   /// Whether `file` was expanded more than once.

@@ -786,7 +786,7 @@ std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringR
     const UnitLayout &u = c.unitLayout;
     for (const SourceLocation *l :
          {&c.loc, &c.endLoc, &u.afterHeader, &u.headerEnd, &u.firstExecutable, &u.contains, &u.end})
-      if (l->line) edited.insert(l->file);
+      if (l->line) edited.insert(l->fileOfText());
   }
   std::optional<ExpandedSource> text =
       ExpandedSource::build(path, source, graph.inclusions(), edited, diags);

@@ -850,6 +850,11 @@ private:
       loc.file = displayPath(range->first.path);
       loc.line = static_cast<unsigned>(range->first.line);
       loc.column = static_cast<unsigned>(range->first.column);
+      std::string text = displayPath(range->first.sourceFile->path());
+      if (text != loc.file || range->first.trueLineNumber != range->first.line) {
+        loc.textFile = text;
+        loc.textLine = static_cast<unsigned>(range->first.trueLineNumber);
+      }
     }
     return loc;
   }
