@@ -239,13 +239,16 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
     search.insert(search.end(), searchDirs_.begin(), searchDirs_.end());
     std::string messages;
     LineErrors errors;
-    bool compiled = compile_(source, work, search, messages, errors);
-    if (!writeFileAtomically(source, interface.source)) {
-      error(file, "cannot write '" + source + "'");
-      cleanUp();
-      return false;
+    if (compile_(source, work, search, messages, errors)) {
+      // What other compilations read as this module's interface is the
+      // module alone. (A failed one keeps the text the messages count lines of.)
+      if (!prefix.empty() && !writeFileAtomically(source, interface.source)) {
+        error(file, "cannot write '" + source + "'");
+        cleanUp();
+        return false;
+      }
+      break;
     }
-    if (compiled) break;
     bool retry = attempt < 3 && !errors.empty();
     std::map<int, std::string> before = excluded;
     for (auto [line, message] : errors) {
