@@ -29,6 +29,9 @@ std::string collapseOf(const GraphConstruct &c, LoopRunner runner) {
     if (runner == LoopRunner::DeviceKernel) return n > 1 ? std::to_string(n) : std::string();
     return n > 2 ? std::to_string(n - 1) : std::string();
   };
+  // A DO CONCURRENT's indices are as if collapsed (OpenACC 3.3 2.9); its
+  // nest is perfect (concurrentAsNest in the Fortran rewriter).
+  if (c.concurrent) return shared(static_cast<int64_t>(c.concurrent->indices.size()));
   for (const Clause &cl : c.controlClauses) {
     if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return shared(*cl.count);
     // collapse(force: n) may name loops that are not perfectly nested, which

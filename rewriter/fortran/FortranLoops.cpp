@@ -38,6 +38,10 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::set<std::string> sharedHere;
   for (const std::string &s : shared)
     if (!reduced.count(s) && !privates.count(s)) sharedHere.insert(s);
+  // Each iteration of a DO CONCURRENT copies its local_init variables from
+  // the loop's (FortranRewriter's concurrentAsNest): those are shared.
+  if (loop.concurrent)
+    for (const Variable &v : loop.concurrent->localInit) sharedHere.insert(v.designator);
   std::string d = runner == LoopRunner::HostThreads ? "!$omp parallel do"
                   : teamsLoopTakesSimd(g, loop)     ? "!$omp teams distribute parallel do simd"
                                                     : "!$omp teams distribute parallel do";

@@ -43,6 +43,9 @@ struct Edits {
   std::map<unsigned, unsigned> moved;                // outlined bodies: first line -> last line
   std::map<unsigned, UnitExit> unitExit;             // by the line of END (or CONTAINS)
   std::map<unsigned, std::vector<Substitution>> substitute; // by line
+  // Statements rewritten whole (a DO CONCURRENT as a DO nest): by the first
+  // line, the last line and the code in their place.
+  std::map<unsigned, std::pair<unsigned, CodeLines>> statement;
 };
 
 // A compute region's body, outlined into an internal procedure of its unit.
@@ -421,12 +424,14 @@ private:
       for (const Variable &v : globals) calls_.declareGlobal(v, lazy);
       before_[c.id] = lazy;
     }
-    const DirectiveText *d = directiveAt(c.loc);
-    if (!d) return;
+    // A DO CONCURRENT made a compute construct (-stdpar) has no directive:
+    // its code goes before the loop, which is its body.
+    const DirectiveText *d = c.fromDoConcurrent ? nullptr : directiveAt(c.loc);
+    if (!d && !c.fromDoConcurrent) return;
     unsigned end = at(c.endLoc);
-    bool endDirective = byLine_.count(end) && end != at(c.loc);
+    bool endDirective = d && byLine_.count(end) && end != at(c.loc);
     RegionProcedure proc;
-    proc.first = d->lastLine + 1;
+    proc.first = d ? d->lastLine + 1 : at(c.loc);
     proc.last = endDirective ? end - 1 : end;
     bool outline = canOutline(c, proc.first, proc.last);
     std::string name = outline ? "acc2c_region_" + std::to_string(at(c.loc)) : "";
@@ -479,10 +484,16 @@ private:
           .add(code.kernel == KernelForm::Teams
                    ? ompParallelDo(g_, c, c, shared, LoopRunner::DeviceKernel)
                    : ompParallelDo(g_, c, c, shared));
+      concurrentAsNest(c);
     }
     CodeLines open = before_[c.id];
     open.append(code.open);
-    replaceDirective(c.loc, open);
+    if (c.fromDoConcurrent) {
+      usesRuntime(c, open);
+      edits_.before[proc.first].push_back(open);
+    } else {
+      replaceDirective(c.loc, open);
+    }
     if (!outline) {
       atEnd(c, code.close);
       return;
@@ -615,6 +626,7 @@ private:
       code.add(teamsLoops_.count(c.id)
                    ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
                    : ompParallelDo(g_, c, *region, shared_[region->id]));
+      concurrentAsNest(c);
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an
     // iteration of the loop that has the threads, or in a routine.
@@ -622,6 +634,74 @@ private:
     unsigned end = at(c.endLoc);
     if (end != at(c.loc) && byLine_.count(end) && byLine_.at(end) != byLine_.at(at(c.loc)))
       edits_.replace[end] = CodeLines(); // !$acc end loop
+  }
+
+  // A DO CONCURRENT that an OpenMP loop directive now precedes: its
+  // statement becomes a nest of DO loops (model/ConcurrentLoop.h), its END
+  // DO ends the innermost, the others' END DOs follow it. The construct
+  // name goes to the innermost loop, which its CYCLE and END DO name.
+  void concurrentAsNest(const GraphConstruct &c) {
+    if (!c.concurrent) return;
+    const ConcurrentLoop &l = *c.concurrent;
+    unsigned first = at(l.headerBegin), last = at(l.headerEnd), end = at(l.endDoEnd);
+    // Whether line n holds nothing but blanks before `column` (or, with
+    // `after`, nothing but blanks and a comment after it).
+    auto clear = [&](unsigned n, unsigned column, bool after) {
+      llvm::StringRef t = lines_[n - 1].rtrim("\r");
+      if (!after) return column >= 1 && t.take_front(column - 1).trim().empty();
+      llvm::StringRef rest = column <= t.size() ? t.drop_front(column).ltrim() : "";
+      return rest.empty() || rest.starts_with("!");
+    };
+    if (l.labelled) {
+      error(l.headerBegin, "a DO CONCURRENT with a label ('do 10 concurrent') under a loop "
+                           "directive is not translated yet: end it with END DO");
+      return;
+    }
+    if (!first || !last || !end || !clear(first, l.headerBegin.column, false) ||
+        !clear(last, l.headerEnd.column, true) || !clear(end, l.endDoEnd.column, true)) {
+      error(l.headerBegin, "acc2c rewrites this DO CONCURRENT as DO loops, which OpenMP can "
+                           "share among threads: its statement and its END DO must each be "
+                           "on lines of their own");
+      return;
+    }
+    CodeLines nest;
+    for (size_t i = 0; i < l.indices.size(); ++i) {
+      const ConcurrentLoop::Index &x = l.indices[i];
+      bool innermost = i + 1 == l.indices.size();
+      nest.add((innermost && !l.constructName.empty() ? l.constructName + ": " : "") + "do " +
+               x.name + " = " + x.lower + ", " + x.upper + (x.step.empty() ? "" : ", " + x.step));
+    }
+    if (!l.mask.empty()) nest.add("if (.not. (" + l.mask + ")) cycle");
+    // local_init: a variable of the iteration's own, a BLOCK's, set from
+    // the loop's through an associate name.
+    if (!l.localInit.empty()) {
+      std::string associations;
+      CodeLines declarations, copies;
+      for (const Variable &v : l.localInit) {
+        if (v.rank() > 0 || v.isAggregate || v.isCharacter || v.storage != Storage::Plain) {
+          error(v.loc, "local_init(" + v.designator +
+                           ") in a DO CONCURRENT under a loop "
+                           "directive is translated for scalars of numeric or logical type only");
+          return;
+        }
+        std::string saved = "acc2c_li_" + v.designator;
+        associations += (associations.empty() ? "" : ", ") + saved + " => " + v.designator;
+        declarations.add(v.type + " :: " + v.designator);
+        copies.add(v.designator + " = " + saved);
+      }
+      nest.add("associate (" + associations + ")");
+      nest.open("block");
+      nest.append(declarations);
+      nest.append(copies);
+      CodeLines closing;
+      closing.add("end block");
+      closing.add("end associate");
+      edits_.before[end].push_back(closing);
+    }
+    edits_.statement[first] = {last, nest};
+    CodeLines ends;
+    for (size_t i = 1; i < l.indices.size(); ++i) ends.add("end do");
+    if (!ends.empty()) edits_.after[end].push_back(ends);
   }
 
   // The line marker that gives gfortran line `line`'s file and number.
@@ -716,7 +796,12 @@ private:
         continue;
       }
       auto r = edits_.replace.find(n);
-      if (r != edits_.replace.end()) {
+      if (auto st = edits_.statement.find(n); st != edits_.statement.end()) {
+        markIfMoved(n, out);
+        emit(st->second.second, leadOf(n), out);
+        n = st->second.first;
+        if (n < lines.size()) out += marker(n + 1);
+      } else if (r != edits_.replace.end()) {
         const DirectiveText &d = *byLine_.at(n);
         std::string lead = leadOf(n);
         markIfMoved(n, out);

@@ -437,9 +437,11 @@ def test_nvidia_options(c):
         r = c.run([c.cdriver, '-###', flag, 'norm.c', '-o', 'norm'], cwd=src)
         check('-fopenmp' in r.stderr and flag not in r.stderr.replace(f"'{flag}'", ''),
               f'{flag}: no -fopenmp, or {flag} reached gcc:\n{r.stderr}')
-    r = c.run([c.driver, '-###', '-stdpar=gpu', '-c', 'x.f90'], cwd=src)
-    check("'-stdpar=gpu' ignored" in r.stderr and 'gfortran' in r.stderr,
-          f'-stdpar=gpu: no warning:\n{r.stderr}')
+    for flag in ('-stdpar', '-stdpar=gpu', '-stdpar=multicore'):
+        r = c.run([c.driver, '-###', flag, '-c', 'x.f90'], cwd=src)
+        gfortran = [l for l in r.stderr.splitlines() if 'gfortran' in l and 'acc2c"' not in l]
+        check('"--stdpar"' in r.stderr and 'ignored' not in r.stderr and
+              not any(flag in l for l in gfortran), f'{flag}: not acc2c --stdpar:\n{r.stderr}')
     r = c.run([c.cdriver, '-###', '-ta=tesla,cc80', 'norm.c', '-o', 'norm'], cwd=src)
     check("'cc80' ignored" in r.stderr and "'-ta=tesla,cc80' ignored" not in r.stderr,
           f'-ta=tesla,cc80 not read as -ta=tesla:cc80:\n{r.stderr}')
@@ -482,6 +484,22 @@ def test_nvidia_options(c):
     r = c.run([c.driver, '-###', '-freal-4-real-8', '-c', 'wide.f'], cwd=src, expect_ok=False)
     check(r.returncode != 0 and "'-freal-4-real-8' is not supported" in r.stderr,
           f'-freal-4-real-8 was accepted:\n{r.stderr}')
+
+
+# -stdpar (NVIDIA's): each DO CONCURRENT outside compute constructs is one,
+# working on the device copies the program's data directives made; built
+# without it the same program computes on the host's copies, which its exit
+# data overwrites. The inferred reduction is a warning naming reduce(+:s).
+def test_stdpar(c):
+    src = c.copy('stdpar')
+    c.run([c.driver, '-O2', '-stdpar=gpu', 'cg.f90', '-o', 'cg'], cwd=src)
+    c.expect_output(os.path.join(src, 'cg'), 'stdpar/expected.txt')
+    r = c.run([c.driver, '-O2', '-stdpar', '-c', 'cg.f90', '-o', 'cg.o'], cwd=src)
+    check("acc2c infers reduce(+:s)" in r.stderr, f'no warning for the inferred reduce:\n{r.stderr}')
+    c.run([c.driver, '-O2', 'cg.f90', '-o', 'plain'], cwd=src)
+    r = c.run([os.path.join(src, 'plain')])
+    check('y(1:3):    0.000   0.000   0.000' in r.stdout,
+          f'without -stdpar the loops should not reach the device copies:\n{r.stdout}')
 
 
 # (g) CC=acc2c-gcc make: separate -c steps with -MMD, then the link; the
@@ -652,6 +670,7 @@ TESTS = {
     'offload': test_offload,
     'managed': test_managed,
     'nvidia-options': test_nvidia_options,
+    'stdpar': test_stdpar,
 }
 
 

@@ -127,6 +127,10 @@ int main(int argc, char **argv) {
   app.add_flag("--annotate", annotate,
                "With --emit=source: a comment above each call naming the clause and the "
                "section of the specification it implements");
+  bool stdpar = false;
+  app.add_flag("--stdpar", stdpar,
+               "Fortran: every DO CONCURRENT outside a compute construct becomes one, a "
+               "parallel loop, as NVIDIA's -stdpar offloads it (docs/data-operations.md)");
   std::string offload;
   app.add_option("--offload", offload,
                  "With --emit=source: every compute region also becomes a device kernel, an "
@@ -197,6 +201,7 @@ int main(int argc, char **argv) {
   options.defaultIntegerKind = defaultIntegerKind;
   options.doublePrecisionKind = doublePrecisionKind;
   options.fixedFormColumns = fixedColumns;
+  options.doConcurrentRegions = stdpar;
   options.intrinsicModuleDirs = {ACC2C_FLANG_MODULE_DIR};
   // `use openacc` finds our module after the user's own directories.
   options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));

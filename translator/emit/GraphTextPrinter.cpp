@@ -14,7 +14,8 @@ namespace {
 std::string dialectPrefix(Dialect d) { return d == Dialect::OpenACC ? "acc" : "omp"; }
 
 std::string constructMnemonic(const GraphConstruct &c) {
-  std::string name = c.name;
+  // A DO CONCURRENT made a compute construct (-stdpar) is a parallel loop.
+  std::string name = c.fromDoConcurrent ? "parallel loop" : c.name;
   std::string suffix;
   if (c.dialect == Dialect::OpenACC && name.size() > 5 &&
       name.compare(name.size() - 5, 5, " loop") == 0) {

@@ -44,6 +44,8 @@ struct GraphConstruct {
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
   std::vector<Variable> loopVariables;
+  std::optional<ConcurrentLoop> concurrent;                ///< Construct::concurrent
+  bool fromDoConcurrent = false;                           ///< Construct::fromDoConcurrent
   std::vector<Variable> doVariables;                       ///< every DO variable of the body
   std::vector<Variable> pointerComponents;                 ///< "d%p" the body reads through
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body

@@ -83,6 +83,8 @@ private:
     gc.parent = parent;
     gc.referenced = c.referenced;
     gc.loopVariables = c.loopVariables;
+    gc.concurrent = c.concurrent;
+    gc.fromDoConcurrent = c.fromDoConcurrent;
     gc.doVariables = c.doVariables;
     gc.pointerComponents = c.pointerComponents;
     gc.labelsDefined = c.labelsDefined;

@@ -3,6 +3,7 @@
 // them. Directive and clause names are the ones LLVM's Frontend tables give
 // (llvm/Frontend/OpenACC/ACC.td, llvm/Frontend/OpenMP/OMP.td).
 #pragma once
+#include "model/ConcurrentLoop.h"
 #include "model/Inclusion.h"
 #include "model/SourceLocation.h"
 #include "model/Variable.h"
@@ -236,6 +237,14 @@ struct Construct {
   /// DO variables of the loops a loop construct (or combined construct)
   /// is associated with: implicitly private.
   std::vector<Variable> loopVariables;
+  /// Loop constructs (and combined ones) associated with a DO CONCURRENT:
+  /// that loop; its indices are the loopVariables, its local and reduce
+  /// locality specs private and reduction clauses of the construct.
+  std::optional<ConcurrentLoop> concurrent;
+  /// No directive: a DO CONCURRENT made a `parallel loop` compute construct
+  /// (-stdpar, docs/data-operations.md "DO CONCURRENT"); loc is the DO
+  /// statement's and endLoc the END DO's.
+  bool fromDoConcurrent = false;
   /// Compute constructs: the DO variables of every loop in the body, which
   /// are private to the region on the device.
   std::vector<Variable> doVariables;

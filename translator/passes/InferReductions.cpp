@@ -17,6 +17,8 @@ std::set<std::string> namedWithin(const DataOpGraph &g, ConstructId c) {
       if (*p == c) {
         for (OpId id : g.opsOf(inner.id)) out.insert(g.op(id).var.rootName);
         for (const Variable &v : inner.loopVariables) out.insert(v.designator);
+        if (inner.concurrent) // each iteration's own (local_init)
+          for (const Variable &v : inner.concurrent->localInit) out.insert(v.designator);
         break;
       }
   return out;
@@ -64,12 +66,19 @@ void runInferReductions(DataOpGraph &g, Diagnostics &diags) {
       for (const Variable &v : c.referenced)
         if (v.designator == name && !v.isDeclaredOnDevice) var = &v;
       if (!var) continue;
-      std::string clause = std::string("reduction(") +
-                           reductionOperatorSpelling(op, !isCSource(g.file())) + ":" + name + ")";
-      diags.warning(loc, "'" + name + "' is updated in every iteration of this '" + c.name +
-                             "' without a reduction clause: acc2c infers " + clause +
-                             ", as NVIDIA's compilers do (by OpenACC 2.6.2 it would be "
-                             "firstprivate and the update lost); write the clause to say so");
+      std::string spelling =
+          std::string(reductionOperatorSpelling(op, !isCSource(g.file()))) + ":" + name + ")";
+      if (c.fromDoConcurrent) // its own spelling is the locality spec reduce (F2023)
+        diags.warning(loc, "'" + name +
+                               "' is updated in every iteration of this DO CONCURRENT: "
+                               "acc2c infers reduce(" +
+                               spelling +
+                               ", as NVIDIA's compilers do; write that locality spec to say so");
+      else
+        diags.warning(loc, "'" + name + "' is updated in every iteration of this '" + c.name +
+                               "' without a reduction clause: acc2c infers reduction(" + spelling +
+                               ", as NVIDIA's compilers do (by OpenACC 2.6.2 it would be "
+                               "firstprivate and the update lost); write the clause to say so");
       DataOp r = makeDataOp(DataOpKind::Reduction, DataClause::Reduction, *var, id, true, diags);
       r.reduction = op;
       r.dialect = c.dialect;

@@ -6,9 +6,15 @@
 namespace acc2c {
 namespace {
 
-// Variables a private or reduction clause of a construct inside `c` names.
+// Variables a private or reduction clause of a construct inside `c` names,
+// and the local_init variables of DO CONCURRENTs of `c` and inside it (each
+// iteration's own).
 std::set<std::string> privatizedInside(const DataOpGraph &g, ConstructId c) {
   std::set<std::string> out;
+  for (const GraphConstruct &inner : g.constructs())
+    for (std::optional<ConstructId> p = inner.id; p; p = g.construct(*p).parent)
+      if (*p == c && inner.concurrent)
+        for (const Variable &v : inner.concurrent->localInit) out.insert(v.designator);
   for (const GraphConstruct &inner : g.constructs())
     for (auto p = inner.parent; p; p = g.construct(*p).parent)
       if (*p == c) {

@@ -135,9 +135,10 @@ bool nvidiaOption(llvm::StringRef a, CommandLine &cl) {
     cl.flags.push_back("-fopenmp");
     cl.passThrough.push_back("-fopenmp");
   } else if (a == "-stdpar" || a.starts_with("-stdpar=")) {
-    cl.warnings.push_back("'" + a.str() +
-                          "' ignored (acc2c offloads OpenACC and OpenMP constructs; DO "
-                          "CONCURRENT and C++ parallel algorithms run on the host as written)");
+    // -stdpar[=gpu|multicore]: Fortran's DO CONCURRENT loops are compute
+    // regions (acc2c --stdpar); C has no standard parallelism it offloads
+    // (nvc's -stdpar is for C++'s parallel algorithms).
+    cl.doConcurrentRegions = true;
   } else if (a == "-fast") {
     cl.flags.push_back("-O2");
     cl.passThrough.push_back("-O2");

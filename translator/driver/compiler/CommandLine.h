@@ -63,6 +63,9 @@ struct CommandLine {
   /// program's heap is managed memory, linked with --wrap=malloc and its
   /// kin (docs/gpu.md, "Managed memory").
   bool managedMemory = false;
+  /// -stdpar (NVIDIA's): every Fortran DO CONCURRENT outside compute
+  /// constructs becomes one (acc2c --stdpar).
+  bool doConcurrentRegions = false;
   /// An option only NVIDIA's compilers have (-acc, -Minfo, -ta=, -r8,
   /// -module...): the sources were written for nvfortran, which reads a
   /// free-form line of any length (gfortran stops at 132 columns).

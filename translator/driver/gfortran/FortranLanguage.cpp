@@ -67,8 +67,9 @@ Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
   regions use it without data clauses, as with NVIDIA's option);
   NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -r8
   -i8 -Mr8 -Mi8 -Mextend -Mfree -Mfixed -Mpreprocess -Mbounds -Mbyteswapio
-  (as gfortran's options), other -M options, -Minfo and -stdpar (ignored),
-  -ta=multicore. -freal-4-real-8 and the like are errors (they change kinds
+  (as gfortran's options), -stdpar[=gpu|multicore] (every DO CONCURRENT
+  outside a compute construct becomes one, as acc2c --stdpar), other -M
+  options and -Minfo (ignored), -ta=multicore. -freal-4-real-8 and the like are errors (they change kinds
   acc2c computes data sizes from).
 Everything else goes to gfortran unchanged.
 
@@ -294,6 +295,7 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   translate.workingDirectory = where.workingDirectory;
   translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
   if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
+  if (cl.doConcurrentRegions) translate.argv.push_back("--stdpar");
   // gfortran: -fdefault-real-8 makes DOUBLE PRECISION 16 bytes unless
   // -fdefault-double-8 keeps it at 8.
   if (defaultReal8_) translate.argv.push_back("--default-real-kind=8");

@@ -270,7 +270,7 @@ static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &
   if (!ok || semantics.AnyFatalError()) return Checked::Failed;
 
   out.file = path;
-  buildModel(program, context, out, diags);
+  buildModel(program, context, out, diags, options.doConcurrentRegions);
   out.inclusions = inclusionsOf(allCooked.allSources());
   return diags.hasErrors() ? Checked::Failed : Checked::Ok;
 }

@@ -26,6 +26,9 @@ struct FortranOptions {
   /// which text of a fixed-form line is code (0: the whole line).
   int defaultRealKind = 4, defaultIntegerKind = 4, doublePrecisionKind = 8;
   int fixedFormColumns = 72;
+  /// -stdpar: a DO CONCURRENT outside compute constructs becomes one
+  /// (docs/data-operations.md, "DO CONCURRENT").
+  bool doConcurrentRegions = false;
 };
 
 /// Suffix rules of gfortran/flang: .f .for .ftn .f77 (and upper-case) are

@@ -187,8 +187,10 @@ constexpr bool runsConditionally =
 
 class ModelBuilder {
 public:
-  ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out, Diagnostics &diags)
-      : context_(context), cooked_(context.allCookedSources()), out_(out), diags_(diags) {}
+  ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out, Diagnostics &diags,
+               bool doConcurrentRegions)
+      : context_(context), cooked_(context.allCookedSources()), out_(out), diags_(diags),
+        doConcurrentRegions_(doConcurrentRegions) {}
 
   template <typename A> bool Pre(const A &) {
     if constexpr (runsConditionally<A>) enterNested();
@@ -288,7 +290,9 @@ public:
 
   // --- statement labels a compute region's body defines and refers to ----
   void noteStatement(parser::CharBlock source, const std::optional<parser::Label> &label) {
-    lastStatement_ = source;
+    // The END DO Flang's parser adds to a labelled DO (`do 10 i = ...` ending
+    // in `10 continue`) has no text: the loop ends at its last statement.
+    if (!source.empty()) lastStatement_ = source;
     if (label && !unitStack_.empty()) out_.units[unitStack_.back()].layout.labels.insert(*label);
     if (label && !compute_.empty()) compute_.back().labelsDefined.insert(*label);
   }
@@ -370,7 +374,32 @@ public:
   void leaveNested() {
     if (!compute_.empty()) --compute_.back().nested;
   }
-  void Post(const parser::DoConstruct &) { leaveNested(); }
+  void Post(const parser::DoConstruct &x) {
+    leaveNested();
+    if (!doConcurrentConstructs_.empty() && doConcurrentConstructs_.back() == &x) {
+      doConcurrentConstructs_.pop_back();
+      endConstruct();
+    }
+  }
+
+  // -stdpar: a DO CONCURRENT that runs on the host is a compute construct,
+  // as NVIDIA's compilers offload it (docs/data-operations.md, "DO
+  // CONCURRENT"). Not one inside a compute construct (it runs there as
+  // written), inside a host OpenMP construct (its threads run it), or in a
+  // procedure that runs on the device or may not call the runtime (PURE,
+  // a routine).
+  bool makesComputeConstruct(const parser::DoConstruct &x) const {
+    if (!doConcurrentRegions_ || !x.IsDoConcurrent() || !compute_.empty() || unitStack_.empty())
+      return false;
+    for (const Construct &open : open_)
+      if (open.dialect == Dialect::OpenMP && open.kind == ConstructKind::Other) return false;
+    const ProgramUnit &unit = out_.units[unitStack_.back()];
+    if (unit.kind == UnitKind::Module) return false;
+    for (const Construct &c : unit.constructs)
+      if (c.kind == ConstructKind::Routine || c.kind == ConstructKind::DeclareTarget) return false;
+    const auto &doStmt = std::get<parser::Statement<parser::NonLabelDoStmt>>(x.t);
+    return !semantics::FindPureProcedureContaining(context_.FindScope(doStmt.source));
+  }
 
   // --- assignments to scalars of the host in a compute region, with the
   // --- reduction they have the form of (passes/InferReductions.h) --------
@@ -727,13 +756,34 @@ public:
 
   // --- references in compute regions ----------------------------------
   bool Pre(const parser::DoConstruct &x) {
+    if (makesComputeConstruct(x)) {
+      Construct c;
+      c.dialect = Dialect::OpenACC;
+      c.directive = llvm::acc::Directive::ACCD_parallel_loop;
+      c.kind = ConstructKind::Compute;
+      c.name = "do concurrent";
+      c.fromDoConcurrent = true;
+      c.loc = location(std::get<parser::Statement<parser::NonLabelDoStmt>>(x.t).source);
+      addConcurrentLoop(begin(std::move(c)), x);
+      pendingEnd_.push_back({});
+      doConcurrentConstructs_.push_back(&x);
+    }
     enterNested();
-    if (!compute_.empty())
-      if (const auto &control = x.GetLoopControl())
-        if (const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u))
-          if (const semantics::Symbol *s = b->name.thing.symbol)
-            if (compute_.back().doVariables.insert(&s->GetUltimate()).second)
-              compute_.back().doVariableOrder.push_back(&s->GetUltimate());
+    if (compute_.empty()) return true;
+    auto doVariable = [this](const semantics::Symbol *s) {
+      if (s && compute_.back().doVariables.insert(&s->GetUltimate()).second)
+        compute_.back().doVariableOrder.push_back(&s->GetUltimate());
+    };
+    if (const auto &control = x.GetLoopControl()) {
+      if (const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u))
+        doVariable(b->name.thing.symbol);
+      // DO CONCURRENT indices are construct entities (F2018 19.4): the
+      // host has no such variable to pass.
+      if (const auto *c = std::get_if<parser::LoopControl::Concurrent>(&control->u))
+        for (const parser::ConcurrentControl &cc : std::get<std::list<parser::ConcurrentControl>>(
+                 std::get<parser::ConcurrentHeader>(c->t).t))
+          doVariable(std::get<parser::Name>(cc.t).symbol);
+    }
     return true;
   }
 
@@ -826,6 +876,9 @@ private:
   // Per open unit (parallel to unitStack_): its variables code elsewhere may
   // reach (ProgramUnit::escaped).
   std::vector<std::set<std::string>> escaped_;
+  bool doConcurrentRegions_; // -stdpar: makesComputeConstruct
+  // The DO CONCURRENTs made compute constructs, innermost last.
+  std::vector<const parser::DoConstruct *> doConcurrentConstructs_;
   int atomicDepth_ = 0;               // open atomic constructs
   parser::CharBlock actionStatement_; // the action statement being walked
   std::vector<bool> openIsCompute_;
@@ -1031,6 +1084,7 @@ private:
   // --- loops -----------------------------------------------------------
 
   void addLoopVariables(Construct &c, const parser::DoConstruct &loop, int depth) {
+    if (loop.IsDoConcurrent()) return addConcurrentLoop(c, loop);
     const parser::DoConstruct *current = &loop;
     for (int i = 0; i < depth && current; ++i) {
       const auto &control = current->GetLoopControl();
@@ -1041,6 +1095,74 @@ private:
           variableFor(b->name.thing.symbol->GetUltimate(), b->name.thing.source));
       current = nestedDo(*current);
     }
+  }
+
+  // A loop construct on a DO CONCURRENT: its indices are the loop
+  // variables (OpenACC 3.3 2.9: as if collapsed), its locality specs the
+  // construct's private (local) and reduction (reduce) clauses, local_init
+  // its own (ConcurrentLoop::localInit); shared and default(none) only
+  // restrict the body.
+  void addConcurrentLoop(Construct &c, const parser::DoConstruct &loop) {
+    const auto &doStmt = std::get<parser::Statement<parser::NonLabelDoStmt>>(loop.t);
+    const auto &control = std::get<parser::LoopControl::Concurrent>(loop.GetLoopControl()->u);
+    const auto &header = std::get<parser::ConcurrentHeader>(control.t);
+    ConcurrentLoop cl;
+    for (const parser::ConcurrentControl &x :
+         std::get<std::list<parser::ConcurrentControl>>(header.t)) {
+      const parser::Name &name = std::get<parser::Name>(x.t);
+      const auto &step = std::get<std::optional<parser::ScalarIntExpr>>(x.t);
+      cl.indices.push_back({name.ToString(), exprText(std::get<1>(x.t)), exprText(std::get<2>(x.t)),
+                            step ? exprText(*step) : std::string()});
+      if (name.symbol)
+        c.loopVariables.push_back(variableFor(name.symbol->GetUltimate(), name.source));
+    }
+    if (const auto &mask = std::get<std::optional<parser::ScalarLogicalExpr>>(header.t))
+      cl.mask = exprText(*mask);
+    if (const auto &name = std::get<std::optional<parser::Name>>(doStmt.statement.t))
+      cl.constructName = name->ToString();
+    // A labelled DO ends at its labelled statement: its END DO has no text.
+    const auto &endDo = std::get<parser::Statement<parser::EndDoStmt>>(loop.t);
+    cl.labelled = std::get<std::optional<parser::Label>>(doStmt.statement.t).has_value() ||
+                  endDo.source.empty();
+    cl.headerBegin = location(doStmt.source);
+    cl.headerEnd = endLocation(doStmt.source);
+    cl.endDoEnd = endLocation(endDo.source);
+    for (const parser::LocalitySpec &spec : std::get<std::list<parser::LocalitySpec>>(control.t)) {
+      Clause clause;
+      auto is = [&](llvm::acc::Clause acc, llvm::omp::Clause omp) {
+        if (c.dialect == Dialect::OpenACC) {
+          clause.id = acc;
+          clause.kind = accClauseKind(acc);
+          clause.name = llvm::acc::getOpenACCClauseName(acc).str();
+        } else {
+          clause.id = omp;
+          clause.kind = ompClauseKind(omp);
+          clause.name = llvm::omp::getOpenMPClauseName(omp, 52).str();
+        }
+      };
+      const std::list<parser::Name> *names = nullptr;
+      if (const auto *local = std::get_if<parser::LocalitySpec::Local>(&spec.u)) {
+        is(llvm::acc::Clause::ACCC_private, llvm::omp::Clause::OMPC_private);
+        names = &local->v;
+      } else if (const auto *init = std::get_if<parser::LocalitySpec::LocalInit>(&spec.u)) {
+        for (const parser::Name &n : init->v)
+          if (n.symbol) cl.localInit.push_back(variableFor(n.symbol->GetUltimate(), n.source));
+        continue;
+      } else if (const auto *reduce = std::get_if<parser::LocalitySpec::Reduce>(&spec.u)) {
+        is(llvm::acc::Clause::ACCC_reduction, llvm::omp::Clause::OMPC_reduction);
+        clause.reduction = reductionOperator(std::get<parser::ReductionOperator>(reduce->t).v);
+        names = &std::get<std::list<parser::Name>>(reduce->t);
+      } else {
+        continue;
+      }
+      for (const parser::Name &n : *names) {
+        if (!n.symbol) continue;
+        clause.vars.push_back(variableFor(n.symbol->GetUltimate(), n.source));
+        if (!clause.loc.line) clause.loc = location(n.source);
+      }
+      c.clauses.push_back(std::move(clause));
+    }
+    c.concurrent = std::move(cl);
   }
 
   // A block of one OpenACC loop construct (its DO loop inside it) and
@@ -1665,8 +1787,8 @@ private:
 } // namespace
 
 void buildModel(const parser::Program &program, semantics::SemanticsContext &context,
-                TranslationUnitModel &out, Diagnostics &diags) {
-  ModelBuilder builder{context, out, diags};
+                TranslationUnitModel &out, Diagnostics &diags, bool doConcurrentRegions) {
+  ModelBuilder builder{context, out, diags, doConcurrentRegions};
   parser::Walk(program, builder);
 }
 

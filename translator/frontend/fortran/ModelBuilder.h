@@ -14,8 +14,10 @@ class SemanticsContext;
 
 namespace acc2c {
 
+/// `doConcurrentRegions` (-stdpar): a DO CONCURRENT outside compute
+/// constructs is one (Construct::fromDoConcurrent).
 void buildModel(const Fortran::parser::Program &program,
                 Fortran::semantics::SemanticsContext &context, TranslationUnitModel &out,
-                Diagnostics &diags);
+                Diagnostics &diags, bool doConcurrentRegions);
 
 } // namespace acc2c
