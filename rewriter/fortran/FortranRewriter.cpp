@@ -626,10 +626,14 @@ private:
       code.add(teamsLoops_.count(c.id)
                    ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
                    : ompParallelDo(g_, c, *region, shared_[region->id]));
+      // No directive to replace: the OpenMP one goes before the nest.
+      if (c.fromDoConcurrent) return concurrentAsNest(c, code);
       concurrentAsNest(c);
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an
-    // iteration of the loop that has the threads, or in a routine.
+    // iteration of the loop that has the threads, or in a routine (a DO
+    // CONCURRENT as written).
+    if (c.fromDoConcurrent) return;
     replaceDirective(c.loc, code);
     unsigned end = at(c.endLoc);
     if (end != at(c.loc) && byLine_.count(end) && byLine_.at(end) != byLine_.at(at(c.loc)))
@@ -637,10 +641,11 @@ private:
   }
 
   // A DO CONCURRENT that an OpenMP loop directive now precedes: its
-  // statement becomes a nest of DO loops (model/ConcurrentLoop.h), its END
-  // DO ends the innermost, the others' END DOs follow it. The construct
-  // name goes to the innermost loop, which its CYCLE and END DO name.
-  void concurrentAsNest(const GraphConstruct &c) {
+  // statement becomes a nest of DO loops (model/ConcurrentLoop.h), after
+  // `lead`; its END DO ends the innermost, the others' END DOs follow it.
+  // The construct name goes to the innermost loop, which its CYCLE and END
+  // DO name.
+  void concurrentAsNest(const GraphConstruct &c, const CodeLines &lead = {}) {
     if (!c.concurrent) return;
     const ConcurrentLoop &l = *c.concurrent;
     unsigned first = at(l.headerBegin), last = at(l.headerEnd), end = at(l.endDoEnd);
@@ -664,7 +669,7 @@ private:
                            "on lines of their own");
       return;
     }
-    CodeLines nest;
+    CodeLines nest = lead;
     for (size_t i = 0; i < l.indices.size(); ++i) {
       const ConcurrentLoop::Index &x = l.indices[i];
       bool innermost = i + 1 == l.indices.size();

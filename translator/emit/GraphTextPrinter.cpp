@@ -14,8 +14,11 @@ namespace {
 std::string dialectPrefix(Dialect d) { return d == Dialect::OpenACC ? "acc" : "omp"; }
 
 std::string constructMnemonic(const GraphConstruct &c) {
-  // A DO CONCURRENT made a compute construct (-stdpar) is a parallel loop.
-  std::string name = c.fromDoConcurrent ? "parallel loop" : c.name;
+  // A DO CONCURRENT made a compute construct (-stdpar) is a parallel loop;
+  // one in `kernels`, a loop.
+  std::string name = !c.fromDoConcurrent                ? c.name
+                     : c.kind == ConstructKind::Compute ? "parallel loop"
+                                                        : "loop";
   std::string suffix;
   if (c.dialect == Dialect::OpenACC && name.size() > 5 &&
       name.compare(name.size() - 5, 5, " loop") == 0) {

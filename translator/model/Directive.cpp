@@ -99,14 +99,14 @@ const char *reductionOperatorSpelling(ReductionOperator op, bool fortran) {
   return "";
 }
 
-bool insideParallelLoop(const std::vector<Construct> &open) {
+const Construct *parallelLoopAround(const std::vector<Construct> &open) {
   for (auto c = open.rbegin(); c != open.rend(); ++c) {
     bool seq = false;
     for (const Clause &cl : c->clauses) seq = seq || cl.id == llvm::acc::Clause::ACCC_seq;
-    if (isLoopAssociated(c->directive) && !seq) return true;
-    if (c->kind == ConstructKind::Compute) return false;
+    if (isLoopAssociated(c->directive) && !seq) return &*c;
+    if (c->kind == ConstructKind::Compute) return nullptr;
   }
-  return false;
+  return nullptr;
 }
 
 int associatedLoopCount(const Construct &c) {

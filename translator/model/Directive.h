@@ -217,8 +217,11 @@ struct ScalarUpdate {
   /// x op= e, x = max(x, e), fmax, ...); None for any other assignment.
   ReductionOperator op = ReductionOperator::None;
   /// Inside a loop construct (the compute construct's own, when combined)
-  /// whose iterations are shared: not seq.
+  /// whose iterations are shared: not seq; and whether the innermost such
+  /// loop is a DO CONCURRENT of its own (Construct::fromDoConcurrent),
+  /// whose spelling of a reduction is the locality spec reduce.
   bool inParallelLoop = false;
+  bool inDoConcurrent = false;
   SourceLocation loc;
 };
 
@@ -242,8 +245,8 @@ struct Construct {
   /// locality specs private and reduction clauses of the construct.
   std::optional<ConcurrentLoop> concurrent;
   /// No directive: a DO CONCURRENT made a `parallel loop` compute construct
-  /// (-stdpar, docs/data-operations.md "DO CONCURRENT"); loc is the DO
-  /// statement's and endLoc the END DO's.
+  /// (-stdpar) or, in `kernels`, a `loop independent` (docs/data-operations.md
+  /// "DO CONCURRENT"); loc is the DO statement's and endLoc the END DO's.
   bool fromDoConcurrent = false;
   /// Compute constructs: the DO variables of every loop in the body, which
   /// are private to the region on the device.
@@ -289,10 +292,11 @@ struct Construct {
   std::vector<Construct> children; ///< constructs nested in the body, in order
 };
 
-/// Whether the innermost open compute construct of `open` (outermost
-/// first) or a construct inside it is a loop construct without seq: an
-/// assignment there runs once per iteration of a shared loop.
-bool insideParallelLoop(const std::vector<Construct> &open);
+/// The innermost loop construct without seq that is the innermost open
+/// compute construct of `open` (outermost first) or inside it: an
+/// assignment there runs once per iteration of a shared loop. None
+/// outside such loops.
+const Construct *parallelLoopAround(const std::vector<Construct> &open);
 
 /// How many nested loops a loop construct is associated with: one per tile
 /// size, else collapse(n), else one.

@@ -50,9 +50,11 @@ void runInferReductions(DataOpGraph &g, Diagnostics &diags) {
     // None once two disagree or one is not a reduction.
     std::vector<std::string> order;
     std::map<std::string, std::pair<ReductionOperator, SourceLocation>> ops;
+    std::set<std::string> inDoConcurrent;
     for (const ScalarUpdate &u : c.scalarUpdates) {
       // An update outside a shared loop (`e = 0` before it) is no reduction.
       ReductionOperator op = u.inParallelLoop ? u.op : ReductionOperator::None;
+      if (u.inDoConcurrent) inDoConcurrent.insert(u.variable);
       auto [it, first] = ops.insert({u.variable, {op, u.loc}});
       if (first)
         order.push_back(u.variable);
@@ -68,7 +70,7 @@ void runInferReductions(DataOpGraph &g, Diagnostics &diags) {
       if (!var) continue;
       std::string spelling =
           std::string(reductionOperatorSpelling(op, !isCSource(g.file()))) + ":" + name + ")";
-      if (c.fromDoConcurrent) // its own spelling is the locality spec reduce (F2023)
+      if (c.fromDoConcurrent || inDoConcurrent.count(name)) // its spelling: reduce (F2023)
         diags.warning(loc, "'" + name +
                                "' is updated in every iteration of this DO CONCURRENT: "
                                "acc2c infers reduce(" +

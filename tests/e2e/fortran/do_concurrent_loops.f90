@@ -71,6 +71,26 @@ program do_concurrent_loops
   end do
   !$acc end kernels
   print '(a, 6i3)', 'kernels:', b
+
+  ! In kernels without a loop directive: loop independent (threads), one
+  ! inside another as written, one inside a sequential loop.
+  s = 0
+  !$acc kernels copy(a, f)
+  do concurrent (i = 1:m, j = 1:n, mod(i + j, 2) == 0)
+    a(i, j) = i * j
+  end do
+  do concurrent (j = 1:n)
+    do concurrent (r = 1:3)
+      f(r, j) = f(r, j) + r
+    end do
+  end do
+  do j = 1, n
+    do concurrent (i = 1:m) reduce(+:s)
+      s = s + a(i, j)
+    end do
+  end do
+  !$acc end kernels
+  print '(a, f7.1, i5, f7.1)', 'kernels, no directive:', sum(a), sum(f), s
 contains
   subroutine twice(v)
     integer :: v(n)

@@ -318,7 +318,7 @@ private:
     ScalarUpdate u;
     u.variable = v->getName().str();
     u.op = reductionForm(b, v);
-    u.inParallelLoop = insideParallelLoop(open_);
+    u.inParallelLoop = parallelLoopAround(open_) != nullptr;
     u.loc = reader_.location(ref->getLocation());
     compute_.back().scalarUpdates.push_back(std::move(u));
   }

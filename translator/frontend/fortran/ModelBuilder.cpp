@@ -401,6 +401,20 @@ public:
     return !semantics::FindPureProcedureContaining(context_.FindScope(doStmt.source));
   }
 
+  // A DO CONCURRENT without a loop directive in a `kernels` construct is
+  // a loop construct `loop independent` (its iterations are independent by
+  // F2018 11.1.7.5), as NVIDIA's compilers share it: without one it would
+  // run on one gang like any loop there (docs/data-operations.md, "DO
+  // CONCURRENT").
+  bool makesKernelsLoop(const parser::DoConstruct &x) const {
+    if (!x.IsDoConcurrent() || compute_.empty() || directiveLoops_.count(&x)) return false;
+    for (auto c = open_.rbegin(); c != open_.rend(); ++c)
+      if (c->kind == ConstructKind::Compute)
+        return c->dialect == Dialect::OpenACC &&
+               computeConstructOf(c->directive) == ComputeConstruct::Kernels;
+    return false;
+  }
+
   // --- assignments to scalars of the host in a compute region, with the
   // --- reduction they have the form of (passes/InferReductions.h) --------
   void scalarUpdate(const parser::AssignmentStmt &x) {
@@ -417,7 +431,9 @@ public:
     ScalarUpdate u;
     u.variable = lower(s.name().ToString());
     u.op = reductionForm(std::get<parser::Expr>(x.t), s);
-    u.inParallelLoop = insideParallelLoop(open_);
+    const Construct *loop = parallelLoopAround(open_);
+    u.inParallelLoop = loop != nullptr;
+    u.inDoConcurrent = loop && loop->fromDoConcurrent;
     u.loc = location(name->source);
     compute_.back().scalarUpdates.push_back(std::move(u));
   }
@@ -591,7 +607,9 @@ public:
     Construct &c = beginAcc(dir.v, dir.source);
     addAccClauses(c, std::get<parser::AccClauseList>(begin.t));
     c.bodyIsOneLoop =
-        c.kind == ConstructKind::Compute && isOneLoopConstruct(std::get<parser::Block>(x.t));
+        c.kind == ConstructKind::Compute &&
+        isOneLoopConstruct(std::get<parser::Block>(x.t),
+                           computeConstructOf(c.directive) == ComputeConstruct::Kernels);
     const auto &end = std::get<parser::AccEndBlockDirective>(x.t);
     pendingEnd_.push_back(end.source);
     return true;
@@ -767,6 +785,23 @@ public:
       addConcurrentLoop(begin(std::move(c)), x);
       pendingEnd_.push_back({});
       doConcurrentConstructs_.push_back(&x);
+    } else if (makesKernelsLoop(x)) {
+      Construct c;
+      c.dialect = Dialect::OpenACC;
+      c.directive = llvm::acc::Directive::ACCD_loop;
+      c.kind = ConstructKind::Loop;
+      c.name = "do concurrent";
+      c.fromDoConcurrent = true;
+      c.loc = location(std::get<parser::Statement<parser::NonLabelDoStmt>>(x.t).source);
+      Clause independent;
+      independent.id = llvm::acc::Clause::ACCC_independent;
+      independent.kind = accClauseKind(llvm::acc::Clause::ACCC_independent);
+      independent.name = llvm::acc::getOpenACCClauseName(llvm::acc::Clause::ACCC_independent).str();
+      independent.loc = c.loc;
+      c.clauses.push_back(std::move(independent));
+      addConcurrentLoop(begin(std::move(c)), x);
+      pendingEnd_.push_back({});
+      doConcurrentConstructs_.push_back(&x);
     }
     enterNested();
     if (compute_.empty()) return true;
@@ -877,6 +912,8 @@ private:
   // reach (ProgramUnit::escaped).
   std::vector<std::set<std::string>> escaped_;
   bool doConcurrentRegions_; // -stdpar: makesComputeConstruct
+  // The DO loops a loop directive (or combined one) is associated with.
+  std::set<const parser::DoConstruct *> directiveLoops_;
   // The DO CONCURRENTs made compute constructs, innermost last.
   std::vector<const parser::DoConstruct *> doConcurrentConstructs_;
   int atomicDepth_ = 0;               // open atomic constructs
@@ -1084,9 +1121,11 @@ private:
   // --- loops -----------------------------------------------------------
 
   void addLoopVariables(Construct &c, const parser::DoConstruct &loop, int depth) {
+    directiveLoops_.insert(&loop);
     if (loop.IsDoConcurrent()) return addConcurrentLoop(c, loop);
     const parser::DoConstruct *current = &loop;
     for (int i = 0; i < depth && current; ++i) {
+      directiveLoops_.insert(current);
       const auto &control = current->GetLoopControl();
       if (!control) break;
       const auto *b = std::get_if<parser::LoopControl::Bounds>(&control->u);
@@ -1166,13 +1205,17 @@ private:
   }
 
   // A block of one OpenACC loop construct (its DO loop inside it) and
-  // nothing else.
-  static bool isOneLoopConstruct(const parser::Block &block) {
+  // nothing else; in `kernels`, a DO CONCURRENT is one too
+  // (makesKernelsLoop).
+  static bool isOneLoopConstruct(const parser::Block &block, bool kernels) {
     if (block.size() != 1) return false;
     const auto *ec = std::get_if<parser::ExecutableConstruct>(&block.front().u);
-    const auto *acc =
-        ec ? std::get_if<Fortran::common::Indirection<parser::OpenACCConstruct>>(&ec->u) : nullptr;
-    return acc && std::holds_alternative<parser::OpenACCLoopConstruct>(acc->value().u);
+    if (!ec) return false;
+    if (const auto *acc =
+            std::get_if<Fortran::common::Indirection<parser::OpenACCConstruct>>(&ec->u))
+      return std::holds_alternative<parser::OpenACCLoopConstruct>(acc->value().u);
+    const auto *loop = std::get_if<Fortran::common::Indirection<parser::DoConstruct>>(&ec->u);
+    return kernels && loop && loop->value().IsDoConcurrent();
   }
 
   // The next loop of a collapse: the first DO construct of the body
