@@ -636,6 +636,7 @@ def parse_flang(text, src_lines=(), declared=()):
                 "scope": scope, "line": src_line(line, locs), "hlfir": lineno,
                 "construct": "", "text": line.strip(),
             }
+            rec["at"] = source_kind(src_lines, rec["line"])
             omp_maps[m.group(1)] = rec
             continue
         m = OMP_OWNER_RE.match(line)

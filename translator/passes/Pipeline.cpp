@@ -7,6 +7,7 @@
 #include "passes/InferReductions.h"
 #include "passes/LostFirstprivateWrites.h"
 #include "passes/MergeDataClauses.h"
+#include "passes/OmpAllocatableComponents.h"
 #include "passes/OmpDescriptorExpansion.h"
 #include "passes/PresentOfUnmapped.h"
 
@@ -17,11 +18,13 @@ void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   checkClauseRules(graph, diags);
   warnPresentOfUnmapped(graph, diags);
   warnDeviceCopyOutlivesLocal(graph, diags);
+  runOmpAllocatableComponents(graph, diags);
   runOmpDescriptorExpansion(graph);
   runInferReductions(graph, diags);
   runImplicitDataAttributes(graph, diags);
   warnLostFirstprivateWrites(graph, diags);
-  runOmpDescriptorExpansion(graph); // the implicit maps of descriptors too
+  runOmpAllocatableComponents(graph, diags); // of the implicit maps too
+  runOmpDescriptorExpansion(graph);
   for (const std::string &problem : verifyGraph(graph))
     diags.error({graph.file(), 0, 0}, "internal error: malformed data-op graph: " + problem);
 }
