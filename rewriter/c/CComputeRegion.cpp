@@ -794,7 +794,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     // The parameter for a value of type `type`.
     auto param = [&](QualType type) { params.push_back(declaration(type, name)); };
     std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
-                                   rv.var.loc.line ? rv.var.loc.line : c.loc.line);
+                                   rv.var.loc.line ? rv.var.loc : c.loc);
     // no_create data that is absent: the body uses the host's (2.7.10).
     std::string onDevice = where;
     for (OpId id : entries)
@@ -920,8 +920,8 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   for (const MemberView &m : r.members) {
     params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));
     args.push_back("acc2c_region_data(" + addressOf(m.designator, m.type) + ", sizeof(" +
-                   m.designator + "), " + where + ", " + sources_.ref(m.designator, lineOf(m.use)) +
-                   ")");
+                   m.designator + "), " + where + ", " +
+                   sources_.ref(m.designator, locationOf(m.use)) + ")");
   }
   auto [begin, end] = pragmaExtent(loc);
   clang::SourceLocation after = bodyEnd(body);
@@ -929,16 +929,16 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   if (clang::SourceLocation start = bodyStart(end, body); start.isValid()) {
     // Lines between the directive and its body (`#endif` of an `#ifdef
     // _OPENACC` around the directive, comments) stay where they are.
-    moved = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(start)) +
+    moved = (headPragma.empty() ? "" : headPragma + "\n") + lineAt(start) +
             std::string(sm_.getPresumedColumnNumber(start) - 1, ' ') +
             rw_.getRewrittenText(CharSourceRange::getCharRange(start, after));
   } else {
     std::string text = rw_.getRewrittenText(CharSourceRange::getCharRange(end, after));
-    moved = line(lineOf(end)) + headPragma + text; // the directive's newline first
+    moved = lineAt(end) + headPragma + text; // the directive's newline first
     if (headPragma.find('\n') != std::string::npos && !text.empty() && text[0] == '\n')
-      moved = headPragma + "\n" + line(lineOf(end) + 1) + text.substr(1);
+      moved = headPragma + "\n" + lineAt(end, 1) + text.substr(1);
     if (text.empty() || text[0] != '\n') // the body begins on the directive's line (_Pragma)
-      moved = (headPragma.empty() ? "" : headPragma + "\n") + line(lineOf(end)) +
+      moved = (headPragma.empty() ? "" : headPragma + "\n") + lineAt(end) +
               std::string(sm_.getPresumedColumnNumber(end) - 1, ' ') + text;
   }
   std::string plist;
@@ -972,8 +972,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   if (r.nested) return f; // defined in the block that calls it (regionCall)
   clang::SourceLocation fnBegin = sm_.getExpansionLoc(function_->getSourceRange().getBegin());
   rw_.InsertText(fnBegin,
-                 f + line(lineOf(fnBegin)) +
-                     std::string(sm_.getPresumedColumnNumber(fnBegin) - 1, ' '),
+                 f + lineAt(fnBegin) + std::string(sm_.getPresumedColumnNumber(fnBegin) - 1, ' '),
                  /*InsertAfter=*/true);
   return "";
 }
@@ -1019,7 +1018,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
     values.add("acc2c_region_value(&" + readValueLocal(name) + ", " +
                addressOf(name, d->getType()) + ", sizeof(" + name + "), " + regionPlace(c) + ", " +
                sources_.ref(rv.var.text.empty() ? name : rv.var.text,
-                            rv.var.loc.line ? rv.var.loc.line : c.loc.line) +
+                            rv.var.loc.line ? rv.var.loc : c.loc) +
                ");");
   }
   emitOps(withoutReadValueOps(g_, entries, readValues), control, c, entry, &r.fixed);
@@ -1030,7 +1029,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   for (const Variable &pc : c.pointerComponents)
     if (pc.designator.find('[') == std::string::npos)
       checks.add("acc2c_check_attached((void *)&(" + pc.designator + "), ACC2C_SLOT_POINTER, " +
-                 sources_.ref(pc.designator, pc.loc.line ? pc.loc.line : c.loc.line) + ");");
+                 sources_.ref(pc.designator, pc.loc.line ? pc.loc : c.loc) + ");");
   // So must a pointer variable whose own device copy the body reads
   // (copyin(p): the pointer, not what it points to) and dereferences.
   for (const VarDecl *d : r.order)
@@ -1041,7 +1040,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
       checks.add("acc2c_check_attached(" + addressOf(name, d->getType()) +
                  ", ACC2C_SLOT_POINTER, " +
                  sources_.ref(rv.var.text.empty() ? name : rv.var.text,
-                              rv.var.loc.line ? rv.var.loc.line : c.loc.line) +
+                              rv.var.loc.line ? rv.var.loc : c.loc) +
                  ");");
     }
   if (!entry.empty()) {
@@ -1055,7 +1054,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   // The checks after region_begin, which waits for the region's queue: an
   // attach still queued there has landed by then.
   call.add("int acc2c_region = acc2c_region_begin(" + cLiteral(c.name) + ", " + control.asyncQueue +
-           ", " + sources_.ref(c.name, c.loc.line) + ");");
+           ", " + sources_.ref(c.name, c.loc) + ");");
   if (!checks.empty()) {
     if (decided) call.open("if (acc2c_on_device) {");
     call.append(checks);
@@ -1074,7 +1073,7 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   std::string comment = "/* acc2c: " + pragmaText(begin, end) + " */";
   std::string block = text(call);
   block.insert(block.find('\n') + 1, nestedFunction); // after the opening brace
-  std::string site = generatedLinesMarker() + block + line(lineOf(after)) +
+  std::string site = generatedLinesMarker() + block + lineAt(after) +
                      std::string(sm_.getPresumedColumnNumber(after) - 1, ' ');
   if (clang::SourceLocation start = bodyStart(end, body); start.isValid()) {
     // The lines between the directive and the body stay (bodyStart).

@@ -50,6 +50,9 @@ class CSourceRecords {
 public:
   explicit CSourceRecords(std::string file) : file_(std::move(file)) {}
   std::string ref(const std::string &name, unsigned line, const std::string &file = "");
+  std::string ref(const std::string &name, const SourceLocation &loc) {
+    return ref(name, loc.line, loc.file);
+  }
   /// `static const acc2c_src acc2c_srcs[] = {...};`
   std::string definition() const;
 

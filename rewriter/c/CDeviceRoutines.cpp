@@ -144,7 +144,7 @@ void CRewriterImpl::quietInclude(clang::SourceLocation loc) {
     clang::SourceLocation include = sm_.getIncludeLoc(f);
     if (include.isInvalid()) return; // a -include file or the predefines
     if (sm_.isInMainFile(include)) {
-      quietIncludes_.insert(lineOf(include));
+      quietIncludes_.insert(sm_.getSpellingLineNumber(include));
       return;
     }
     f = sm_.getFileID(include);
@@ -159,9 +159,9 @@ void CRewriterImpl::quietIncludes() {
     rw_.InsertTextBefore(begin, "#pragma GCC diagnostic push /* acc2c: OpenACC directives "
                                 "in this header */\n"
                                 "#pragma GCC diagnostic ignored \"-Wunknown-pragmas\"\n" +
-                                    line(n));
-    rw_.InsertTextAfter(end, "\n#pragma GCC diagnostic pop\n" +
-                                 line(n + 1).substr(0, line(n + 1).size() - 1));
+                                    lineAt(begin));
+    std::string next = lineAt(begin, 1);
+    rw_.InsertTextAfter(end, "\n#pragma GCC diagnostic pop\n" + next.substr(0, next.size() - 1));
   }
 }
 
@@ -373,11 +373,10 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
       after, "\n" + generatedLinesMarker() + "/* acc2c: the device version of routine " +
                  f->getName().str() + " */\n" + takeDeviceVersionPrototypes() +
                  declareTarget(std::exchange(deviceGlobalDeclarations_, "")) +
-                 declareTarget(line(lineOf(beginLoc)) +
+                 declareTarget(lineAt(beginLoc) +
                                std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
                                deviceVersion + "\n") +
-                 keep + line(lineOf(endLoc)) +
-                 std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
+                 keep + lineAt(endLoc) + std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
 } // namespace c_rewriter

@@ -20,6 +20,15 @@ std::string CRewriterImpl::line(unsigned n) const {
   return "#line " + std::to_string(n) + " " + cLiteral(path_) + "\n";
 }
 
+// The file and line `loc` presumes: a header's code that the frontend put
+// in place of its #include (frontend/c/HeaderInlining.h) keeps the
+// header's name and numbers.
+std::string CRewriterImpl::lineAt(clang::SourceLocation loc, unsigned offset) const {
+  PresumedLoc p = sm_.getPresumedLoc(sm_.getExpansionLoc(loc));
+  if (p.isInvalid()) return line(offset);
+  return "#line " + std::to_string(p.getLine() + offset) + " " + cLiteral(p.getFilename()) + "\n";
+}
+
 // A line no C source holds: an ASCII unit separator starts it.
 static const char kGlue[] = "\x1f"
                             "acc2c generated";
@@ -165,10 +174,10 @@ std::string CRewriterImpl::resume(clang::SourceLocation end) {
   const char *at = sm_.getCharacterData(end);
   while (*at == ' ' || *at == '\t' || *at == '\r') ++at;
   if (*at == '\n' || *at == '\0') {
-    std::string l = line(lineOf(end) + 1);
+    std::string l = lineAt(end, 1);
     return "\n" + l.substr(0, l.size() - 1);
   }
-  return "\n" + line(lineOf(end)) + std::string(sm_.getPresumedColumnNumber(end) - 1, ' ');
+  return "\n" + lineAt(end) + std::string(sm_.getPresumedColumnNumber(end) - 1, ' ');
 }
 
 void CRewriterImpl::replace(clang::SourceLocation begin, clang::SourceLocation end,

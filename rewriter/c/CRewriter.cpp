@@ -466,7 +466,7 @@ void CRewriterImpl::data(clang::SourceLocation loc, const GraphConstruct &c, con
   clang::SourceLocation after = bodyEnd(body);
   rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() +
                                  std::string(shadows.empty() ? "" : "}\n") + indent(text(close)) +
-                                 "}\n" + line(lineOf(after)) +
+                                 "}\n" + lineAt(after) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
@@ -479,7 +479,7 @@ void CRewriterImpl::hostData(clang::SourceLocation loc, const GraphConstruct &c,
   auto [begin, end] = pragmaExtent(loc);
   replace(begin, end, text(open) + "  { " + shadows);
   clang::SourceLocation after = bodyEnd(body);
-  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + "} }\n" + line(lineOf(after)) +
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + "} }\n" + lineAt(after) +
                                  std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
@@ -502,7 +502,7 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
     std::string tmp = "acc2c_ud" + std::to_string(++n);
     std::string host = "(void *)(" + o.var.designator + ")";
     std::string flags = ifPresent ? "ACC2C_IF_PRESENT" : "0";
-    std::string src = sources_.ref(o.var.text, o.loc.line);
+    std::string src = sources_.ref(o.var.text, o.loc);
     std::string device = "acc2c_use_device(" + host + ", " + flags + ", " + src + ")";
     // A section (use_device_addr(a[2:n])): its first element is what is
     // mapped; the base follows at the same distance on the device.
@@ -725,7 +725,7 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
   clang::SourceLocation rbrace = sm_.getExpansionLoc(body->getRBracLoc());
   rw_.InsertTextBefore(rbrace, "\n" + generatedLinesMarker() +
                                    "{ /* acc2c: end of the declare's data region */\n" +
-                                   indent(all) + "}\n" + line(lineOf(rbrace)) +
+                                   indent(all) + "}\n" + lineAt(rbrace) +
                                    std::string(sm_.getPresumedColumnNumber(rbrace) - 1, ' '));
   QualType result = f->getReturnType();
   for (ReturnStmt *r : returns_) {
@@ -747,8 +747,7 @@ void CRewriterImpl::finishDeclares(FunctionDecl *f) {
     t += "\n" + generatedLinesMarker() + indent(exits) +
          (value.empty() || result->isVoidType() ? "return; }" : "return acc2c_result; }");
     rw_.ReplaceText(CharSourceRange::getCharRange(b, e),
-                    t + "\n" + line(lineOf(e)) +
-                        std::string(sm_.getPresumedColumnNumber(e) - 1, ' '));
+                    t + "\n" + lineAt(e) + std::string(sm_.getPresumedColumnNumber(e) - 1, ' '));
   }
 }
 

@@ -216,9 +216,9 @@ private:
   std::set<const FunctionDecl *> prototyped_;      ///< device versions declared in the output
   std::string deviceVersionPrototypes_;            ///< for the next region or device version
   std::vector<const FunctionDecl *> elsewhere_;    ///< routines defined in another file
-  std::set<unsigned> quietIncludes_;               ///< lines of #includes to bracket
-  std::map<std::string, std::string> boundNames_;  ///< routine -> its bind(name) here
-  std::set<const VarDecl *> deviceGlobals_;        ///< acc declare / omp declare target
+  std::set<unsigned> quietIncludes_;              ///< lines (in the buffer) of #includes to bracket
+  std::map<std::string, std::string> boundNames_; ///< routine -> its bind(name) here
+  std::set<const VarDecl *> deviceGlobals_;       ///< acc declare / omp declare target
   std::map<std::string, std::string> deviceGlobalPointers_; ///< name -> its device address
   std::string deviceGlobalDeclarations_; ///< acc2c_dg_ pointers for the next device version
   std::map<const TagDecl *, QualType> unnamedTypes_; ///< -> acc2c_type_N (nameUnnamedTypes)
@@ -284,6 +284,9 @@ private:
   unsigned lineOf(clang::SourceLocation loc) const;
   /// `#line n "file"` and its newline.
   std::string line(unsigned n) const;
+  /// `#line` of the line `offset` lines after the one `loc` is on, in the
+  /// file that line presumes, and its newline.
+  std::string lineAt(clang::SourceLocation loc, unsigned offset = 0) const;
   /// Before generated lines: a marker that run() turns into a `#line` for
   /// the output file at its own line, so that no generated line is counted
   /// as one of the user's (debuggers, profilers); its newline included.

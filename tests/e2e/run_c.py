@@ -13,6 +13,7 @@ import expectation
 
 DIRECTIVE = re.compile(r'^\s*#\s*pragma\s+(acc|omp)\b')
 MARKER = re.compile(r'^#line (\d+) "(.*)"$')
+INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
 # A region body reaches arrays and aggregates through a pointer to their
 # device copy: acc2c writes each reference `a` as `(*a)`.
 VIEW = re.compile(r'\(\*(\w+)\)')
@@ -35,7 +36,11 @@ DEVICE_QUERIES = [('(!acc2c_on_device)', 'omp_is_initial_device()'),
 def normal(line):
     """The line as it compares: views, device versions, member views and
     device queries read as the user's names (punctuation of designators
-    blurred on both sides alike)."""
+    blurred on both sides alike); an #include by its file's name (one in an
+    inlined header names the file by its path)."""
+    m = INCLUDE.match(line)
+    if m:
+        return '#include "%s"' % os.path.basename(m.group(1))
     for translated, written in DEVICE_QUERIES:
         line = line.replace(translated, written)
     line = PRIVATE_SECTION.sub(r'\1', line)
@@ -81,25 +86,45 @@ def tail_of(line, y):
     return len(y) == len(line) and y[:k].strip() == '' and line[k:] == y[k:]
 
 
-def lines_kept(original, rewritten, declare, name):
+def inlined_headers(rewritten, name):
+    """The headers whose text the output has in place of their #include
+    (a header with directives, docs/architecture.md "Included files"): the
+    files its `#line 1` markers name, other than `name`."""
+    return sorted({m.group(2) for m in map(MARKER.match, rewritten.split('\n'))
+                   if m and m.group(1) == '1' and m.group(2) not in (name, '<acc2c output>')})
+
+
+def lines_kept(original, rewritten, declare, name, inlined=()):
     """Every non-directive line of the original (file `name`) appears in the
     output once, unchanged but for `(*a)`, at the line number the markers
     give it; markers that name another file (the output's own, before
-    generated code) start generated lines. A `return` under a function's
-    declare is rewritten to end the declare's data region first."""
+    generated code, or an inlined header's) start generated lines. A
+    `return` under a function's declare is rewritten to end the declare's
+    data region first, and the #include of a header in `inlined` is that
+    header's text."""
     a = original.split('\n')
     directives = directive_lines(a)
+    here = os.path.dirname(name)
+    inlined = {os.path.normpath(h) for h in inlined}
+
+    def is_inlined(line):
+        m = INCLUDE.match(line)
+        return m is not None and os.path.normpath(os.path.join(here, m.group(1))) in inlined
+
     want = [n for n in range(1, len(a) + 1)
-            if n not in directives and not (declare and re.search(r'\breturn\b', a[n - 1]))]
+            if n not in directives and not (declare and re.search(r'\breturn\b', a[n - 1]))
+            and not is_inlined(a[n - 1])]
     seen, cur, generated = [], 1, False
     copy = 0  # markers left in a routine's device version (a copy of user lines)
     for y in rewritten.split('\n'):
         m = MARKER.match(y)
+        if y.startswith('/* acc2c: the device version of routine'):
+            copy = 2
+        if copy == 2 and m and m.group(2) != name:
+            copy = 0  # a copy of another file's lines (an inlined header's)
         if m and m.group(2) != name:
             generated = True
             continue
-        if y.startswith('/* acc2c: the device version of routine'):
-            copy = 2
         if copy:
             copy -= 1 if m else 0
             if copy or not m:
@@ -137,12 +162,20 @@ def translate(acc2c, source, out_c, offload):
                        cwd=os.path.dirname(source), capture_output=True, text=True)
     if r.returncode != 0:
         return f'acc2c failed on {os.path.basename(source)}:\n{r.stderr}'
-    original = open(source).read()
-    problem = lines_kept(original, open(out_c).read(),
+    original, rewritten = open(source).read(), open(out_c).read()
+    headers = inlined_headers(rewritten, os.path.basename(source))
+    problem = lines_kept(original, rewritten,
                          re.search(r'#\s*pragma\s+acc\s+declare', original) is not None,
-                         os.path.basename(source))
+                         os.path.basename(source), headers)
     if problem:
         return f'the rewrite of {os.path.basename(source)} changed user code: ' + problem
+    for h in headers:
+        text = open(os.path.join(os.path.dirname(source), h)).read()
+        if text.endswith('\n'):  # its last line ends where the next marker starts
+            text = text[:-1]
+        problem = lines_kept(text, rewritten, False, h, headers)
+        if problem:
+            return f'the rewrite of {h} (in place of its #include) changed user code: ' + problem
     return None
 
 

@@ -165,7 +165,7 @@ int main(int argc, char **argv) {
     c.includeDirs = includes;
     for (const std::string &d : defines) {
       size_t eq = d.find('=');
-      c.defines.emplace_back(d.substr(0, eq), eq == std::string::npos ? "" : d.substr(eq + 1));
+      c.defines.emplace_back(d.substr(0, eq), eq == std::string::npos ? "1" : d.substr(eq + 1));
     }
     // `#include <openacc.h>` finds the shim's header after the user's own
     // directories, as `use openacc` finds our module for Fortran.
@@ -190,7 +190,7 @@ int main(int argc, char **argv) {
   options.includeDirs = includes;
   for (const std::string &d : defines) {
     size_t eq = d.find('=');
-    options.defines.emplace_back(d.substr(0, eq), eq == std::string::npos ? "" : d.substr(eq + 1));
+    options.defines.emplace_back(d.substr(0, eq), eq == std::string::npos ? "1" : d.substr(eq + 1));
   }
   options.moduleDir = moduleDir;
   if (form == "fixed")

@@ -4,6 +4,7 @@
 // AST to the model builder.
 #include "frontend/c/CFrontend.h"
 #include "frontend/c/CModelBuilder.h"
+#include "frontend/c/HeaderInlining.h"
 #include "model/SourceLanguage.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -28,15 +29,31 @@ namespace acc2c {
 
 namespace {
 
+// What a parse found to redo: the main file's text with the headers that
+// hold directives put in place (HeaderInlining.h).
+struct Reparse {
+  InclusionLog log;
+  bool allowed = true; ///< false on the second parse
+  std::optional<std::string> text;
+  bool failed = false;
+};
+
 // Builds the model at the end of the translation unit, only if Sema found
-// no error (a clause Sema rejected is not in the AST at all).
+// no error (a clause Sema rejected is not in the AST at all), and unless
+// headers with directives are to be put in place and the file parsed again.
 class ModelConsumer : public clang::ASTConsumer {
 public:
   ModelConsumer(TranslationUnitModel &out, Diagnostics &diags, clang::Preprocessor &pp,
-                const CParsedCallback &whileParsed)
-      : out_(out), diags_(diags), pp_(pp), whileParsed_(whileParsed) {}
+                const CParsedCallback &whileParsed, Reparse &reparse)
+      : out_(out), diags_(diags), pp_(pp), whileParsed_(whileParsed), reparse_(reparse) {}
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (context.getDiagnostics().hasErrorOccurred()) return;
+    if (reparse_.allowed) {
+      std::vector<std::string> inlined;
+      reparse_.text =
+          inlineHeadersWithDirectives(context, pp_, reparse_.log, inlined, diags_, reparse_.failed);
+      if (reparse_.text || reparse_.failed) return;
+    }
     built_ = true;
     buildCModel(context, out_, diags_);
     if (whileParsed_ && !diags_.hasErrors()) whileParsed_(context, pp_);
@@ -48,13 +65,15 @@ private:
   Diagnostics &diags_;
   clang::Preprocessor &pp_;
   const CParsedCallback &whileParsed_;
+  Reparse &reparse_;
 };
 
 class ModelAction : public clang::ASTFrontendAction {
 public:
   ModelAction(TranslationUnitModel &out, Diagnostics &diags, bool &built,
-              llvm::raw_ostream &messages, const CParsedCallback &whileParsed)
-      : out_(out), diags_(diags), built_(built), messages_(messages), whileParsed_(whileParsed) {}
+              llvm::raw_ostream &messages, const CParsedCallback &whileParsed, Reparse &reparse)
+      : out_(out), diags_(diags), built_(built), messages_(messages), whileParsed_(whileParsed),
+        reparse_(reparse) {}
   // "N errors generated." follows the messages, as clang prints it, instead
   // of going straight to stderr ahead of them.
   bool BeginSourceFileAction(clang::CompilerInstance &ci) override {
@@ -64,12 +83,14 @@ public:
     // comment in the output, so the clause would be lost. gcc refuses it.
     ci.getDiagnostics().setSeverity(clang::diag::warn_omp_extra_tokens_at_eol,
                                     clang::diag::Severity::Error, clang::SourceLocation());
+    if (reparse_.allowed)
+      ci.getPreprocessor().addPPCallbacks(reparse_.log.recorder(ci.getSourceManager()));
     return true;
   }
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &ci,
                                                         llvm::StringRef) override {
     auto consumer =
-        std::make_unique<ModelConsumer>(out_, diags_, ci.getPreprocessor(), whileParsed_);
+        std::make_unique<ModelConsumer>(out_, diags_, ci.getPreprocessor(), whileParsed_, reparse_);
     consumer_ = consumer.get();
     return consumer;
   }
@@ -83,6 +104,7 @@ private:
   bool &built_;
   llvm::raw_ostream &messages_;
   const CParsedCallback &whileParsed_;
+  Reparse &reparse_;
   ModelConsumer *consumer_ = nullptr;
 };
 
@@ -138,8 +160,7 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
       "-Wno-error=incompatible-function-pointer-types", "-Wno-error=return-mismatch"};
   tooling::CommandLineArguments user;
   for (const std::string &d : options.includeDirs) user.push_back("-I" + d);
-  for (const auto &[name, value] : options.defines)
-    user.push_back("-D" + name + (value.empty() ? "" : "=" + value));
+  for (const auto &[name, value] : options.defines) user.push_back("-D" + name + "=" + value);
   user.insert(user.end(), options.extraArgs.begin(), options.extraArgs.end());
   tooling::ArgumentsAdjuster adjust = tooling::combineAdjusters(
       tooling::getClangStripOutputAdjuster(),
@@ -156,29 +177,50 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   // Clang's messages, with file:line:col, the source line and the caret,
   // exactly as clang prints them.
   std::string text;
-  llvm::raw_string_ostream os(text);
-  clang::DiagnosticOptions diagOptions;
-  clang::TextDiagnosticPrinter printer(os, diagOptions);
-
-  clang::FileSystemOptions fsOptions;
-  fsOptions.WorkingDir = directory;
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs = llvm::vfs::getRealFileSystem();
-  llvm::IntrusiveRefCntPtr<clang::FileManager> files(new clang::FileManager(fsOptions, fs));
-  bool built = false;
+  bool built = false, clangErrors = false;
   // acc2c's own messages follow Clang's warnings, as in a compiler's output.
   Diagnostics modelDiags;
   out.file = path;
-  tooling::ToolInvocation invocation(
-      commandLine, std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed),
-      files.get());
-  invocation.setDiagnosticConsumer(&printer);
-  bool ok = invocation.run();
-  os.flush();
-  bool clangErrors = printer.getNumErrors() > 0 || !ok;
+  Reparse reparse;
+  auto run = [&](llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs) {
+    text.clear();
+    llvm::raw_string_ostream os(text);
+    clang::DiagnosticOptions diagOptions;
+    clang::TextDiagnosticPrinter printer(os, diagOptions);
+    clang::FileSystemOptions fsOptions;
+    fsOptions.WorkingDir = directory;
+    llvm::IntrusiveRefCntPtr<clang::FileManager> files(new clang::FileManager(fsOptions, fs));
+    tooling::ToolInvocation invocation(
+        commandLine,
+        std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed, reparse),
+        files.get());
+    invocation.setDiagnosticConsumer(&printer);
+    bool ok = invocation.run();
+    os.flush();
+    clangErrors = printer.getNumErrors() > 0 || !ok;
+  };
+  run(llvm::vfs::getRealFileSystem());
+  // Headers with directives: the file again, with them in place of their
+  // #includes (HeaderInlining.h); its messages replace the first parse's.
+  if (!clangErrors && reparse.text) {
+    llvm::SmallString<256> absolute(path);
+    if (!directory.empty() && !llvm::sys::path::is_absolute(absolute))
+      absolute = (directory + "/" + path).c_str();
+    llvm::sys::fs::make_absolute(absolute);
+    llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
+    auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    memory->addFile(absolute, 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(*reparse.text, absolute.str()));
+    auto overlay =
+        llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+    overlay->pushOverlay(memory);
+    reparse.allowed = false;
+    run(overlay);
+  }
   if (!text.empty()) diags.addPreformatted(text, clangErrors);
   if (clangErrors && !diags.hasErrors())
     diags.addPreformatted("acc2c: error: clang could not process '" + path + "'\n", true);
-  if (clangErrors || !built) return false;
+  if (clangErrors) return false;
   for (const Diagnostic &d : modelDiags.all()) {
     if (d.severity == Severity::Error)
       diags.error(d.loc, d.message);
@@ -187,7 +229,7 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
     else
       diags.note(d.loc, d.message);
   }
-  return !diags.hasErrors();
+  return built && !diags.hasErrors();
 }
 
 } // namespace acc2c

@@ -18,8 +18,9 @@ class Preprocessor;
 namespace acc2c {
 
 struct COptions {
-  std::vector<std::string> includeDirs;                     ///< -I
-  std::vector<std::pair<std::string, std::string>> defines; ///< -D NAME[=VALUE]
+  std::vector<std::string> includeDirs; ///< -I
+  /// -D NAME[=VALUE]: VALUE is "1" when not given, empty for `-DNAME=`.
+  std::vector<std::pair<std::string, std::string>> defines;
   std::vector<std::string> extraArgs; ///< more compiler arguments, as for clang
   /// A build directory holding compile_commands.json (the -p of Clang
   /// tools): the file's own compile command gives the flags.

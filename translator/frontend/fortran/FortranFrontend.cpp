@@ -346,8 +346,7 @@ static Fortran::parser::Options prescanOptions(const std::string &path,
   o.features.EnableWarning(Fortran::common::UsageWarning::OpenMPUsage);
   o.predefinitions.emplace_back("_OPENACC", kOpenACCVersion);
   Fortran::common::setOpenMPMacro(52, o.predefinitions);
-  for (auto &[name, value] : options.defines)
-    o.predefinitions.emplace_back(name, value.empty() ? std::string("1") : value);
+  for (auto &[name, value] : options.defines) o.predefinitions.emplace_back(name, value);
   // Flang prescans every file with the preprocessor; -cpp/-nocpp only
   // matter for what a later compiler does with our output.
   if (!options.moduleDir.empty()) o.searchDirectories.push_back(options.moduleDir);

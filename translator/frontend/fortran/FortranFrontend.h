@@ -14,8 +14,9 @@ namespace acc2c {
 enum class SourceForm { Free, Fixed };
 
 struct FortranOptions {
-  std::vector<std::string> includeDirs;                     ///< -I: include files and .mod files
-  std::vector<std::pair<std::string, std::string>> defines; ///< -D NAME[=VALUE]
+  std::vector<std::string> includeDirs; ///< -I: include files and .mod files
+  /// -D NAME[=VALUE]: VALUE is "1" when not given, empty for `-DNAME=`.
+  std::vector<std::pair<std::string, std::string>> defines;
   std::string moduleDir;          ///< -J: where .mod files are written (and read first)
   std::optional<SourceForm> form; ///< default: fixed for .f/.F/.for/.f77, free otherwise
   std::optional<bool> preprocess; ///< default: true for .F/.F90/..., always allowed by Flang

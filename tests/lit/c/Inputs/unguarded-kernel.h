@@ -1,0 +1,7 @@
+/* Included twice by ../diagnostics/header-construct-refused.c. */
+#ifdef WANT_BUMP
+static inline void bump(double *v, int n) {
+#pragma acc parallel loop present(v[0:n])
+  for (int i = 0; i < n; i++) v[i] += 1.0;
+}
+#endif
