@@ -146,6 +146,26 @@ bool CRewriterImpl::TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d) {
   return true;
 }
 
+// `requires unified_address` holds by acc2c's runtime (CModelBuilder), and
+// gcc 12 refuses it ("sorry, unimplemented"): it becomes a comment; the
+// directive's other clauses stay for gcc.
+bool CRewriterImpl::TraverseOMPRequiresDecl(OMPRequiresDecl *d) {
+  if (!inMainFile(d->getBeginLoc())) return true;
+  std::string rest;
+  bool unifiedAddress = false;
+  for (const OMPClause *cl : d->clauselists()) {
+    if (isa<OMPUnifiedAddressClause>(cl)) {
+      unifiedAddress = true;
+      continue;
+    }
+    CharSourceRange r = CharSourceRange::getTokenRange(sm_.getSpellingLoc(cl->getBeginLoc()),
+                                                       sm_.getSpellingLoc(cl->getEndLoc()));
+    rest += " " + Lexer::getSourceText(r, sm_, ctx_.getLangOpts()).str();
+  }
+  if (unifiedAddress) commentOut(d->getBeginLoc(), rest.empty() ? "" : "omp requires" + rest);
+  return true;
+}
+
 bool CRewriterImpl::TraverseVarDecl(VarDecl *v) {
   // Mapped for the whole run (OpenMP 5.2 7.8.1) by every file that sees the
   // directive, here or in a header (the mapping is made once); `link` maps

@@ -15,6 +15,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclOpenACC.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/OpenMPClause.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenACC.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -180,6 +182,7 @@ public:
   bool TraverseFunctionDecl(FunctionDecl *f);
   bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d);
   bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d);
+  bool TraverseOMPRequiresDecl(OMPRequiresDecl *d);
   bool TraverseVarDecl(VarDecl *v);
   bool VisitReturnStmt(ReturnStmt *r);
   /// In a region: references to views become (*name), calls of routines

@@ -209,11 +209,15 @@ public:
   }
 
   // acc2c keeps a separate device memory: a program that requires one
-  // address space for host and device would read host data on the device.
+  // memory for host and device would read host data on the device.
+  // unified_address holds (OpenMP 5.2 10.5.1.2): a device address is an
+  // address of the process (host backend) or of CUDA's one virtual address
+  // space, and a pointer a region uses without is_device_ptr keeps its
+  // value where it points to no mapped data (5.8.9), so device memory
+  // from omp_target_alloc is reached through it as it is.
   bool TraverseOMPRequiresDecl(OMPRequiresDecl *d) {
     for (const OMPClause *cl : d->clauselists())
-      if (isa<OMPUnifiedSharedMemoryClause>(cl) || isa<OMPUnifiedAddressClause>(cl) ||
-          isa<OMPReverseOffloadClause>(cl))
+      if (isa<OMPUnifiedSharedMemoryClause>(cl) || isa<OMPReverseOffloadClause>(cl))
         diags_.error(reader_.location(cl->getBeginLoc()),
                      "'requires " + llvm::omp::getOpenMPClauseName(cl->getClauseKind(), 52).str() +
                          "' is not supported by acc2c: its device memory is separate from the "
