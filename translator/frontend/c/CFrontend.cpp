@@ -49,9 +49,8 @@ public:
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (context.getDiagnostics().hasErrorOccurred()) return;
     if (reparse_.allowed) {
-      std::vector<std::string> inlined;
       reparse_.text =
-          inlineHeadersWithDirectives(context, pp_, reparse_.log, inlined, diags_, reparse_.failed);
+          inlineHeadersWithDirectives(context, pp_, reparse_.log, diags_, reparse_.failed);
       if (reparse_.text || reparse_.failed) return;
     }
     built_ = true;

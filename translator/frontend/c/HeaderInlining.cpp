@@ -25,7 +25,6 @@ struct InclusionLog::Inclusion {
   clang::OptionalFileEntryRef file; ///< what it found, if anything
   bool computed = false;            ///< `#include MACRO`
   bool besideIncluder = false;      ///< found in the including file's own directory
-  std::string written;              ///< the name, as written
 };
 
 InclusionLog::InclusionLog() = default;
@@ -36,7 +35,7 @@ namespace {
 class Recorder : public clang::PPCallbacks {
 public:
   Recorder(InclusionLog &log, clang::SourceManager &sm) : log_(log), sm_(sm) {}
-  void InclusionDirective(clang::SourceLocation hash, const clang::Token &, llvm::StringRef name,
+  void InclusionDirective(clang::SourceLocation hash, const clang::Token &, llvm::StringRef,
                           bool angled, clang::CharSourceRange range,
                           clang::OptionalFileEntryRef file, llvm::StringRef searchPath,
                           llvm::StringRef, const clang::Module *, bool,
@@ -46,7 +45,6 @@ public:
     in.name = range;
     in.file = file;
     in.computed = range.getBegin().isMacroID();
-    in.written = name.str();
     if (!angled)
       if (clang::OptionalFileEntryRef includer = sm_.getFileEntryRefForID(sm_.getFileID(hash)))
         in.besideIncluder = includer->getDir().getName() == searchPath;
@@ -147,14 +145,6 @@ public:
     return out;
   }
 
-  std::vector<std::string> paths() const {
-    std::vector<std::string> out;
-    for (clang::FileID f : chosen_)
-      if (clang::OptionalFileEntryRef e = sm_.getFileEntryRefForID(f))
-        out.push_back(std::string(e->getName()));
-    return out;
-  }
-
 private:
   // The file an #include entered, if any (one skipped by its guard enters
   // none).
@@ -231,9 +221,8 @@ std::unique_ptr<clang::PPCallbacks> InclusionLog::recorder(clang::SourceManager 
 
 std::optional<std::string> inlineHeadersWithDirectives(clang::ASTContext &context,
                                                        clang::Preprocessor &pp,
-                                                       const InclusionLog &log,
-                                                       std::vector<std::string> &inlined,
-                                                       Diagnostics &diags, bool &failed) {
+                                                       const InclusionLog &log, Diagnostics &diags,
+                                                       bool &failed) {
   clang::SourceManager &sm = context.getSourceManager();
   DirectiveFiles finder(sm);
   finder.TraverseDecl(context.getTranslationUnitDecl());
@@ -243,7 +232,6 @@ std::optional<std::string> inlineHeadersWithDirectives(clang::ASTContext &contex
     failed = true;
     return std::nullopt;
   }
-  inlined = inliner.paths();
   return inliner.text(sm.getMainFileID());
 }
 

@@ -42,14 +42,12 @@ public:
 
 /// The main file's text with every user header that holds a directive, and
 /// every header on the way to one, in place of its #include; nothing when
-/// no header holds one. `inlined` gets the paths of the headers put in (a
-/// build's dependencies). Reports why a header that holds a directive
+/// no header holds one. Reports why a header that holds a directive
 /// cannot be inlined (a system header, one included more than once without
 /// a guard, a computed #include) and sets `failed`.
 std::optional<std::string> inlineHeadersWithDirectives(clang::ASTContext &context,
                                                        clang::Preprocessor &pp,
-                                                       const InclusionLog &log,
-                                                       std::vector<std::string> &inlined,
-                                                       Diagnostics &diags, bool &failed);
+                                                       const InclusionLog &log, Diagnostics &diags,
+                                                       bool &failed);
 
 } // namespace acc2c
