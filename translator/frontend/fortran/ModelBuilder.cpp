@@ -772,36 +772,35 @@ public:
     return false;
   }
 
+  // A construct of its own for a DO CONCURRENT without a directive
+  // (Construct::fromDoConcurrent), named `do concurrent`, at its DO
+  // statement; Post(DoConstruct) ends it.
+  void beginDoConcurrent(const parser::DoConstruct &x, llvm::acc::Directive directive,
+                         ConstructKind kind, std::vector<Clause> clauses) {
+    Construct c;
+    c.dialect = Dialect::OpenACC;
+    c.directive = directive;
+    c.kind = kind;
+    c.name = "do concurrent";
+    c.fromDoConcurrent = true;
+    c.loc = location(std::get<parser::Statement<parser::NonLabelDoStmt>>(x.t).source);
+    for (Clause &cl : clauses) cl.loc = c.loc;
+    c.clauses = std::move(clauses);
+    addConcurrentLoop(begin(std::move(c)), x);
+    pendingEnd_.push_back({});
+    doConcurrentConstructs_.push_back(&x);
+  }
+
   // --- references in compute regions ----------------------------------
   bool Pre(const parser::DoConstruct &x) {
     if (makesComputeConstruct(x)) {
-      Construct c;
-      c.dialect = Dialect::OpenACC;
-      c.directive = llvm::acc::Directive::ACCD_parallel_loop;
-      c.kind = ConstructKind::Compute;
-      c.name = "do concurrent";
-      c.fromDoConcurrent = true;
-      c.loc = location(std::get<parser::Statement<parser::NonLabelDoStmt>>(x.t).source);
-      addConcurrentLoop(begin(std::move(c)), x);
-      pendingEnd_.push_back({});
-      doConcurrentConstructs_.push_back(&x);
+      beginDoConcurrent(x, llvm::acc::Directive::ACCD_parallel_loop, ConstructKind::Compute, {});
     } else if (makesKernelsLoop(x)) {
-      Construct c;
-      c.dialect = Dialect::OpenACC;
-      c.directive = llvm::acc::Directive::ACCD_loop;
-      c.kind = ConstructKind::Loop;
-      c.name = "do concurrent";
-      c.fromDoConcurrent = true;
-      c.loc = location(std::get<parser::Statement<parser::NonLabelDoStmt>>(x.t).source);
       Clause independent;
       independent.id = llvm::acc::Clause::ACCC_independent;
       independent.kind = accClauseKind(llvm::acc::Clause::ACCC_independent);
       independent.name = llvm::acc::getOpenACCClauseName(llvm::acc::Clause::ACCC_independent).str();
-      independent.loc = c.loc;
-      c.clauses.push_back(std::move(independent));
-      addConcurrentLoop(begin(std::move(c)), x);
-      pendingEnd_.push_back({});
-      doConcurrentConstructs_.push_back(&x);
+      beginDoConcurrent(x, llvm::acc::Directive::ACCD_loop, ConstructKind::Loop, {independent});
     }
     enterNested();
     if (compute_.empty()) return true;
