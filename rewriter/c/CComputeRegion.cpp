@@ -480,6 +480,8 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   }
   TraverseStmt(const_cast<Stmt *>(body));
   region_ = saved;
+  if (combined && isMarkedParallel(c, c) && !r.teamsKernel)
+    if (std::string tiles = tiledNest(c, body); !tiles.empty()) headPragma += "\n" + tiles;
 
   std::string fn = "acc2c_region_" + std::to_string(c.loc.line);
   if (!regionNames_.insert(fn).second) // two regions on one line (_Pragma)

@@ -554,6 +554,9 @@ void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, con
   if (threads) region_->inParallelLoop = true;
   TraverseStmt(const_cast<Stmt *>(body));
   if (region_) region_->inParallelLoop = saved;
+  if (threads && region_->kernelLoop != c.id)
+    if (std::string tiles = tiledNest(c, body); !tiles.empty())
+      rw_.InsertTextBefore(sm_.getExpansionLoc(body->getBeginLoc()), tiles);
 }
 
 const GraphConstruct *CRewriterImpl::enclosingCompute(const GraphConstruct &c) const {

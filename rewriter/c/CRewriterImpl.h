@@ -251,6 +251,11 @@ private:
   /// marked parallel runs on OpenMP threads, the others where they are.
   void loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) const;
+  /// A tiled nest of loop construct `c` whose threads share its tiles
+  /// (LoopDirectives.h tileSizes), `body` its outermost for statement:
+  /// each of its loops runs over one tile; returns the loops over tiles
+  /// that go before it ("" where the nest stays as written).
+  std::string tiledNest(const GraphConstruct &c, const Stmt *body);
   /// "omp parallel for private(j) collapse(2) reduction(+:sum)"
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
                              const std::string &head = "omp parallel for",

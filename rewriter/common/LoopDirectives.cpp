@@ -15,6 +15,23 @@ bool hasClause(const GraphConstruct &c, ClauseId id) {
 
 } // namespace
 
+std::vector<std::int64_t> tileSizes(const GraphConstruct &loop, LoopRunner runner) {
+  if (runner != LoopRunner::HostThreads) return {};
+  for (const Clause &cl : loop.controlClauses) {
+    if (!(cl.id == llvm::acc::Clause::ACCC_tile)) continue;
+    size_t n = cl.tileSizes.size();
+    if (n == 0 || loop.associatedLoops.size() != n) return {};
+    std::vector<std::int64_t> sizes;
+    for (size_t i = 0; i < n; ++i) {
+      if (!loop.associatedLoops[i].step) return {};
+      std::int64_t size = cl.tileSizes[n - 1 - i];
+      sizes.push_back(size > 0 ? size : 32);
+    }
+    return sizes;
+  }
+  return {};
+}
+
 std::string collapseOf(const GraphConstruct &c, LoopRunner runner) {
   // OpenACC's n loops run as their outer n - 1 shared by the threads, the
   // innermost whole in each iteration: OpenMP's collapse walks the joint
@@ -33,7 +50,11 @@ std::string collapseOf(const GraphConstruct &c, LoopRunner runner) {
   // nest is perfect (concurrentAsNest in the Fortran rewriter).
   if (c.concurrent) return shared(static_cast<int64_t>(c.concurrent->indices.size()));
   for (const Clause &cl : c.controlClauses) {
-    if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return shared(*cl.count);
+    if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) {
+      size_t tiles = tileSizes(c, runner).size();
+      if (tiles) return tiles > 1 ? std::to_string(tiles) : std::string();
+      return shared(*cl.count);
+    }
     // collapse(force: n) may name loops that are not perfectly nested, which
     // OpenMP's collapse rejects: the outer loop alone is shared instead.
     if (cl.id == llvm::acc::Clause::ACCC_collapse && cl.count && !cl.force)

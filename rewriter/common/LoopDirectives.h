@@ -68,10 +68,22 @@ std::string kernelSizeClauses(const std::vector<KernelSize> &sizes);
 /// threads of a GPU kernel (device kernels, docs/gpu.md).
 enum class LoopRunner { HostThreads, DeviceKernel };
 
-/// The number of loops the host threads share as one (OpenMP collapse): of
-/// OpenACC's collapse(n) or n tile sizes, the outer n - 1 (the innermost
-/// loop stays whole in each iteration, where the compiler vectorises it;
-/// a device kernel's threads share all n);
+/// tile(...) on a loop the host threads share (OpenACC 3.3 2.9.8): each
+/// of its n loops becomes a loop over tiles around a loop over one tile's
+/// elements; the threads share the n tile loops (collapsed), and each runs
+/// its tile's elements in order, the innermost loop whole, where the
+/// compiler vectorises it. The sizes, the outermost loop's first, `*` as
+/// 32 (a tile of doubles in two loops is 8 KiB: it stays in the L1 cache).
+/// Empty where the nest stays as written: a device kernel (its threads
+/// share every iteration), or a loop whose step is not a constant or whose
+/// form acc2c does not write again (AssociatedLoop::step).
+std::vector<std::int64_t> tileSizes(const GraphConstruct &loop, LoopRunner runner);
+
+/// The number of loops the host threads share as one (OpenMP collapse): a
+/// tiled nest's n tile loops (tileSizes); of OpenACC's collapse(n) or n
+/// tile sizes otherwise, the outer n - 1 (the innermost loop stays whole
+/// in each iteration, where the compiler vectorises it; a device kernel's
+/// threads share all n);
 /// OpenMP's collapse(n) as written; "" for one loop, and for
 /// collapse(force: n), whose loops need not be perfectly nested (the outer
 /// loop alone is shared).

@@ -480,10 +480,12 @@ private:
         if (b.var.designator == t && b.kind != BindingKind::Private) shared.insert(t);
     if (combined && isMarkedParallel(c, c)) {
       parallelLoops_.insert(c.id);
-      (outline ? code.procedureHead : code.open)
-          .add(code.kernel == KernelForm::Teams
-                   ? ompParallelDo(g_, c, c, shared, LoopRunner::DeviceKernel)
-                   : ompParallelDo(g_, c, c, shared));
+      CodeLines directive;
+      directive.add(code.kernel == KernelForm::Teams
+                        ? ompParallelDo(g_, c, c, shared, LoopRunner::DeviceKernel)
+                        : ompParallelDo(g_, c, c, shared));
+      if (code.kernel == KernelForm::Teams || !tiledNest(c, directive))
+        (outline ? code.procedureHead : code.open).append(directive);
       concurrentAsNest(c);
     }
     CodeLines open = before_[c.id];
@@ -623,11 +625,12 @@ private:
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);
-      code.add(teamsLoops_.count(c.id)
-                   ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
-                   : ompParallelDo(g_, c, *region, shared_[region->id]));
+      bool teams = teamsLoops_.count(c.id);
+      code.add(teams ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
+                     : ompParallelDo(g_, c, *region, shared_[region->id]));
       // No directive to replace: the OpenMP one goes before the nest.
       if (c.fromDoConcurrent) return concurrentAsNest(c, code);
+      if (!teams && tiledNest(c, code)) code = CodeLines();
       concurrentAsNest(c);
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an
@@ -640,6 +643,77 @@ private:
       edits_.replace[end] = CodeLines(); // !$acc end loop
   }
 
+  // Whether line n holds nothing but blanks before `column` (or, with
+  // `after`, nothing but blanks and a comment after it).
+  bool clearAround(unsigned n, unsigned column, bool after) const {
+    llvm::StringRef t = lines_[n - 1].rtrim("\r");
+    if (!after) return column >= 1 && t.take_front(column - 1).trim().empty();
+    llvm::StringRef rest = column <= t.size() ? t.drop_front(column).ltrim() : "";
+    return rest.empty() || rest.starts_with("!");
+  }
+
+  // A tiled nest (tileSizes): after `lead`, the OpenMP directive that
+  // shares them, a loop over tiles for each loop of the nest, outermost
+  // first, in a BLOCK that declares their variables; each DO statement
+  // then runs its variable over one tile, the construct name and END DO
+  // as written. For `do j = l, u, s` with tile size t, tile loop
+  // `do acc2c_tile_j = l, u, t*s` and `do j = acc2c_tile_j,
+  // min(acc2c_tile_j + (t-1)*s, u), s` (max for a negative step).
+  // False where the nest stays as written.
+  bool tiledNest(const GraphConstruct &c, const CodeLines &lead) {
+    std::vector<std::int64_t> sizes = tileSizes(c, LoopRunner::HostThreads);
+    if (sizes.empty()) return false;
+    for (const AssociatedLoop &l : c.associatedLoops) {
+      unsigned first = at(l.headerBegin), last = at(l.headerEnd), end = at(l.endDoEnd);
+      if (!first || !last || !end || !clearAround(first, l.headerBegin.column, false) ||
+          !clearAround(last, l.headerEnd.column, true) ||
+          !clearAround(end, l.endDoEnd.column, true)) {
+        error(l.headerBegin, "acc2c writes the DO loops of a tile clause again, as loops over "
+                             "tiles and over a tile's elements: each DO statement and END DO "
+                             "must be on lines of its own");
+        return true;
+      }
+    }
+    CodeLines outer;
+    outer.add("block");
+    for (const AssociatedLoop &l : c.associatedLoops)
+      outer.add("integer(" + std::to_string(l.kind) + ") :: " + tileVariable(l));
+    outer.append(lead);
+    for (size_t i = 0; i < sizes.size(); ++i) {
+      const AssociatedLoop &l = c.associatedLoops[i];
+      outer.add("do " + tileVariable(l) + " = " + l.lower + ", " + l.upper + ", " +
+                std::to_string(sizes[i] * *l.step));
+    }
+    CodeLines closing;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+      const AssociatedLoop &l = c.associatedLoops[i];
+      std::string kind = "_" + std::to_string(l.kind), t = tileVariable(l);
+      std::int64_t last = (sizes[i] - 1) * *l.step;
+      std::string header = (l.constructName.empty() ? "" : l.constructName + ": ") + "do " +
+                           l.variable.designator + " = " + t + ", " +
+                           (*l.step > 0 ? "acc2c_min(" : "acc2c_max(") + t +
+                           (last >= 0 ? " + " : " - ") + std::to_string(last >= 0 ? last : -last) +
+                           kind + ", acc2c_to_int(" + l.upper + ", " + std::to_string(l.kind) +
+                           "))" + (*l.step == 1 ? "" : ", " + std::to_string(*l.step));
+      // A comment after the statement stays after it.
+      llvm::StringRef line = lines_[at(l.headerEnd) - 1].rtrim("\r");
+      llvm::StringRef comment =
+          l.headerEnd.column <= line.size() ? line.drop_front(l.headerEnd.column).trim() : "";
+      CodeLines statement = i == 0 ? outer : CodeLines();
+      statement.add(header + (comment.empty() ? "" : " " + comment.str()));
+      edits_.statement[at(l.headerBegin)] = {at(l.headerEnd), statement};
+      closing.add("end do");
+    }
+    closing.add("end block");
+    usesRuntime(c, outer);
+    edits_.after[at(c.associatedLoops[0].endDoEnd)].push_back(closing);
+    return true;
+  }
+
+  static std::string tileVariable(const AssociatedLoop &l) {
+    return "acc2c_tile_" + l.variable.designator;
+  }
+
   // A DO CONCURRENT that an OpenMP loop directive now precedes: its
   // statement becomes a nest of DO loops (model/ConcurrentLoop.h), after
   // `lead`; its END DO ends the innermost, the others' END DOs follow it.
@@ -649,21 +723,14 @@ private:
     if (!c.concurrent) return;
     const ConcurrentLoop &l = *c.concurrent;
     unsigned first = at(l.headerBegin), last = at(l.headerEnd), end = at(l.endDoEnd);
-    // Whether line n holds nothing but blanks before `column` (or, with
-    // `after`, nothing but blanks and a comment after it).
-    auto clear = [&](unsigned n, unsigned column, bool after) {
-      llvm::StringRef t = lines_[n - 1].rtrim("\r");
-      if (!after) return column >= 1 && t.take_front(column - 1).trim().empty();
-      llvm::StringRef rest = column <= t.size() ? t.drop_front(column).ltrim() : "";
-      return rest.empty() || rest.starts_with("!");
-    };
     if (l.labelled) {
       error(l.headerBegin, "a DO CONCURRENT with a label ('do 10 concurrent') under a loop "
                            "directive is not translated yet: end it with END DO");
       return;
     }
-    if (!first || !last || !end || !clear(first, l.headerBegin.column, false) ||
-        !clear(last, l.headerEnd.column, true) || !clear(end, l.endDoEnd.column, true)) {
+    if (!first || !last || !end || !clearAround(first, l.headerBegin.column, false) ||
+        !clearAround(last, l.headerEnd.column, true) ||
+        !clearAround(end, l.endDoEnd.column, true)) {
       error(l.headerBegin, "acc2c rewrites this DO CONCURRENT as DO loops, which OpenMP can "
                            "share among threads: its statement and its END DO must each be "
                            "on lines of their own");

@@ -36,9 +36,9 @@ module acc2c_intrinsics
   implicit none
   private
   intrinsic :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, &
-      move_alloc, size
+      move_alloc, size, min, max
   public :: lbound, ubound, shape, merge, int, associated, allocated, is_contiguous, move_alloc, &
-      size
+      size, min, max
 end module acc2c_intrinsics
 
 module acc2c_runtime
@@ -51,14 +51,14 @@ module acc2c_runtime
       acc2c_shape => shape, acc2c_merge => merge, acc2c_to_int => int, &
       acc2c_associated => associated, acc2c_allocated => allocated, &
       acc2c_is_contiguous => is_contiguous, acc2c_move_alloc => move_alloc, &
-      acc2c_array_size => size
+      acc2c_array_size => size, acc2c_min => min, acc2c_max => max
   implicit none
   private
   public :: acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
       acc2c_f_pointer, acc2c_c_associated, acc2c_f_procpointer
   public :: acc2c_lbound, acc2c_ubound, acc2c_shape, acc2c_merge, acc2c_to_int, &
       acc2c_associated, acc2c_allocated, acc2c_is_contiguous, acc2c_move_alloc, &
-      acc2c_array_size
+      acc2c_array_size, acc2c_min, acc2c_max
 
   integer(c_int), parameter, public :: acc2c_structured = 0, acc2c_dynamic = 1
   ! ACC2C_* flags of acc2c_runtime.h (Fortran names are case-insensitive, so

@@ -79,6 +79,27 @@ def directive_lines(original):
     return out
 
 
+# tile(...) on a directive: acc2c writes its for statements' headers again,
+# as loops over a tile's elements (docs/data-operations.md, "tile").
+TILE = re.compile(r'\btile\s*\(([^)]*)\)')
+FOR_STATEMENT = re.compile(r'^\s*for\s*\(')
+
+
+def tiled_for_lines(original, directives):
+    """Line numbers of the for statements of tile clauses: as many after
+    each directive with tile(...) as it has sizes."""
+    out, pending = set(), 0
+    for n, x in enumerate(original, 1):
+        if n in directives:
+            m = TILE.search(x)
+            if m:
+                pending = m.group(1).count(',') + 1
+        elif pending and FOR_STATEMENT.match(x):
+            out.add(n)
+            pending -= 1
+    return out
+
+
 def tail_of(line, y):
     """Whether y is `line` with a start that ended a construct blanked out
     (the generated code sits between the two parts)."""
@@ -111,9 +132,10 @@ def lines_kept(original, rewritten, declare, name, inlined=()):
         m = INCLUDE.match(line)
         return m is not None and os.path.normpath(os.path.join(here, m.group(1))) in inlined
 
+    tiled = tiled_for_lines(a, directives)
     want = [n for n in range(1, len(a) + 1)
-            if n not in directives and not (declare and re.search(r'\breturn\b', a[n - 1]))
-            and not is_inlined(a[n - 1])]
+            if n not in directives and n not in tiled
+            and not (declare and re.search(r'\breturn\b', a[n - 1])) and not is_inlined(a[n - 1])]
     seen, cur, generated = [], 1, False
     copy = 0  # markers left in a routine's device version (a copy of user lines)
     for y in rewritten.split('\n'):
@@ -134,7 +156,7 @@ def lines_kept(original, rewritten, declare, name, inlined=()):
             continue
         if generated:
             continue
-        if cur in directives:  # its replacement's first line
+        if cur in directives or cur in tiled:  # its replacement's first line
             cur += 1
             continue
         if cur <= len(a) and y != a[cur - 1] and tail_of(a[cur - 1], y):

@@ -32,6 +32,27 @@ def directive_lines(original):
     return out
 
 
+# tile(...) on a directive: acc2c writes its DO statements again, as loops
+# over a tile's elements (docs/data-operations.md, "tile").
+TILE = re.compile(r'\btile\s*\(([^)]*)\)', re.I)
+DO_STATEMENT = re.compile(r'^\s*(\w+\s*:\s*)?do\b', re.I)
+
+
+def tiled_do_lines(original, directives):
+    """Line numbers of the DO statements of tile clauses: as many after
+    each directive with tile(...) as it has sizes."""
+    out, pending = set(), 0
+    for n, x in enumerate(original, 1):
+        if n in directives:
+            m = TILE.search(x)
+            if m:
+                pending = m.group(1).count(',') + 1
+        elif pending and DO_STATEMENT.match(x):
+            out.add(n)
+            pending -= 1
+    return out
+
+
 RETURN = re.compile(r'\breturn\b', re.I)
 # A DO CONCURRENT statement, which acc2c rewrites as DO loops under a loop
 # directive (docs/data-operations.md, "DO CONCURRENT").
@@ -56,8 +77,9 @@ def lines_kept(original, rewritten):
     line to the next marker."""
     a = original.split('\n')
     directives = directive_lines(a)
+    tiled = tiled_do_lines(a, directives)
     want = [n for n in range(1, len(a) + 1)
-            if n not in directives and not DO_CONCURRENT.match(a[n - 1])]
+            if n not in directives and n not in tiled and not DO_CONCURRENT.match(a[n - 1])]
     seen, cur, generated = [], 1, False
     for y in rewritten.split('\n'):
         m = MARKER.match(y)

@@ -44,6 +44,7 @@ struct GraphConstruct {
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
   std::vector<Variable> loopVariables;
+  std::vector<AssociatedLoop> associatedLoops;             ///< Construct::associatedLoops
   std::optional<ConcurrentLoop> concurrent;                ///< Construct::concurrent
   bool fromDoConcurrent = false;                           ///< Construct::fromDoConcurrent
   std::vector<Variable> doVariables;                       ///< every DO variable of the body

@@ -83,6 +83,7 @@ private:
     gc.parent = parent;
     gc.referenced = c.referenced;
     gc.loopVariables = c.loopVariables;
+    gc.associatedLoops = c.associatedLoops;
     gc.concurrent = c.concurrent;
     gc.fromDoConcurrent = c.fromDoConcurrent;
     gc.doVariables = c.doVariables;

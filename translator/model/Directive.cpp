@@ -119,6 +119,12 @@ int associatedLoopCount(const Construct &c) {
   return 1;
 }
 
+bool isTiled(const Construct &c) {
+  for (const Clause &cl : c.clauses)
+    if (cl.id == llvm::acc::Clause::ACCC_tile) return true;
+  return false;
+}
+
 std::vector<std::string> Modifiers::names() const {
   std::vector<std::string> out;
   if (readonly) out.push_back("readonly");

@@ -3,6 +3,7 @@
 // them. Directive and clause names are the ones LLVM's Frontend tables give
 // (llvm/Frontend/OpenACC/ACC.td, llvm/Frontend/OpenMP/OMP.td).
 #pragma once
+#include "model/AssociatedLoop.h"
 #include "model/ConcurrentLoop.h"
 #include "model/Inclusion.h"
 #include "model/SourceLocation.h"
@@ -194,7 +195,10 @@ struct Clause {
   ReductionOperator reduction = ReductionOperator::None; ///< reduction clause only
   std::string value; ///< default(...), defaultmap(...), device_type(...), lower case
   std::optional<std::int64_t> count; ///< collapse(n), ordered(n), the number of tile sizes
-  bool force = false;                ///< collapse(force: n)
+  /// tile(...): each size as written, the innermost loop's first (OpenACC
+  /// 3.3 2.9.8); 0 for '*'.
+  std::vector<std::int64_t> tileSizes;
+  bool force = false; ///< collapse(force: n)
   /// The clause's expressions, one per argument, as written, for the output
   /// to evaluate: if(c) (the condition without an OpenMP directive-name
   /// modifier), async(q), wait(q1, q2) (the queues), device_num(d),
@@ -240,6 +244,8 @@ struct Construct {
   /// DO variables of the loops a loop construct (or combined construct)
   /// is associated with: implicitly private.
   std::vector<Variable> loopVariables;
+  /// Loop constructs with tile: the associated loops, outermost first.
+  std::vector<AssociatedLoop> associatedLoops;
   /// Loop constructs (and combined ones) associated with a DO CONCURRENT:
   /// that loop; its indices are the loopVariables, its local and reduce
   /// locality specs private and reduction clauses of the construct.
@@ -301,6 +307,9 @@ const Construct *parallelLoopAround(const std::vector<Construct> &open);
 /// How many nested loops a loop construct is associated with: one per tile
 /// size, else collapse(n), else one.
 int associatedLoopCount(const Construct &c);
+/// Whether a loop construct has a tile clause: its loops are recorded
+/// (Construct::associatedLoops) for the rewriter to tile them.
+bool isTiled(const Construct &c);
 
 /// A RETURN statement of a unit's own: where it is written, how many bytes
 /// of that line it takes (0: it spans lines), and whether it names an

@@ -121,14 +121,34 @@ subroutine s(a, b, n, m, err)
   end do
   ! CHECK-NOT:   {{^ *}}!$omp
   !
-  ! 7. tile(2,3): two tiled levels, the outer one shared.
-  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+7]](
+  ! 7. tile(2,3): loops over tiles of 3 j by 2 i (the first size is the
+  ! innermost loop's), shared by the threads; each DO statement runs its
+  ! variable over one tile, its comment kept (docs/data-operations.md,
+  ! "tile").
+  ! CHECK:       {{^ *}}subroutine acc2c_region_[[#@LINE+24]](
   ! CHECK-NOT:   {{^ *}}!$omp
-  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a)
-  ! CHECK-SAME:  {{ private\((i, j|j, i)\)$}}
-  ! CHECK-NEXT:  {{^}}# [[#@LINE+4]] "{{[^"]*}}loops.f90"
-  ! CHECK-NEXT:  {{^}}  do j = 1, m ! tile
-  ! CHECK-NEXT:  {{^}}    do i = 1, n
+  ! CHECK:       {{^}}# [[#@LINE+23]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^ *}}block{{$}}
+  ! CHECK-NEXT:  {{^ *}}integer(4) :: acc2c_tile_j{{$}}
+  ! CHECK-NEXT:  {{^ *}}integer(4) :: acc2c_tile_i{{$}}
+  ! CHECK-NEXT:  {{^}}!$omp parallel do default(firstprivate) shared(a)
+  ! CHECK-SAME:  {{ private\((i, j|j, i)\) collapse\(2\)$}}
+  ! CHECK-NEXT:  {{^ *}}do acc2c_tile_j = 1, m, 3{{$}}
+  ! CHECK-NEXT:  {{^ *}}do acc2c_tile_i = 1, n, 2{{$}}
+  ! CHECK-NEXT:  {{^ *}}do j = acc2c_tile_j, acc2c_min(acc2c_tile_j + 2_4, acc2c_to_int(m, 4)) ! tile{{$}}
+  ! CHECK-NEXT:  {{^}}# [[#@LINE+15]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^ *}}do i = acc2c_tile_i, acc2c_min(acc2c_tile_i + 1_4, acc2c_to_int(n, 4)){{$}}
+  ! CHECK-NEXT:  {{^}}# [[#@LINE+14]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^}}      a(i, j) = 4
+  ! CHECK-NEXT:  {{^}}    end do
+  ! CHECK-NEXT:  {{^}}  end do
+  ! CHECK-NEXT:  {{^ *}}end do{{$}}
+  ! CHECK-NEXT:  {{^ *}}end do{{$}}
+  ! CHECK-NEXT:  {{^ *}}end block{{$}}
+  ! CHECK-NEXT:  {{^}}# [[#@LINE+10]] "{{[^"]*}}loops.f90"
+  ! CHECK-NEXT:  {{^ *}}end subroutine acc2c_region_[[#@LINE+3]]
+  ! (Outside a tiled nest's lines, which the markers skip.)
+  !
   !$acc parallel loop tile(2,3)
   do j = 1, m ! tile
     do i = 1, n

@@ -260,6 +260,9 @@ void addAccClauses(Construct &c, llvm::ArrayRef<const OpenACCClause *> clauses,
       cl.count = constantValue(collapse->getLoopCount(), reader);
     } else if (const auto *tile = dyn_cast<OpenACCTileClause>(clause)) {
       cl.count = tile->getSizeExprs().size();
+      for (const Expr *size : tile->getSizeExprs())
+        cl.tileSizes.push_back(
+            isa<OpenACCAsteriskSizeExpr>(size) ? 0 : constantValue(size, reader).value_or(0));
     } else if (const auto *gangs = dyn_cast<OpenACCNumGangsClause>(clause)) {
       for (const Expr *e : gangs->getIntExprs()) cl.exprs.push_back(reader.text(e));
     } else if (const auto *single = dyn_cast<OpenACCClauseWithSingleIntExpr>(clause)) {

@@ -11,6 +11,7 @@
 // traversal of a construct.
 #include "frontend/c/CModelBuilder.h"
 #include "frontend/c/CClauses.h"
+#include "frontend/c/CLoopForm.h"
 #include "frontend/c/CMemberChain.h"
 #include "frontend/c/CStatements.h"
 #include "frontend/c/CUseOrder.h"
@@ -76,13 +77,6 @@ const VarDecl *assignedInductionVariable(const ForStmt *f) {
     if (b->getOpcode() == BO_Assign)
       if (const auto *ref = dyn_cast<DeclRefExpr>(b->getLHS()->IgnoreParenImpCasts()))
         return dyn_cast<VarDecl>(ref->getDecl());
-  return nullptr;
-}
-
-const ForStmt *nestedFor(const Stmt *body) {
-  if (const auto *f = dyn_cast_or_null<ForStmt>(body)) return f;
-  if (const auto *c = dyn_cast_or_null<CompoundStmt>(body))
-    if (!c->body_empty()) return dyn_cast<ForStmt>(c->body_front());
   return nullptr;
 }
 
@@ -600,6 +594,14 @@ private:
     for (int i = 0, n = associatedLoopCount(c); i < n && f; ++i) {
       if (const VarDecl *v = assignedInductionVariable(f))
         c.loopVariables.push_back(reader_.fromDecl(v, f->getInit()->getBeginLoc()));
+      if (isTiled(c)) {
+        AssociatedLoop l;
+        if (std::optional<CLoopForm> form = cLoopForm(f, reader_.context())) {
+          l.variable = reader_.fromDecl(form->variable, f->getBeginLoc());
+          l.step = form->step;
+        }
+        c.associatedLoops.push_back(std::move(l));
+      }
       f = nestedFor(f->getBody());
     }
   }

@@ -1131,8 +1131,41 @@ private:
       if (!b || !b->name.thing.symbol) break;
       c.loopVariables.push_back(
           variableFor(b->name.thing.symbol->GetUltimate(), b->name.thing.source));
+      if (isTiled(c)) c.associatedLoops.push_back(associatedLoop(*current, *b));
       current = nestedDo(*current);
     }
+  }
+
+  // A DO loop of a tile, as the rewriter writes it again: a step is kept
+  // only where it is constant, the variable an integer, and the loop ends
+  // at an END DO of its own.
+  AssociatedLoop associatedLoop(const parser::DoConstruct &loop,
+                                const parser::LoopControl::Bounds &b) {
+    const semantics::Symbol &symbol = b.name.thing.symbol->GetUltimate();
+    AssociatedLoop l;
+    l.variable = variableFor(symbol, b.name.thing.source);
+    l.lower = exprText(b.lower);
+    l.upper = exprText(b.upper);
+    const auto &doStmt = std::get<parser::Statement<parser::NonLabelDoStmt>>(loop.t);
+    const auto &endDo = std::get<parser::Statement<parser::EndDoStmt>>(loop.t);
+    if (const auto &name = std::get<std::optional<parser::Name>>(doStmt.statement.t))
+      l.constructName = name->ToString();
+    l.headerBegin = location(doStmt.source);
+    l.headerEnd = endLocation(doStmt.source);
+    l.endDoEnd = endLocation(endDo.source);
+    const semantics::DeclTypeSpec *type = symbol.GetType();
+    const semantics::IntrinsicTypeSpec *intrinsic = type ? type->AsIntrinsic() : nullptr;
+    if (!intrinsic || intrinsic->category() != Fortran::common::TypeCategory::Integer) return l;
+    std::optional<std::int64_t> kind = evaluate::ToInt64(intrinsic->kind());
+    bool labelled = std::get<std::optional<parser::Label>>(doStmt.statement.t).has_value() ||
+                    endDo.source.empty();
+    if (!kind || labelled) return l;
+    l.kind = *kind;
+    if (!b.step)
+      l.step = 1;
+    else if (const auto *typed = semantics::GetExpr(parser::UnwrapRef<parser::Expr>(*b.step)))
+      l.step = evaluate::ToInt64(*typed);
+    return l;
   }
 
   // A loop construct on a DO CONCURRENT: its indices are the loop
@@ -1313,7 +1346,13 @@ private:
     cl.force = std::get<bool>(x.v.t);
     cl.count = constantValue(std::get<parser::ScalarIntConstantExpr>(x.v.t));
   }
-  void fillAccClause(Clause &cl, const parser::AccClause::Tile &x) { cl.count = x.v.v.size(); }
+  void fillAccClause(Clause &cl, const parser::AccClause::Tile &x) {
+    cl.count = x.v.v.size();
+    for (const parser::AccTileExpr &size : x.v.v) {
+      const auto &value = std::get<std::optional<parser::ScalarIntConstantExpr>>(size.t);
+      cl.tileSizes.push_back(value ? constantValue(*value).value_or(0) : 0);
+    }
+  }
   void fillAccClause(Clause &cl, const parser::AccClause::If &x) {
     cl.exprs.push_back(exprText(x.v));
   }

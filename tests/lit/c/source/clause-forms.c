@@ -6,7 +6,8 @@
 // makes of them on host threads (one gang, OpenMP threads for the outermost
 // loop OpenACC marks parallel):
 // - num_gangs, num_workers, vector_length: sizes for a device; no code.
-// - tile(4, 4): two loops associated, as collapse(2) (2.9.8).
+// - tile(4, 4): two loops associated, each split into loops over tiles
+//   and over a tile's elements (2.9.8).
 // - loop auto: the implementation decides; acc2c runs it sequentially, which
 //   is always correct. loop vector: marked parallel, OpenMP threads.
 // - declare link (2.13.3): no data action at the directive; data clauses
@@ -37,13 +38,17 @@ void f(int n, double a[8][8], double b[8]) {
   // CHECK-NEXT:  {{^}}{
   // CHECK-NEXT:  {{^ *}}acc2c_create(&(tmp), sizeof(tmp), ACC2C_STRUCTURED, 0,
 #pragma acc declare device_resident(tmp)
-  // tile(4, 4) runs as two loops, the outer one shared; the sizes leave no
-  // trace.
+  // tile(4, 4): loops over tiles of 4 by 4, shared by the threads, before
+  // the nest; each for statement runs over one tile, with one bound
+  // (docs/data-operations.md, "tile").
   // CHECK:        {{^}}/* acc2c: #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8]) */
   // REGION-LABEL: {{^}}static void acc2c_region_
-  // REGION-SAME:  {{^}}[[#TILE:@LINE+3]](int n, double (*a)[8]) {
-  // REGION-NEXT:  {{^}}#line [[#TILE]]
-  // REGION-NEXT:  {{^}}#pragma omp parallel for{{$}}
+  // REGION-SAME:  {{^}}[[#TILE:@LINE+6]](int n, double (*a)[8]) {
+  // REGION-NEXT:  {{^}}#pragma omp parallel for collapse(2){{$}}
+  // REGION-NEXT:  {{^}}for (int acc2c_tile_i = 0; acc2c_tile_i < (n); acc2c_tile_i += 4) for (int acc2c_tile_j = 0; acc2c_tile_j < (n); acc2c_tile_j += 4) {{$}}
+  // REGION-NEXT:  {{^}}#line [[#TILE+1]]
+  // REGION-NEXT:  {{^}}  for (int i = acc2c_tile_i; i < ((n) < (acc2c_tile_i + 4) ? (n) : (acc2c_tile_i + 4)); ++i){{$}}
+  // REGION-NEXT:  {{^}}    for (int j = acc2c_tile_j; j < ((n) < (acc2c_tile_j + 4) ? (n) : (acc2c_tile_j + 4)); ++j){{$}}
 #pragma acc parallel loop num_gangs(4) num_workers(2) vector_length(128) tile(4, 4) copyout(a[0:8][0:8])
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
