@@ -10,6 +10,7 @@ import argparse, os, re, subprocess, sys, tempfile
 
 import device_kernels
 import expectation
+import tiled_loops
 
 DIRECTIVE = re.compile(r'^\s*#\s*pragma\s+(acc|omp)\b')
 MARKER = re.compile(r'^#line (\d+) "(.*)"$')
@@ -79,25 +80,8 @@ def directive_lines(original):
     return out
 
 
-# tile(...) on a directive: acc2c writes its for statements' headers again,
-# as loops over a tile's elements (docs/data-operations.md, "tile").
-TILE = re.compile(r'\btile\s*\(([^)]*)\)')
+# A for statement: the loops of a tile clause (tiled_loops.py).
 FOR_STATEMENT = re.compile(r'^\s*for\s*\(')
-
-
-def tiled_for_lines(original, directives):
-    """Line numbers of the for statements of tile clauses: as many after
-    each directive with tile(...) as it has sizes."""
-    out, pending = set(), 0
-    for n, x in enumerate(original, 1):
-        if n in directives:
-            m = TILE.search(x)
-            if m:
-                pending = m.group(1).count(',') + 1
-        elif pending and FOR_STATEMENT.match(x):
-            out.add(n)
-            pending -= 1
-    return out
 
 
 def tail_of(line, y):
@@ -132,7 +116,7 @@ def lines_kept(original, rewritten, declare, name, inlined=()):
         m = INCLUDE.match(line)
         return m is not None and os.path.normpath(os.path.join(here, m.group(1))) in inlined
 
-    tiled = tiled_for_lines(a, directives)
+    tiled = tiled_loops.tiled_loop_lines(a, directives, FOR_STATEMENT)
     want = [n for n in range(1, len(a) + 1)
             if n not in directives and n not in tiled
             and not (declare and re.search(r'\breturn\b', a[n - 1])) and not is_inlined(a[n - 1])]

@@ -11,6 +11,7 @@ import argparse, os, re, subprocess, sys, tempfile
 
 import device_kernels
 import expectation
+import tiled_loops
 
 # Free form: !$acc after blanks; fixed form also c$acc and *$acc in column 1.
 DIRECTIVE = re.compile(r'^(\s*!|[cC*])\$(acc|omp)', re.I)
@@ -32,25 +33,8 @@ def directive_lines(original):
     return out
 
 
-# tile(...) on a directive: acc2c writes its DO statements again, as loops
-# over a tile's elements (docs/data-operations.md, "tile").
-TILE = re.compile(r'\btile\s*\(([^)]*)\)', re.I)
+# A DO statement: the loops of a tile clause (tiled_loops.py).
 DO_STATEMENT = re.compile(r'^\s*(\w+\s*:\s*)?do\b', re.I)
-
-
-def tiled_do_lines(original, directives):
-    """Line numbers of the DO statements of tile clauses: as many after
-    each directive with tile(...) as it has sizes."""
-    out, pending = set(), 0
-    for n, x in enumerate(original, 1):
-        if n in directives:
-            m = TILE.search(x)
-            if m:
-                pending = m.group(1).count(',') + 1
-        elif pending and DO_STATEMENT.match(x):
-            out.add(n)
-            pending -= 1
-    return out
 
 
 RETURN = re.compile(r'\breturn\b', re.I)
@@ -77,7 +61,7 @@ def lines_kept(original, rewritten):
     line to the next marker."""
     a = original.split('\n')
     directives = directive_lines(a)
-    tiled = tiled_do_lines(a, directives)
+    tiled = tiled_loops.tiled_loop_lines(a, directives, DO_STATEMENT)
     want = [n for n in range(1, len(a) + 1)
             if n not in directives and n not in tiled and not DO_CONCURRENT.match(a[n - 1])]
     seen, cur, generated = [], 1, False
