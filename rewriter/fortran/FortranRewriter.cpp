@@ -643,13 +643,20 @@ private:
       edits_.replace[end] = CodeLines(); // !$acc end loop
   }
 
-  // Whether line n holds nothing but blanks before `column` (or, with
-  // `after`, nothing but blanks and a comment after it).
-  bool clearAround(unsigned n, unsigned column, bool after) const {
-    llvm::StringRef t = lines_[n - 1].rtrim("\r");
-    if (!after) return column >= 1 && t.take_front(column - 1).trim().empty();
-    llvm::StringRef rest = column <= t.size() ? t.drop_front(column).ltrim() : "";
-    return rest.empty() || rest.starts_with("!");
+  // Whether a DO statement (its first and last characters) and its END
+  // DO (its last) are each on lines of their own: nothing but blanks
+  // before them, nothing but blanks and a comment after them. The
+  // rewriter replaces such a statement's lines.
+  bool onOwnLines(SourceLocation begin, SourceLocation last, SourceLocation endDo) const {
+    auto clear = [&](const SourceLocation &loc, bool after) {
+      unsigned n = at(loc);
+      if (!n) return false;
+      llvm::StringRef t = lines_[n - 1].rtrim("\r");
+      if (!after) return loc.column >= 1 && t.take_front(loc.column - 1).trim().empty();
+      llvm::StringRef rest = loc.column <= t.size() ? t.drop_front(loc.column).ltrim() : "";
+      return rest.empty() || rest.starts_with("!");
+    };
+    return clear(begin, false) && clear(last, true) && clear(endDo, true);
   }
 
   // A tiled nest (tileSizes): after `lead`, the OpenMP directive that
@@ -664,10 +671,7 @@ private:
     std::vector<std::int64_t> sizes = tileSizes(c, LoopRunner::HostThreads);
     if (sizes.empty()) return false;
     for (const AssociatedLoop &l : c.associatedLoops) {
-      unsigned first = at(l.headerBegin), last = at(l.headerEnd), end = at(l.endDoEnd);
-      if (!first || !last || !end || !clearAround(first, l.headerBegin.column, false) ||
-          !clearAround(last, l.headerEnd.column, true) ||
-          !clearAround(end, l.endDoEnd.column, true)) {
+      if (!onOwnLines(l.headerBegin, l.headerEnd, l.endDoEnd)) {
         error(l.headerBegin, "acc2c writes the DO loops of a tile clause again, as loops over "
                              "tiles and over a tile's elements: each DO statement and END DO "
                              "must be on lines of its own");
@@ -728,9 +732,7 @@ private:
                            "directive is not translated yet: end it with END DO");
       return;
     }
-    if (!first || !last || !end || !clearAround(first, l.headerBegin.column, false) ||
-        !clearAround(last, l.headerEnd.column, true) ||
-        !clearAround(end, l.endDoEnd.column, true)) {
+    if (!onOwnLines(l.headerBegin, l.headerEnd, l.endDoEnd)) {
       error(l.headerBegin, "acc2c rewrites this DO CONCURRENT as DO loops, which OpenMP can "
                            "share among threads: its statement and its END DO must each be "
                            "on lines of their own");
