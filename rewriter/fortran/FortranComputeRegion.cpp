@@ -137,7 +137,7 @@ public:
       }
       if (v.rank() > 0 && (v.storage == Storage::Pointer || v.storage == Storage::AssumedShape))
         stmts.add("if (.not. acc2c_is_contiguous(" + name + ")) error stop " +
-                  fortranLiteral("acc2c: '" + name + "' (") + " // " + calls_.fileOf(v.loc) +
+                  fortranLiteral("acc2c: '" + name + "' (") + " // " + calls_.fileName(v.loc) +
                   " // " +
                   fortranLiteral(":" + std::to_string(v.loc.line) +
                                  ") is not contiguous; a compute region needs contiguous data"));
@@ -498,14 +498,16 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines checks;
   for (const Variable &pc : c.pointerComponents) {
     if (pc.designator.find('(') != std::string::npos) continue; // subscripted parents
-    calls.gfcCall(pc, "check_attached",
-                  {{"type(acc2c_ptr)", calls.source(pc.designator, pc.loc.line ? pc.loc : c.loc)}},
-                  checks);
+    calls.gfcCall(
+        pc, "check_attached",
+        {{"type(acc2c_ptr)",
+          "acc2c_source(" + calls.source(pc.designator, pc.loc.line ? pc.loc : c.loc) + ")"}},
+        checks);
   }
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
-  o.add("acc2c_region = acc2c_region_begin(" + fortranLiteral(c.name) + ", " + control.asyncQueue +
-        ", " + calls.source(c.name, c.loc) + ")");
+  o.add("acc2c_region = acc2c_region_begin(" + control.asyncQueue + ", " +
+        calls.source(c.name, c.loc) + ")");
   if (!checks.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
     o.append(checks);
@@ -513,8 +515,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   }
   if (kernel == KernelForm::HostOnly) {
     o.add("if (acc2c_kernel_on_gpu(" + where + ")) error stop " +
-          fortranLiteral("acc2c: the " + c.name + " construct at ") + " // " + calls.fileOf(c.loc) +
-          " // " +
+          fortranLiteral("acc2c: the " + c.name + " construct at ") + " // " +
+          calls.fileName(c.loc) + " // " +
           fortranLiteral(":" + std::to_string(c.loc.line) +
                          " runs on the host (its body does input/output, which has no device "
                          "version), but its data is on the GPU"));

@@ -111,12 +111,15 @@ std::string dataGuard(const Variable &v) {
   return {};
 }
 
-std::string FortranDataOpCalls::fileOf(const SourceLocation &at) const {
-  return at.file.empty() || at.file == path_ ? "acc2c_file" : fortranLiteral(at.file);
+std::string FortranDataOpCalls::fileName(const SourceLocation &at) const {
+  return fortranLiteral(at.file.empty() ? path_ : at.file);
 }
 
 std::string FortranDataOpCalls::source(const std::string &name, const SourceLocation &at) const {
-  return sourceRecord(name, fileOf(at), at.line);
+  // The file: the unit's constant acc2c_file for a line of the translated
+  // file, else the included file (ExpandedSource.h) it comes from.
+  return sourceRecord(
+      name, at.file.empty() || at.file == path_ ? "acc2c_file" : recordFile(at.file), at.line);
 }
 
 // The declared type and shape of a dummy with v's type, rank and attribute.
@@ -295,7 +298,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
               {{"integer(acc2c_size)", "0_acc2c_size"},
                {"integer(acc2c_size)", wholeExtent(v).bytes},
                {"integer(acc2c_int)", control.asyncQueue},
-               {"type(acc2c_ptr)", src}},
+               {"type(acc2c_ptr)", "acc2c_source(" + src + ")"}},
               out);
       continue;
     }
@@ -303,7 +306,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
       gfcCall(v, "detach",
               {{"integer(acc2c_int)", flagsOf(a.flags)},
                {"integer(acc2c_int)", control.asyncQueue},
-               {"type(acc2c_ptr)", src}},
+               {"type(acc2c_ptr)", "acc2c_source(" + src + ")"}},
               out);
       continue;
     }
@@ -311,7 +314,8 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
       for (const Variable &c : graph_.descriptorComponents(v.type)) {
         Variable slot = c;
         slot.designator = slot.text = v.designator + c.designator;
-        gfcCall(slot, "copy_slot", {{"type(acc2c_ptr)", source(slot.text, o.loc)}}, out);
+        gfcCall(slot, "copy_slot",
+                {{"type(acc2c_ptr)", "acc2c_source(" + source(slot.text, o.loc) + ")"}}, out);
       }
       continue;
     }

@@ -96,10 +96,8 @@ public:
   /// The source record (sourceRecord) of `name` at `at`.
   std::string source(const Variable &v) const { return source(v.text, v.loc); }
   std::string source(const std::string &name, const SourceLocation &at) const;
-  /// The file of `at` as a Fortran expression: the unit's constant
-  /// acc2c_file for a line of the translated file, else the name of the
-  /// included file (ExpandedSource.h) it comes from.
-  std::string fileOf(const SourceLocation &at) const;
+  /// The name of the file of `at`, a literal for messages.
+  std::string fileName(const SourceLocation &at) const;
   bool annotate() const { return annotate_; }
 
 private:

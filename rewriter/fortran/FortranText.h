@@ -1,5 +1,5 @@
 // Small text helpers for generated Fortran: literals, argument lists, and the
-// source records (acc2c_source) every runtime call carries.
+// source records every runtime call carries.
 #pragma once
 
 #include "model/SourceLocation.h"
@@ -22,13 +22,20 @@ inline std::string fortranLiteral(llvm::StringRef s) {
   return out + "\"";
 }
 
-/// The permanent record naming a variable (or construct) and its line, as
-/// the runtime prints it in messages: acc2c_source("a", acc2c_file, 12).
-/// `file`: a Fortran expression, the unit's constant (fileConstant) for a
-/// line of the translated file (FortranDataOpCalls::fileOf).
+/// The record naming a variable (or construct) and its line, as the runtime
+/// prints it in messages: one constant text, "name NUL file NUL line",
+/// spelled "a" // acc2c_file // "12" (acc2c_runtime.f90: gfortran folds it
+/// into one literal, which costs it nothing per call).
+/// `file`: the file's name between NULs, a Fortran expression: the unit's
+/// constant acc2c_file (fileConstant) for a line of the translated file
+/// (FortranDataOpCalls::source).
 inline std::string sourceRecord(llvm::StringRef name, llvm::StringRef file, unsigned line) {
-  return "acc2c_source(" + fortranLiteral(name) + ", " + file.str() + ", " + std::to_string(line) +
-         ")";
+  return fortranLiteral(name) + " // " + file.str() + " // " + fortranLiteral(std::to_string(line));
+}
+
+/// The name of file `path` between the NULs of a source record.
+inline std::string recordFile(llvm::StringRef path) {
+  return "acc2c_nul // " + fortranLiteral(path) + " // acc2c_nul";
 }
 
 /// `line` (a statement after its indentation `lead`, or an OpenMP directive
@@ -50,9 +57,11 @@ inline std::vector<std::string> fitLine(const std::string &lead, const std::stri
   while (head.size() + rest.size() > limit) {
     // A break that leaves room for " &": the last one among the call's own
     // arguments (the outermost parentheses), so that they stay whole where
-    // they fit; else the last one.
+    // they fit, after a comma where there is one (a source record,
+    // "a" // acc2c_file // "12", stays whole too); else the last one.
     size_t room = limit - head.size() - (fixedForm ? 0 : 2), cut = std::string::npos;
     size_t inside = std::string::npos; // the outermost break inside parentheses
+    bool insideComma = false;
     int depth = carried, insideDepth = 0, cutDepth = 0;
     char quote = 0;
     for (size_t i = 0; i < rest.size() && i < room; ++i) {
@@ -66,9 +75,12 @@ inline std::vector<std::string> fitLine(const std::string &lead, const std::stri
       } else if (ch == ')') {
         --depth;
       } else if ((ch == ',' || ch == ' ') && i + 1 > sentinel.size()) {
-        if (depth > 0 && (inside == std::string::npos || depth <= insideDepth)) {
+        bool comma = ch == ',';
+        if (depth > 0 && (inside == std::string::npos || depth < insideDepth ||
+                          (depth == insideDepth && (comma || !insideComma)))) {
           inside = i + 1;
           insideDepth = depth;
+          insideComma = comma;
         }
         cut = i + 1;
         cutDepth = depth;
@@ -93,9 +105,10 @@ inline std::vector<std::string> fitLine(const std::string &lead, const std::stri
   return out;
 }
 
-/// The declaration of acc2c_file, once per program unit.
+/// The declaration of acc2c_file, once per program unit: the file's part of
+/// its source records (sourceRecord).
 inline std::string fileConstant(llvm::StringRef path) {
-  return "character(*), parameter :: acc2c_file = " + fortranLiteral(path);
+  return "character(*), parameter :: acc2c_file = " + recordFile(path);
 }
 
 } // namespace acc2c

@@ -20,8 +20,11 @@
 !     extension or TARGET on the user's variable), and byte counts come from
 !     acc2c_bytes(x), which spans x from its first element to its last (a
 !     section's enclosing span);
-!   * the variable's name and place come from acc2c_source(name, file, line),
-!     with the unit's constant acc2c_file; it returns a permanent record;
+!   * the variable's name and place are one constant text, name NUL file NUL
+!     line, spelled name // acc2c_file // "line" with the unit's constant
+!     acc2c_file (the file's name between two NULs): gfortran folds it into
+!     one literal, and the runtime keeps one permanent record per text
+!     (acc2c_source turns it into the record's C pointer);
 !   * POINTER/ALLOCATABLE slots (array descriptors, scalar pointers) are
 !     attached through acc2c_attach_gfc/acc2c_detach_gfc/acc2c_check_attached_gfc,
 !     which the generated code declares itself in a BLOCK with a non-BIND(C)
@@ -43,7 +46,8 @@ end module acc2c_intrinsics
 
 module acc2c_runtime
   use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char, &
-      c_funptr, c_null_char, acc2c_ptr => c_ptr, acc2c_null_ptr => c_null_ptr, &
+      c_funptr, c_f_pointer, acc2c_nul => c_null_char, acc2c_ptr => c_ptr, &
+      acc2c_null_ptr => c_null_ptr, &
       acc2c_int => c_int, acc2c_int64 => c_int64_t, acc2c_address => c_intptr_t, &
       acc2c_size => c_size_t, acc2c_f_pointer => c_f_pointer, &
       acc2c_c_associated => c_associated, acc2c_f_procpointer => c_f_procpointer
@@ -54,7 +58,7 @@ module acc2c_runtime
       acc2c_array_size => size, acc2c_min => min, acc2c_max => max
   implicit none
   private
-  public :: acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
+  public :: acc2c_nul, acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
       acc2c_f_pointer, acc2c_c_associated, acc2c_f_procpointer
   public :: acc2c_lbound, acc2c_ubound, acc2c_shape, acc2c_merge, acc2c_to_int, &
       acc2c_associated, acc2c_allocated, acc2c_is_contiguous, acc2c_move_alloc, &
@@ -96,15 +100,17 @@ module acc2c_runtime
       acc2c_acc_init, acc2c_acc_shutdown, &
       acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
 
-  interface acc2c_source
-    module procedure acc2c_source_line4, acc2c_source_line8
-  end interface
+  ! acc2c_src of acc2c_runtime.h.
+  type, bind(C) :: source_record
+    type(c_ptr) :: name, file
+    integer(c_int) :: line
+  end type
 
   interface
-    type(c_ptr) function c_source(name, file, line) bind(C, name="acc2c_source")
-      import :: c_ptr, c_char, c_int
-      character(kind=c_char), intent(in) :: name(*), file(*)
-      integer(c_int), value :: line
+    type(c_ptr) function c_source_text(text, length) bind(C, name="acc2c_source_text")
+      import :: c_ptr, c_char, c_size_t
+      character(kind=c_char), intent(in) :: text(*)
+      integer(c_size_t), value :: length
     end function
 
     type(c_ptr) function c_copyin(host, bytes, counter, async, src) &
@@ -138,14 +144,14 @@ module acc2c_runtime
       type(c_ptr), value :: src
     end function
 
-    subroutine acc2c_copyout(host, bytes, counter, flags, async, src) bind(C, name="acc2c_copyout")
+    subroutine c_copyout(host, bytes, counter, flags, async, src) bind(C, name="acc2c_copyout")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
       integer(c_int), value :: counter, flags, async
       type(c_ptr), value :: src
     end subroutine
-    subroutine acc2c_delete(host, bytes, counter, flags, async, src) bind(C, name="acc2c_delete")
+    subroutine c_delete(host, bytes, counter, flags, async, src) bind(C, name="acc2c_delete")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
@@ -153,7 +159,7 @@ module acc2c_runtime
       type(c_ptr), value :: src
     end subroutine
 
-    subroutine acc2c_update_device(host, bytes, flags, async, src) &
+    subroutine c_update_device(host, bytes, flags, async, src) &
         bind(C, name="acc2c_update_device")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
@@ -161,14 +167,14 @@ module acc2c_runtime
       integer(c_int), value :: flags, async
       type(c_ptr), value :: src
     end subroutine
-    subroutine acc2c_update_self(host, bytes, flags, async, src) bind(C, name="acc2c_update_self")
+    subroutine c_update_self(host, bytes, flags, async, src) bind(C, name="acc2c_update_self")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
       integer(c_int), value :: flags, async
       type(c_ptr), value :: src
     end subroutine
-    type(c_ptr) function acc2c_use_device(host, flags, src) bind(C, name="acc2c_use_device")
+    type(c_ptr) function c_use_device(host, flags, src) bind(C, name="acc2c_use_device")
       import :: c_ptr, c_intptr_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_int), value :: flags
@@ -191,7 +197,7 @@ module acc2c_runtime
       integer(c_int64_t), value :: construct
       type(c_ptr), value :: src
     end function
-    subroutine acc2c_omp_map_exit(host, bytes, map_type, flags, construct, src) &
+    subroutine c_omp_map_exit(host, bytes, map_type, flags, construct, src) &
         bind(C, name="acc2c_omp_map_exit")
       import :: c_ptr, c_intptr_t, c_size_t, c_int, c_int64_t
       integer(c_intptr_t), value :: host
@@ -200,14 +206,14 @@ module acc2c_runtime
       integer(c_int64_t), value :: construct
       type(c_ptr), value :: src
     end subroutine
-    subroutine acc2c_omp_update(host, bytes, to_device, flags, src) bind(C, name="acc2c_omp_update")
+    subroutine c_omp_update(host, bytes, to_device, flags, src) bind(C, name="acc2c_omp_update")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
       integer(c_int), value :: to_device, flags
       type(c_ptr), value :: src
     end subroutine
-    integer(c_int) function acc2c_omp_device(device_num, src) bind(C, name="acc2c_omp_device")
+    integer(c_int) function c_omp_device(device_num, src) bind(C, name="acc2c_omp_device")
       import :: c_ptr, c_int
       integer(c_int), value :: device_num
       type(c_ptr), value :: src
@@ -229,8 +235,8 @@ module acc2c_runtime
 
     integer(c_int) function c_region_begin(construct, async, src) &
         bind(C, name="acc2c_region_begin")
-      import :: c_ptr, c_char, c_int
-      character(kind=c_char), intent(in) :: construct(*)
+      import :: c_ptr, c_int
+      type(c_ptr), value :: construct
       integer(c_int), value :: async
       type(c_ptr), value :: src
     end function
@@ -238,7 +244,7 @@ module acc2c_runtime
       import :: c_int
       integer(c_int), value :: region
     end subroutine
-    type(c_ptr) function acc2c_region_data(host, bytes, on_device, src) &
+    type(c_ptr) function c_region_data(host, bytes, on_device, src) &
         bind(C, name="acc2c_region_data")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
@@ -246,7 +252,7 @@ module acc2c_runtime
       integer(c_int), value :: on_device
       type(c_ptr), value :: src
     end function
-    subroutine acc2c_region_value(value, host, bytes, on_device, src) &
+    subroutine c_region_value(value, host, bytes, on_device, src) &
         bind(C, name="acc2c_region_value")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: value, host
@@ -280,7 +286,7 @@ module acc2c_runtime
     end subroutine
     subroutine acc2c_wait_all() bind(C, name="acc2c_wait_all")
     end subroutine
-    subroutine acc2c_wait_device(queue, device, src) bind(C, name="acc2c_wait_device")
+    subroutine c_wait_device(queue, device, src) bind(C, name="acc2c_wait_device")
       import :: c_int, c_ptr
       integer(c_int), value :: queue, device
       type(c_ptr), value :: src
@@ -349,88 +355,160 @@ contains
     acc2c_object_bytes = storage_size(x, kind=c_size_t) / 8
   end function
 
-  ! The record of a variable (or construct) at file:line, for messages. The
-  ! line is a literal of the translation, whose default integer kind is 8
-  ! under -fdefault-integer-8.
-  type(c_ptr) function acc2c_source_line4(name, file, line)
-    character(*), intent(in) :: name, file
-    integer(4), intent(in) :: line
-    acc2c_source_line4 = c_source(name // c_null_char, file // c_null_char, int(line, c_int))
-  end function
-  type(c_ptr) function acc2c_source_line8(name, file, line)
-    character(*), intent(in) :: name, file
-    integer(8), intent(in) :: line
-    acc2c_source_line8 = c_source(name // c_null_char, file // c_null_char, int(line, c_int))
+  ! The record of a variable (or construct) at file:line, for messages: the
+  ! output spells it as one constant, name // acc2c_file // "line", where the
+  ! unit's acc2c_file is the file's name between two NULs.
+  type(c_ptr) function acc2c_source(text)
+    character(*), intent(in) :: text
+    acc2c_source = c_source_text(text, len(text, kind=c_size_t))
   end function
 
-  ! The entry operations as subroutines: the output never needs the device
+  ! The data operations, taking the record's text; numbers by value, so that
+  ! a call builds no temporaries (each one a statement of gfortran's work).
+  ! The entry operations are subroutines: the output never needs the device
   ! address they return.
   subroutine acc2c_copyin(host, bytes, counter, async, src)
-    integer(c_intptr_t), intent(in) :: host
-    integer(c_size_t), intent(in) :: bytes
-    integer(c_int), intent(in) :: counter, async
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: counter, async
+    character(*), intent(in) :: src
     type(c_ptr) :: device
-    device = c_copyin(host, bytes, counter, async, src)
+    device = c_copyin(host, bytes, counter, async, acc2c_source(src))
   end subroutine
   subroutine acc2c_create(host, bytes, counter, flags, async, src)
-    integer(c_intptr_t), intent(in) :: host
-    integer(c_size_t), intent(in) :: bytes
-    integer(c_int), intent(in) :: counter, flags, async
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: counter, flags, async
+    character(*), intent(in) :: src
     type(c_ptr) :: device
-    device = c_create(host, bytes, counter, flags, async, src)
+    device = c_create(host, bytes, counter, flags, async, acc2c_source(src))
   end subroutine
   subroutine acc2c_present(host, bytes, counter, src)
-    integer(c_intptr_t), intent(in) :: host
-    integer(c_size_t), intent(in) :: bytes
-    integer(c_int), intent(in) :: counter
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: counter
+    character(*), intent(in) :: src
     type(c_ptr) :: device
-    device = c_present(host, bytes, counter, src)
+    device = c_present(host, bytes, counter, acc2c_source(src))
   end subroutine
   subroutine acc2c_nocreate(host, bytes, counter, src)
-    integer(c_intptr_t), intent(in) :: host
-    integer(c_size_t), intent(in) :: bytes
-    integer(c_int), intent(in) :: counter
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: counter
+    character(*), intent(in) :: src
     type(c_ptr) :: device
-    device = c_nocreate(host, bytes, counter, src)
+    device = c_nocreate(host, bytes, counter, acc2c_source(src))
   end subroutine
+  subroutine acc2c_copyout(host, bytes, counter, flags, async, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: counter, flags, async
+    character(*), intent(in) :: src
+    call c_copyout(host, bytes, counter, flags, async, acc2c_source(src))
+  end subroutine
+  subroutine acc2c_delete(host, bytes, counter, flags, async, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: counter, flags, async
+    character(*), intent(in) :: src
+    call c_delete(host, bytes, counter, flags, async, acc2c_source(src))
+  end subroutine
+  subroutine acc2c_update_device(host, bytes, flags, async, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: flags, async
+    character(*), intent(in) :: src
+    call c_update_device(host, bytes, flags, async, acc2c_source(src))
+  end subroutine
+  subroutine acc2c_update_self(host, bytes, flags, async, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: flags, async
+    character(*), intent(in) :: src
+    call c_update_self(host, bytes, flags, async, acc2c_source(src))
+  end subroutine
+  type(c_ptr) function acc2c_use_device(host, flags, src)
+    integer(c_intptr_t), value :: host
+    integer(c_int), value :: flags
+    character(*), intent(in) :: src
+    acc2c_use_device = c_use_device(host, flags, acc2c_source(src))
+  end function
   subroutine acc2c_omp_map_enter(host, bytes, map_type, flags, construct, src)
-    integer(c_intptr_t), intent(in) :: host
-    integer(c_size_t), intent(in) :: bytes
-    integer(c_int), intent(in) :: map_type, flags
-    integer(c_int64_t), intent(in) :: construct
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: map_type, flags
+    integer(c_int64_t), value :: construct
+    character(*), intent(in) :: src
     type(c_ptr) :: device
-    device = c_omp_map_enter(host, bytes, map_type, flags, construct, src)
+    device = c_omp_map_enter(host, bytes, map_type, flags, construct, acc2c_source(src))
   end subroutine
+  subroutine acc2c_omp_map_exit(host, bytes, map_type, flags, construct, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: map_type, flags
+    integer(c_int64_t), value :: construct
+    character(*), intent(in) :: src
+    call c_omp_map_exit(host, bytes, map_type, flags, construct, acc2c_source(src))
+  end subroutine
+  subroutine acc2c_omp_update(host, bytes, to_device, flags, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: to_device, flags
+    character(*), intent(in) :: src
+    call c_omp_update(host, bytes, to_device, flags, acc2c_source(src))
+  end subroutine
+  integer(c_int) function acc2c_omp_device(device_num, src)
+    integer(c_int), value :: device_num
+    character(*), intent(in) :: src
+    acc2c_omp_device = c_omp_device(device_num, acc2c_source(src))
+  end function
   ! A module variable's device copy at `device` (acc2c_runtime.h).
   subroutine acc2c_kernel_declare_target(host, device, bytes, src)
-    integer(c_intptr_t), intent(in) :: host, device
-    integer(c_size_t), intent(in) :: bytes
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host, device
+    integer(c_size_t), value :: bytes
+    character(*), intent(in) :: src
     type(c_ptr) :: adopted
-    adopted = c_kernel_declare_target(host, device, bytes, src)
+    adopted = c_kernel_declare_target(host, device, bytes, acc2c_source(src))
   end subroutine
   subroutine acc2c_omp_declare_target(host, bytes, src)
-    integer(c_intptr_t), intent(in) :: host
-    integer(c_size_t), intent(in) :: bytes
-    type(c_ptr), intent(in) :: src
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    character(*), intent(in) :: src
     type(c_ptr) :: device
-    device = c_omp_declare_target(host, bytes, src)
+    device = c_omp_declare_target(host, bytes, acc2c_source(src))
+  end subroutine
+  type(c_ptr) function acc2c_region_data(host, bytes, on_device, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: on_device
+    character(*), intent(in) :: src
+    acc2c_region_data = c_region_data(host, bytes, on_device, acc2c_source(src))
+  end function
+  subroutine acc2c_region_value(value, host, bytes, on_device, src)
+    integer(c_intptr_t), value :: value, host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: on_device
+    character(*), intent(in) :: src
+    call c_region_value(value, host, bytes, on_device, acc2c_source(src))
+  end subroutine
+  subroutine acc2c_wait_device(queue, device, src)
+    integer(c_int), value :: queue, device
+    character(*), intent(in) :: src
+    call c_wait_device(queue, device, acc2c_source(src))
   end subroutine
   ! A region's target construct runs on the GPU (its if clause).
   logical function acc2c_kernel_on_gpu(on_device)
     integer(c_int), intent(in) :: on_device
     acc2c_kernel_on_gpu = c_kernel_on_gpu(on_device) /= 0
   end function
-  ! A compute region begins: the construct's name as Fortran text.
-  integer(c_int) function acc2c_region_begin(construct, async, src)
-    character(*), intent(in) :: construct
-    integer(c_int), intent(in) :: async
-    type(c_ptr), intent(in) :: src
-    acc2c_region_begin = c_region_begin(construct // c_null_char, async, src)
+  ! A compute region begins: the construct's name is the record's.
+  integer(c_int) function acc2c_region_begin(async, src)
+    integer(c_int), value :: async
+    character(*), intent(in) :: src
+    type(source_record), pointer :: record
+    type(c_ptr) :: p
+    p = acc2c_source(src)
+    call c_f_pointer(p, record)
+    acc2c_region_begin = c_region_begin(record%name, async, p)
   end function
 end module acc2c_runtime

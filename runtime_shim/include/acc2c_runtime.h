@@ -76,9 +76,10 @@ enum acc2c_omp_map_type {
   ACC2C_MAP_DELETE = 5
 };
 
-/* A permanent record for (name, file, line), the same pointer for the same
- * text: for callers that cannot build static acc2c_src structs (Fortran). */
-const acc2c_src *acc2c_source(const char *name, const char *file, int line);
+/* A permanent record for the `length` bytes of `text`, "name NUL file NUL
+ * line", the same pointer for the same text: for callers that cannot build
+ * static acc2c_src structs (Fortran, whose records are constant texts). */
+const acc2c_src *acc2c_source_text(const char *text, size_t length);
 
 #define ACC2C_ASYNC_NOVAL (-1)
 #define ACC2C_ASYNC_SYNC (-2)

@@ -153,8 +153,8 @@ int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAd
 void acc2c_check_attached(void *slot, int layout, const acc2c_src *src) {
   Runtime::global().checkAttached(slot, layout, src);
 }
-const acc2c_src *acc2c_source(const char *name, const char *file, int line) {
-  return acc2c::rt::internSource(name, file, line);
+const acc2c_src *acc2c_source_text(const char *text, size_t length) {
+  return acc2c::rt::internSourceText(text, length);
 }
 
 void acc2c_attach_gfc_(void *slot, const int *layout, const size_t *offset, const size_t *bytes,

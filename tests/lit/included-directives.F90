@@ -24,13 +24,12 @@ end subroutine
 ! CHECK: ! #include "Inputs/included/update.h"
 ! CHECK-NEXT: # 1 "{{.*}}Inputs/included/update.h"
 ! CHECK: ! !$acc update self(a)
-! CHECK: acc2c_source("a", "{{.*}}Inputs/included/update.h", 3)
+! CHECK: "a" // acc2c_nul // "{{.*}}Inputs/included/update.h" // acc2c_nul // "3"
 ! CHECK: # 4 "{{.*}}Inputs/included/update.h"
 ! CHECK-NEXT: ! #include "shift.h"
 ! CHECK-NEXT: # 1 "{{.*}}Inputs/included/shift.h"
 ! CHECK-NEXT: ! !$acc kernels
-! CHECK: acc2c_region_begin("kernels", acc2c_async_sync,
-! CHECK-NEXT: acc2c_source("kernels", "{{.*}}Inputs/included/shift.h", 1))
+! CHECK: acc2c_region_begin(acc2c_async_sync, "kernels" // acc2c_nul // "{{.*}}Inputs/included/shift.h" // acc2c_nul // "1")
 ! CHECK: # 21 "{{.*}}included-directives.F90"
 ! CHECK-NEXT: ! !$acc end data
 
@@ -39,9 +38,9 @@ include 'Inputs/included/scale.inc'
 ! CHECK-NEXT: # 1 "{{.*}}Inputs/included/scale.inc"
 ! CHECK: subroutine scale(a, n, s)
 ! CHECK-NEXT: use acc2c_runtime
-! CHECK: character(*), parameter :: acc2c_file = "{{.*}}included-directives.F90"
+! CHECK: character(*), parameter :: acc2c_file = acc2c_nul // "{{.*}}included-directives.F90" // acc2c_nul
 ! CHECK: ! !$acc parallel loop copy(a)
-! CHECK: acc2c_source("a", "{{.*}}Inputs/included/scale.inc", 7))
+! CHECK: "a" // acc2c_nul // "{{.*}}Inputs/included/scale.inc" // acc2c_nul // "7")
 ! CHECK: call acc2c_region_{{[0-9]+}}(
 ! CHECK: # 11 "{{.*}}Inputs/included/scale.inc"
 ! CHECK-NEXT: contains

@@ -67,22 +67,22 @@ subroutine s(d, x)
   ! CHECK-NEXT: {{^}}# [[#@LINE+1]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d)
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#@LINE-2]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, acc2c_async_sync, "d" // acc2c_file // "[[#@LINE-2]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE-2]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a) create(d%p)
   ! enter data copyin(d%a) create(d%p): copyin, then attach, for d%a...
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
   ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
   ! An allocatable is contiguous: its address and size need no descriptor.
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#ENTER:@LINE-5]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync, "d%a" // acc2c_file // "[[#ENTER:@LINE-5]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a" // acc2c_file // "[[#ENTER]]"))
   ! CHECK-NEXT: {{^ *}}end if
   ! ...and create, then attach, for the rank-3 integer pointer d%p.
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p", acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}"d%p" // acc2c_file // "[[#ENTER]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%p), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p",{{( &[[:space:]]+| )}}acc2c_file, [[#ENTER]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%p), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p" // acc2c_file // "[[#ENTER]]"))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#ENTER+1]] "{{[^"]*}}attach.f90"
   ! The serial region reads d%a and d%p through d: both are checked, on the
@@ -92,11 +92,11 @@ subroutine s(d, x)
   x = d%a(1) + d%p(1, 1, 1)
   ! CHECK:      {{^ *}}! !$acc serial present(d) copyout(x)
   ! CHECK-NOT:  {{^ *}}if (acc2c_on_device
-  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial", acc2c_async_sync, acc2c_source("serial", acc2c_file, [[#SERIAL:@LINE-4]]))
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "serial" // acc2c_file // "[[#SERIAL:@LINE-4]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[A2]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#SERIAL+1]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A2]]%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a" // acc2c_file // "[[#SERIAL+1]]"))
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call[[P2]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#SERIAL+1]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P2]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p" // acc2c_file // "[[#SERIAL+1]]"))
   ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#SERIAL]](acc2c_x, acc2c_d)
   !$acc end serial
   ! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
@@ -104,13 +104,13 @@ subroutine s(d, x)
   ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   !$acc exit data copyout(d%a) delete(d%p)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT:@LINE-1]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic, 0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync, acc2c_source("d%a", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a" // acc2c_file // "[[#EXIT:@LINE-1]]"))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic, 0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync, "d%a" // acc2c_file // "[[#EXIT]]")
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p", acc2c_file, [[#EXIT]]))
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p", acc2c_file, [[#EXIT]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p" // acc2c_file // "[[#EXIT]]"))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}"d%p" // acc2c_file // "[[#EXIT]]")
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#EXIT+1]] "{{[^"]*}}attach.f90"
   !$acc enter data copyin(d%a)
@@ -123,7 +123,7 @@ subroutine s(d, x)
   !$acc exit data delete(d)
   ! A whole structure has no descriptor of its own: no attach for d.
   ! CHECK:      {{^ *}}! !$acc exit data delete(d){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d", acc2c_file, [[#@LINE-3]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}"d" // acc2c_file // "[[#@LINE-3]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE-3]] "{{[^"]*}}attach.f90"
 end subroutine
 
@@ -138,12 +138,12 @@ subroutine s_if(d, x, on)
   !$acc serial present(d) copyout(x) if(on)
   x = d%a(1) + d%p(1, 1, 1)
   ! CHECK:      {{^ *}}acc2c_on_device = acc2c_merge(acc2c_region_device, acc2c_region_host, on)
-  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial",
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "serial" //
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a", acc2c_file, [[#USE:@LINE-5]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, acc2c_source("d%a" // acc2c_file // "[[#USE:@LINE-5]]"))
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#USE]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p" // acc2c_file // "[[#USE]]"))
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}call acc2c_region_{{[0-9]+}}(acc2c_x, acc2c_d)
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)

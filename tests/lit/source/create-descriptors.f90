@@ -33,19 +33,19 @@ subroutine s(d)
   ! CHECK:      {{^ *}}real(4), pointer :: acc2c_x[[P:[0-9]+]](:,:){{$}}
   ! CHECK:      {{^ *}}real(4), allocatable :: acc2c_x[[Q:[0-9]+]](:){{$}}
   ! CHECK:      {{^ *}}! !$acc enter data create(d)
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync, acc2c_source("d", acc2c_file, [[#LINE:@LINE+1]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d), acc2c_bytes(d), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync, "d" // acc2c_file // "[[#LINE:@LINE+1]]")
   !$acc enter data create(d)
   ! Then one call per slot, d%p then d%c%q, with the directive's line; then
   ! nothing more for d.
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_copy_slot), acc2c_call[[P]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p", acc2c_file, [[#LINE]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[P]]%f(d%p, acc2c_slot_gfortran, acc2c_source("d%p" // acc2c_file // "[[#LINE]]"))
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_copy_slot), acc2c_call[[Q]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[Q]]%f(d%c%q, acc2c_slot_gfortran, acc2c_source("d%c%q", acc2c_file, [[#LINE]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[Q]]%f(d%c%q, acc2c_slot_gfortran, acc2c_source("d%c%q" // acc2c_file // "[[#LINE]]"))
   ! CHECK-NEXT: {{^}}# [[#LINE+1]] "
   ! d%n alone: its copyin and no slot.
   ! CHECK-NOT:  {{^ *call }}
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%n)
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d%n), acc2c_bytes(d%n), acc2c_dynamic, acc2c_async_sync, acc2c_source("d%n", acc2c_file, [[#@LINE+3]]))
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_loc(d%n), acc2c_bytes(d%n), acc2c_dynamic, acc2c_async_sync, "d%n" // acc2c_file // "[[#@LINE+3]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE+3]] "
   ! CHECK-NEXT: {{^}}end subroutine
   !$acc enter data copyin(d%n)

@@ -17,7 +17,7 @@ subroutine s(a)
   integer :: integer_count
   ! CHECK:      {{^ *}}! !$acc declare copyin(a)
   ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
-  ! CHECK-NEXT: {{^ *}}character(*), parameter :: acc2c_file = "
+  ! CHECK-NEXT: {{^ *}}character(*), parameter :: acc2c_file = acc2c_nul // "
   ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "
   ! CHECK-NEXT: {{^}}  integer_count = size(a)
@@ -37,7 +37,7 @@ subroutine t(b)
   real :: b(4)
   ! CHECK:      {{^ *}}! !$acc declare create(b)
   ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
-  ! CHECK-NEXT: {{^ *}}character(*), parameter :: acc2c_file = "
+  ! CHECK-NEXT: {{^ *}}character(*), parameter :: acc2c_file = acc2c_nul // "
   ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "
   ! CHECK-NEXT: {{^}}10 continue

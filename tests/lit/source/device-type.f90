@@ -33,7 +33,7 @@ subroutine s(a, n)
   ! leaves the region synchronous.
   ! CHECK-LABEL: {{^ *}}subroutine acc2c_region_
   ! CHECK-SAME:  {{^}}[[#SEQ:@LINE+2]](
-  ! HOST:        {{^ *}}acc2c_region = acc2c_region_begin("parallel loop", acc2c_async_sync, acc2c_source("parallel loop", acc2c_file, [[#@LINE+1]]))
+  ! HOST:        {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel loop" // acc2c_file // "[[#@LINE+1]]")
   !$acc parallel loop copy(a) device_type(nvidia) async(1) device_type(*) seq
   do j = 1, n
     a(1, j) = j

@@ -22,7 +22,7 @@ program p
 end program
 
 ! CHECK:      {{^}}  ! !$acc parallel loop copy(a)
-! CHECK:      acc2c_source("a", "orig.F90", 40)
+! CHECK:      "a" // acc2c_nul // "orig.F90" // acc2c_nul // "40"
 ! CHECK:      call acc2c_region_{{[0-9]+}}(
 ! JSON:      "kind": "compute",
 ! JSON-NEXT: "line": 40,

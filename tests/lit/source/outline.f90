@@ -32,7 +32,7 @@ program p
   ! CHECK:      {{^}}# [[#SERIAL:@LINE-2]] "{{[^"]*}}outline.f90"
   ! CHECK-NEXT: {{^ *}}! !$acc serial copyin(a)
   ! CHECK-NOT:  {{^ *}}call acc2c_region_
-  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("serial",
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "serial" //
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
   ! CHECK-NEXT: {{^ *}}a => acc2c_a{{$}}

@@ -11,13 +11,13 @@
 ! Without --stdpar nothing changes. (Patterns start with {{^}} or {{^ *}}
 ! so that they cannot match these comment lines.)
 
-! PLAIN-NOT: {{^ *}}acc2c_region = acc2c_region_begin("do concurrent"
+! PLAIN-NOT: {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "do concurrent"
 program p
   implicit none
   integer :: i, j, n
   real :: a(100), b(100)
   n = 100
-! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin("do concurrent", acc2c_async_sync, acc2c_source("do concurrent", acc2c_file, [[#L1:@LINE+3]]))
+! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "do concurrent" // acc2c_file // "[[#L1:@LINE+3]]")
 ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#L1]](n, acc2c_a,
 ! CHECK:      {{^ *}}call acc2c_copyout(acc2c_addr_array(a),
   do concurrent (i = 1:n)

@@ -30,7 +30,7 @@ program seed000_example1
 
   ! !$acc enter data create(d)
   call acc2c_create(loc(d), int(storage_size(d) / 8, c_size_t), acc2c_dynamic, 0, &
-                     acc2c_async_sync, acc2c_source("d", "seed000.f90", 31))
+                     acc2c_async_sync, "d" // acc2c_nul // "seed000.f90" // acc2c_nul // "31")
   call copy_slot(d%p, 31)   ! d's POINTER component starts out as the host's (null) descriptor
   dev = acc_deviceptr(d)
   call check(c_associated(dev), "create(d) gives d a device copy")
@@ -40,14 +40,14 @@ program seed000_example1
 
   ! !$acc enter data copyin(d%p)        -- copyin of the target, then attach
   call acc2c_copyin(loc(d%p), bytes_of(d%p), acc2c_dynamic, acc2c_async_sync, &
-                     acc2c_source("d%p", "seed000.f90", 38))
+                     "d%p" // acc2c_nul // "seed000.f90" // acc2c_nul // "38")
   call attach(d%p, 38)
   call check(device_word(d) == transfer(acc_deviceptr(t1), 0_c_intptr_t), &
              "attach puts the device address of t1 in the device descriptor")
 
   ! !$acc enter data copyin(d%p)        -- present: counters only
   call acc2c_copyin(loc(d%p), bytes_of(d%p), acc2c_dynamic, acc2c_async_sync, &
-                     acc2c_source("d%p", "seed000.f90", 45))
+                     "d%p" // acc2c_nul // "seed000.f90" // acc2c_nul // "45")
   call attach(d%p, 45)
 
   call acc_detach(d%p)   ! attachment counter 2 -> 1: still attached
@@ -59,7 +59,7 @@ program seed000_example1
   if (mode == "fail") then
     ! !$acc serial present(d)           -- "The following construct will fail"
     call acc2c_present(loc(d), int(storage_size(d) / 8, c_size_t), acc2c_structured, &
-                        acc2c_source("d", "seed000.f90", 60))
+                        "d" // acc2c_nul // "seed000.f90" // acc2c_nul // "60")
     call check_attached(d%p, 60)
     print *, "not reached: the region would read host memory through d%p"
     stop 3
@@ -102,7 +102,7 @@ contains
       end subroutine
     end interface
     call acc2c_attach_gfc(p, acc2c_slot_gfortran, 0_c_size_t, bytes_of(p), acc2c_async_sync, &
-                          acc2c_source("d%p", "seed000.f90", line))
+                          acc2c_source(record("d%p", line)))
   end subroutine
 
   subroutine copy_slot(p, line)
@@ -117,7 +117,7 @@ contains
       end subroutine
     end interface
     call acc2c_copy_slot_gfc(p, acc2c_slot_gfortran, &
-                             acc2c_source("d%p", "seed000.f90", line))
+                             acc2c_source(record("d%p", line)))
   end subroutine
 
   subroutine check_attached(p, line)
@@ -132,8 +132,19 @@ contains
       end subroutine
     end interface
     call acc2c_check_attached_gfc(p, acc2c_slot_gfortran, &
-                                  acc2c_source("d%p", "seed000.f90", line))
+                                  acc2c_source(record("d%p", line)))
   end subroutine
+
+  ! The source record of `name` at `line`, "name NUL file NUL line" (the
+  ! output spells it as one constant).
+  function record(name, line) result(text)
+    character(*), intent(in) :: name
+    integer, intent(in) :: line
+    character(:), allocatable :: text
+    character(12) :: digits
+    write(digits, '(i0)') line
+    text = name // acc2c_nul // "seed000.f90" // acc2c_nul // trim(digits)
+  end function
 
   subroutine check(ok, what)
     logical, intent(in) :: ok
