@@ -6,7 +6,7 @@
 
 namespace acc2c {
 
-std::optional<std::string> translateC(const std::string &path, const COptions &options,
+std::optional<Translation> translateC(const std::string &path, const COptions &options,
                                       const CRewriteOptions &rewrite, Diagnostics &diags) {
   TranslationUnitModel model;
   Diagnostics later; // the graph's and the rewriter's, after Clang's own
@@ -26,8 +26,8 @@ std::optional<std::string> translateC(const std::string &path, const COptions &o
     else
       diags.note(d.loc, d.message);
   }
-  if (!parsed || diags.hasErrors()) return std::nullopt;
-  return out;
+  if (!parsed || diags.hasErrors() || !out) return std::nullopt;
+  return Translation{std::move(*out), model.inlinedHeaders};
 }
 
 } // namespace acc2c

@@ -5,6 +5,7 @@
 
 #include "frontend/c/CFrontend.h"
 #include "rewriter/c/CRewriter.h"
+#include "rewriter/common/Translation.h"
 #include "support/Diagnostics.h"
 
 #include <optional>
@@ -13,7 +14,7 @@
 namespace acc2c {
 
 /// The translated text of `path`, or nothing after reporting why.
-std::optional<std::string> translateC(const std::string &path, const COptions &options,
+std::optional<Translation> translateC(const std::string &path, const COptions &options,
                                       const CRewriteOptions &rewrite, Diagnostics &diags);
 
 } // namespace acc2c

@@ -3,6 +3,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <functional>
 
 namespace acc2c {
@@ -59,6 +60,9 @@ std::optional<ExpandedSource> ExpandedSource::build(const std::string &path, llv
             ok = false;
             continue;
           }
+          if (std::find(out.expandedFiles_.begin(), out.expandedFiles_.end(), inc.file) ==
+              out.expandedFiles_.end())
+            out.expandedFiles_.push_back(inc.file);
           buffers.push_back(std::move(*buffer));
           append(inc.file, buffers.back()->getBuffer(), static_cast<int>(inclusion->second));
         }

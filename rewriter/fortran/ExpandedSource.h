@@ -42,6 +42,8 @@ public:
   /// when a line directive names another place); 0 when none does, or
   /// when its file was expanded more than once (which copy is unknown).
   unsigned lineOf(const SourceLocation &loc) const;
+  /// The files expanded, each once, in the order their text comes.
+  const std::vector<std::string> &expandedFiles() const { return expandedFiles_; }
   /// Whether `file` was expanded more than once.
   bool expandedTwice(const std::string &file) const { return twice_.count(file) > 0; }
 
@@ -50,6 +52,7 @@ private:
   std::vector<SourceLocation> origins_;
   std::map<std::pair<std::string, unsigned>, unsigned> lines_; // (file, line) -> line
   std::set<std::string> twice_;
+  std::vector<std::string> expandedFiles_;
 };
 
 } // namespace acc2c

@@ -935,7 +935,7 @@ private:
 
 } // namespace
 
-std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
+std::optional<Translation> rewriteFortran(const std::string &path, llvm::StringRef source,
                                           const RewriteOptions &options, const DataOpGraph &graph,
                                           Diagnostics &diags) {
   // The files with lines the rewriter edits: directives, and the units'
@@ -950,7 +950,10 @@ std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringR
   std::optional<ExpandedSource> text =
       ExpandedSource::build(path, source, graph.inclusions(), edited, diags);
   if (!text) return std::nullopt;
-  return Rewriter(path, *text, source.ends_with("\n"), options, graph, diags).run();
+  std::optional<std::string> out =
+      Rewriter(path, *text, source.ends_with("\n"), options, graph, diags).run();
+  if (!out) return std::nullopt;
+  return Translation{std::move(*out), text->expandedFiles()};
 }
 
 } // namespace acc2c

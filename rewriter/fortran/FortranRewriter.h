@@ -17,6 +17,8 @@
 #include "graph/DataOpGraph.h"
 #include "support/Diagnostics.h"
 
+#include "rewriter/common/Translation.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -34,7 +36,7 @@ struct RewriteOptions {
 
 /// Returns the rewritten text of `source` (the contents of `path`, whose
 /// graph is `graph`), or nothing after reporting why it cannot be rewritten.
-std::optional<std::string> rewriteFortran(const std::string &path, llvm::StringRef source,
+std::optional<Translation> rewriteFortran(const std::string &path, llvm::StringRef source,
                                           const RewriteOptions &options, const DataOpGraph &graph,
                                           Diagnostics &diags);
 

@@ -532,6 +532,47 @@ def test_c_make(c):
     c.expect_scratch_gone()
 
 
+# (g2) An included file with a directive (a Fortran INCLUDE, a C header with
+# a kernel) is in the translation in place of its include line, so the
+# compiler of the translation never reads it: the dependency files must
+# still name it, or make would not rebuild when it changes.
+def test_inlined_includes(c):
+    if not c.make:
+        return SKIP
+    project = c.copy('inlined-includes')
+    env = dict(c.env, FC=c.driver, CC=c.cdriver)
+    c.run([c.make], cwd=project, env=env)
+    for prog, expected in (('fscale', '110.0'), ('cscale', '110.0')):
+        r = c.run([os.path.join(project, prog)])
+        check(r.stdout.split() == [expected], f'{prog} printed {r.stdout!r}, not {expected}')
+    fdeps = open(os.path.join(project, 'scale.d')).read()
+    cdeps = open(os.path.join(project, 'cscale.d')).read()
+    # Named as gfortran and gcc name what they include (relative to the
+    # directory they run in), with -MP's rule of its own.
+    check(' inc/double.inc' in fdeps and '\ninc/double.inc:' in fdeps and c.tmp not in fdeps,
+          f'scale.d:\n{fdeps}')
+    check(' double.h' in cdeps and '\ndouble.h:' in cdeps and c.tmp not in cdeps,
+          f'cscale.d:\n{cdeps}')
+    r = c.run([c.make], cwd=project, env=env)
+    check('acc2c-' not in r.stdout, f'the second make compiled again:\n{r.stdout}')
+    # Triple instead of double: make rebuilds both programs from the
+    # changed kernels.
+    later = os.path.getmtime(os.path.join(project, 'cscale')) + 10
+    for kernel in ('inc/double.inc', 'double.h'):
+        path = os.path.join(project, kernel)
+        text = open(path).read()
+        check('= 2 * a' in text, f'{kernel} changed under the test')
+        open(path, 'w').write(text.replace('= 2 * a', '= 3 * a'))
+        os.utime(path, (later, later))
+    r = c.run([c.make], cwd=project, env=env)
+    check('scale.f90' in r.stdout and 'cscale.c' in r.stdout,
+          f'the kernels changed, but make did not rebuild:\n{r.stdout}')
+    for prog in ('fscale', 'cscale'):
+        r = c.run([os.path.join(project, prog)])
+        check(r.stdout.split() == ['165.0'], f'{prog} printed {r.stdout!r}, not 165.0')
+    c.expect_scratch_gone()
+
+
 # (h) CMake with CMAKE_C_COMPILER=acc2c-gcc (Ninja): identified as GNU,
 # scale.c in a library of its own.
 def test_c_cmake(c):
@@ -664,6 +705,7 @@ TESTS = {
     'forms': test_forms,
     'c-cli': test_c_cli,
     'c-make': test_c_make,
+    'inlined-includes': test_inlined_includes,
     'c-cmake': test_c_cmake,
     'c-bad-input': test_c_bad_input,
     'c-options': test_c_options,

@@ -137,6 +137,11 @@ int main(int argc, char **argv) {
                  "OpenMP target construct that gcc/gfortran -foffload=TARGET compile for the GPU "
                  "(docs/gpu.md)")
       ->check(CLI::IsMember({"nvptx-none"}));
+  std::string inlinedList;
+  app.add_option("--inlined-files", inlinedList,
+                 "With --emit=source: write to this file, one a line, the included files whose "
+                 "text the translation holds in place of their include lines (a build's "
+                 "dependency file must name them)");
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success &e) { // --help, --version
@@ -146,6 +151,19 @@ int main(int argc, char **argv) {
     return 1;
   }
   // As a compiler: the output must not replace the source (it would be lost).
+  if (!inlinedList.empty() && emit != "source") {
+    llvm::errs() << "acc2c: error: --inlined-files needs --emit=source\n";
+    return 1;
+  }
+  // The translation, then the list of the files it inlines (written even
+  // when empty, so that a stale list never outlives its translation).
+  auto writeTranslation = [&](const acc2c::Translation &t) {
+    if (int rc = writeOutput(output, t.text)) return rc;
+    if (inlinedList.empty()) return 0;
+    std::string lines;
+    for (const std::string &f : t.inlinedFiles) lines += f + "\n";
+    return writeOutput(inlinedList, lines);
+  };
   if (!output.empty() && output != "-" && llvm::sys::fs::equivalent(input, output)) {
     llvm::errs() << "acc2c: error: input file '" << input << "' is the same as output file\n";
     return 1;
@@ -178,10 +196,10 @@ int main(int argc, char **argv) {
       rewrite.annotate = annotate;
       rewrite.deviceKernels = !offload.empty();
       if (output != "-") rewrite.outputName = output; // empty: standard output
-      std::optional<std::string> translated = acc2c::translateC(input, c, rewrite, diags);
+      std::optional<acc2c::Translation> translated = acc2c::translateC(input, c, rewrite, diags);
       diags.print(llvm::errs());
       if (!translated) return 1;
-      return writeOutput(output, *translated);
+      return writeTranslation(*translated);
     }
     graph = acc2c::buildGraphForC(input, c, diags);
   }
@@ -215,7 +233,7 @@ int main(int argc, char **argv) {
       llvm::errs() << "acc2c: error: cannot read '" << input << "'\n";
       return 1;
     }
-    return writeOutput(output, (*buffer)->getBuffer().str());
+    return writeTranslation({(*buffer)->getBuffer().str(), {}});
   }
   if (!isC) graph = acc2c::buildGraphForFortran(input, options, diags);
   diags.print(llvm::errs());
@@ -248,7 +266,7 @@ int main(int argc, char **argv) {
         acc2c::rewriteFortran(input, (*buffer)->getBuffer(), rewrite, *graph, rewriteDiags);
     rewriteDiags.print(llvm::errs());
     if (!rewritten) return 1;
-    os << *rewritten;
+    return writeTranslation(*rewritten);
   } else
     acc2c::printGraphJson(*graph, os);
   os.flush();

@@ -366,6 +366,10 @@ struct TranslationUnitModel {
   std::vector<ProgramUnit> units;
   DescriptorComponents descriptorComponents;
   Inclusions inclusions; ///< Fortran: the files its text includes
+  /// C: the user headers the parse read in place of their #include
+  /// (frontend/c/HeaderInlining.h), as Clang found them: the translation
+  /// carries their text.
+  std::vector<std::string> inlinedHeaders;
 };
 
 } // namespace acc2c

@@ -305,6 +305,9 @@ CommandLine parseCommandLine(const std::vector<std::string> &given, bool keepByD
     } else if (a == "-MD" || a == "-MMD") {
       cl.dependencyFile = true;
       cl.flags.push_back(a.str());
+    } else if (a == "-MP") {
+      cl.phonyTargets = true;
+      cl.flags.push_back(a.str());
     } else if (a.starts_with("-MF")) {
       if (auto v = value("-MF", &cl.flags)) cl.dependencyFileName = *v;
     } else if (takesSeparateValue(a)) {

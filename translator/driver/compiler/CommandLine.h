@@ -53,6 +53,7 @@ struct CommandLine {
   std::vector<std::string> preprocessorArgs;
   bool dependencyFile = false;                   ///< -MD/-MMD: a .d file is written
   std::optional<std::string> dependencyFileName; ///< -MF
+  bool phonyTargets = false;                     ///< -MP: a rule of its own for each prerequisite
 
   /// -foffload=nvptx-none: every compute region also becomes a device
   /// kernel (acc2c --offload), which gcc compiles for that target;

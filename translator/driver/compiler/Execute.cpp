@@ -88,24 +88,88 @@ void removeIfRegular(const std::string &file) {
   if (!fs::status(file, st) && fs::is_regular_file(st)) fs::remove(file);
 }
 
-// In a dependency file the compiler wrote for the translation, name the source.
+// A file's name as make reads it in a rule.
+std::string makeEscaped(llvm::StringRef name) {
+  std::string out;
+  for (char c : name) {
+    if (c == ' ' || c == '#') out += '\\';
+    if (c == '$') out += '$';
+    out += c;
+  }
+  return out;
+}
+
+// Whether text[at, at + size) is a whole name of a rule.
+bool wholeName(const std::string &text, size_t at, size_t size) {
+  auto boundary = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == ':'; };
+  size_t end = at + size;
+  return (at == 0 || boundary(text[at - 1])) && (end == text.size() || boundary(text[end]));
+}
+
+bool namedIn(const std::string &text, const std::string &name) {
+  for (size_t at = 0; (at = text.find(name, at)) != std::string::npos; ++at)
+    if (wholeName(text, at, name.size())) return true;
+  return false;
+}
+
+// The files the translation inlined, as the driver's compiler would name
+// them: relative to the working directory when they lie under it.
+std::vector<std::string> inlinedFiles(const std::string &list) {
+  std::vector<std::string> out;
+  auto buffer = llvm::MemoryBuffer::getFile(list);
+  if (!buffer) return out;
+  llvm::SmallString<256> cwd;
+  fs::current_path(cwd);
+  llvm::SmallVector<llvm::StringRef, 8> lines;
+  (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef line : lines) {
+    llvm::SmallString<256> file(line);
+    llvm::sys::path::remove_dots(file, /*remove_dot_dot=*/true);
+    llvm::StringRef name = file;
+    if (name.starts_with(cwd) && name.size() > cwd.size() &&
+        llvm::sys::path::is_separator(name[cwd.size()]))
+      name = name.drop_front(cwd.size() + 1);
+    out.push_back(makeEscaped(name));
+  }
+  return out;
+}
+
+// In a dependency file the compiler wrote for the translation, name the
+// source, and the files the translation holds in place of their include
+// lines: the compiler never read those, but the object depends on them.
 void fixDependencyFile(const Job::DepFix &fix) {
   auto buffer = llvm::MemoryBuffer::getFile(fix.file);
   if (!buffer) return;
   std::string text = (*buffer)->getBuffer().str();
-  auto boundary = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == ':'; };
   bool changed = false;
   for (const auto &[from, to] : fix.renames) {
     for (size_t at = 0; (at = text.find(from, at)) != std::string::npos;) {
-      size_t end = at + from.size();
-      if ((at == 0 || boundary(text[at - 1])) && (end == text.size() || boundary(text[end]))) {
+      if (wholeName(text, at, from.size())) {
         text.replace(at, from.size(), to);
         at += to.size();
         changed = true;
       } else {
-        at = end;
+        at += from.size();
       }
     }
+  }
+  std::vector<std::string> added;
+  for (const std::string &f : inlinedFiles(fix.inlinedList))
+    if (!namedIn(text, f)) added.push_back(f);
+  if (!added.empty()) {
+    // The first rule ends at the first newline no backslash continues.
+    size_t end = 0;
+    while ((end = text.find('\n', end)) != std::string::npos && end > 0 && text[end - 1] == '\\')
+      ++end;
+    if (end == std::string::npos) end = text.size();
+    std::string more;
+    for (const std::string &f : added) more += " \\\n " + f;
+    text.insert(end, more);
+    if (fix.phonyTargets) {
+      if (!text.empty() && text.back() != '\n') text += '\n';
+      for (const std::string &f : added) text += f + ":\n";
+    }
+    changed = true;
   }
   if (!changed) return;
   std::error_code ec;

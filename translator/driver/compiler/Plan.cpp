@@ -140,7 +140,9 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
       translation = joined(plan.scratch, scratchStem + ".acc2c." + suffix);
     }
 
-    SourceSite site{s, translation, object, scratchStem, cwd, unit, {}};
+    const bool dependencies = cl.dependencyFile && stopsBeforeLink && !object.empty();
+    SourceSite site{s, translation, object, scratchStem, cwd, unit, {}, {}};
+    if (dependencies) site.inlinedList = joined(plan.scratch, scratchStem + ".inlined");
     if (!object.empty() && stopsBeforeLink)
       site.removeOnFailure.push_back(object); // no stale object after an error
     if (cl.keep) site.removeOnFailure.push_back(translation);
@@ -164,13 +166,15 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
       compile.argv.push_back("-c");
     compile.argv.push_back(translation);
     if (!object.empty()) compile.argv.insert(compile.argv.end(), {"-o", object});
-    if (cl.dependencyFile && stopsBeforeLink && !object.empty()) {
+    if (dependencies) {
       std::string depFile = cl.dependencyFileName.value_or(replaceExtension(object, "d"));
       // gfortran also names a target after its input: <input stem>.o.
       compile.depFix =
           Job::DepFix{depFile,
                       {{translation, s.path},
-                       {path::stem(translation).str() + ".o", path::stem(s.path).str() + ".o"}}};
+                       {path::stem(translation).str() + ".o", path::stem(s.path).str() + ".o"}},
+                      site.inlinedList,
+                      cl.phonyTargets};
     }
     if (cl.keep) compile.note = "kept the translation of " + s.path + " in " + translation;
     plan.jobs.push_back(std::move(compile));

@@ -34,10 +34,14 @@ struct Job {
   /// Removed when the job fails (like gcc, which leaves no object behind).
   std::vector<std::string> removeOnFailure;
   /// After success: in this dependency file (-MD), name the user's source
-  /// instead of the translation (whole names: each `from` becomes `to`).
+  /// instead of the translation (whole names: each `from` becomes `to`),
+  /// and add the files the translation inlined (listed one a line in
+  /// `inlinedList`), with a rule of their own each for -MP.
   struct DepFix {
     std::string file;
     std::vector<std::pair<std::string, std::string>> renames;
+    std::string inlinedList;
+    bool phonyTargets = false;
   };
   std::optional<DepFix> depFix;
   /// Printed on stderr after success (where --keep left the translation).
@@ -63,6 +67,9 @@ struct SourceSite {
   std::string scratchStem; ///< the source's name in the scratch directory, unique
   std::string cwd;         ///< the driver's working directory, absolute
   int unit = 0;            ///< the unit of the source's jobs
+  /// Where acc2c lists the files the translation inlines (--inlined-files),
+  /// for the dependency file; empty when none is written.
+  std::string inlinedList;
   /// Files a failed translation must not leave (a stale object, a --keep
   /// translation).
   std::vector<std::string> removeOnFailure;

@@ -105,6 +105,8 @@ void CLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain &tc,
   // the wrapper puts them.
   for (const std::string &d : tc.wrapperIncludeDirs)
     translate.argv.insert(translate.argv.end(), {"-I", d});
+  if (!site.inlinedList.empty())
+    translate.argv.push_back("--inlined-files=" + absolute(site.inlinedList));
   translate.argv.insert(translate.argv.end(), {site.source.path, "-o", absolute(site.translation)});
   translate.removeOnFailure = site.removeOnFailure;
   plan.jobs.push_back(std::move(translate));

@@ -312,6 +312,8 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
     translate.argv.insert(translate.argv.end(), {"-I", d});
   std::vector<std::string> macroArgs = acc2cMacros(cl.macros);
   translate.argv.insert(translate.argv.end(), macroArgs.begin(), macroArgs.end());
+  if (!site.inlinedList.empty())
+    translate.argv.push_back("--inlined-files=" + absolute(site.inlinedList));
   translate.argv.insert(translate.argv.end(), {where.sourceArg, "-o", absolute(site.translation)});
   translate.removeOnFailure = site.removeOnFailure;
   plan.jobs.push_back(std::move(translate));

@@ -34,7 +34,7 @@ namespace {
 struct Reparse {
   InclusionLog log;
   bool allowed = true; ///< false on the second parse
-  std::optional<std::string> text;
+  std::optional<InlinedHeaders> inlined;
   bool failed = false;
 };
 
@@ -49,9 +49,9 @@ public:
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (context.getDiagnostics().hasErrorOccurred()) return;
     if (reparse_.allowed) {
-      reparse_.text =
+      reparse_.inlined =
           inlineHeadersWithDirectives(context, pp_, reparse_.log, diags_, reparse_.failed);
-      if (reparse_.text || reparse_.failed) return;
+      if (reparse_.inlined || reparse_.failed) return;
     }
     built_ = true;
     buildCModel(context, out_, diags_);
@@ -201,7 +201,7 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   run(llvm::vfs::getRealFileSystem());
   // Headers with directives: the file again, with them in place of their
   // #includes (HeaderInlining.h); its messages replace the first parse's.
-  if (!clangErrors && reparse.text) {
+  if (!clangErrors && reparse.inlined) {
     llvm::SmallString<256> absolute(path);
     if (!directory.empty() && !llvm::sys::path::is_absolute(absolute))
       absolute = (directory + "/" + path).c_str();
@@ -209,12 +209,13 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
     llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
     auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
     memory->addFile(absolute, 0,
-                    llvm::MemoryBuffer::getMemBufferCopy(*reparse.text, absolute.str()));
+                    llvm::MemoryBuffer::getMemBufferCopy(reparse.inlined->text, absolute.str()));
     auto overlay =
         llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
     overlay->pushOverlay(memory);
     reparse.allowed = false;
     run(overlay);
+    out.inlinedHeaders = reparse.inlined->files;
   }
   if (!text.empty()) diags.addPreformatted(text, clangErrors);
   if (clangErrors && !diags.hasErrors())

@@ -145,6 +145,14 @@ public:
     return out;
   }
 
+  std::vector<std::string> files() const {
+    std::vector<std::string> out;
+    for (clang::FileID f : chosen_)
+      if (clang::OptionalFileEntryRef entry = sm_.getFileEntryRefForID(f))
+        out.push_back(std::string(entry->getName()));
+    return out;
+  }
+
 private:
   // The file an #include entered, if any (one skipped by its guard enters
   // none).
@@ -219,10 +227,10 @@ std::unique_ptr<clang::PPCallbacks> InclusionLog::recorder(clang::SourceManager 
   return std::make_unique<Recorder>(*this, sm);
 }
 
-std::optional<std::string> inlineHeadersWithDirectives(clang::ASTContext &context,
-                                                       clang::Preprocessor &pp,
-                                                       const InclusionLog &log, Diagnostics &diags,
-                                                       bool &failed) {
+std::optional<InlinedHeaders> inlineHeadersWithDirectives(clang::ASTContext &context,
+                                                          clang::Preprocessor &pp,
+                                                          const InclusionLog &log,
+                                                          Diagnostics &diags, bool &failed) {
   clang::SourceManager &sm = context.getSourceManager();
   DirectiveFiles finder(sm);
   finder.TraverseDecl(context.getTranslationUnitDecl());
@@ -232,7 +240,7 @@ std::optional<std::string> inlineHeadersWithDirectives(clang::ASTContext &contex
     failed = true;
     return std::nullopt;
   }
-  return inliner.text(sm.getMainFileID());
+  return InlinedHeaders{inliner.text(sm.getMainFileID()), inliner.files()};
 }
 
 } // namespace acc2c

@@ -40,14 +40,19 @@ public:
   std::vector<Inclusion> inclusions;
 };
 
+struct InlinedHeaders {
+  std::string text;               ///< the main file's, with the headers in place
+  std::vector<std::string> files; ///< the headers put in place, as Clang found them
+};
+
 /// The main file's text with every user header that holds a directive, and
 /// every header on the way to one, in place of its #include; nothing when
 /// no header holds one. Reports why a header that holds a directive
 /// cannot be inlined (a system header, one included more than once without
 /// a guard, a computed #include) and sets `failed`.
-std::optional<std::string> inlineHeadersWithDirectives(clang::ASTContext &context,
-                                                       clang::Preprocessor &pp,
-                                                       const InclusionLog &log, Diagnostics &diags,
-                                                       bool &failed);
+std::optional<InlinedHeaders> inlineHeadersWithDirectives(clang::ASTContext &context,
+                                                          clang::Preprocessor &pp,
+                                                          const InclusionLog &log,
+                                                          Diagnostics &diags, bool &failed);
 
 } // namespace acc2c
