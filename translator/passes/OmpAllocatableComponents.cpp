@@ -40,8 +40,11 @@ void runOmpAllocatableComponents(DataOpGraph &graph, Diagnostics &diags) {
     const DataOp op = graph.op(id);
     bool isMapping = op.clause == DataClause::OmpMap || op.clause == DataClause::OmpImplicitMap ||
                      op.clause == DataClause::OmpEnter;
+    // Motion clauses go through the type's default mapper too (OpenMP 5.2
+    // 5.9.6): `to(f)` updates f and the data of its allocatable components.
+    bool isMotion = op.clause == DataClause::OmpTo || op.clause == DataClause::OmpFrom;
     // A structured exit is made with its entry, below.
-    if (op.dialect != Dialect::OpenMP || !isMapping || op.entry || op.memberOf ||
+    if (op.dialect != Dialect::OpenMP || !(isMapping || isMotion) || op.entry || op.memberOf ||
         op.descriptorMap || op.role() == OpRole::Token)
       continue;
     const Variable &whole = op.var;
@@ -63,6 +66,10 @@ void runOmpAllocatableComponents(DataOpGraph &graph, Diagnostics &diags) {
       m.modifiers = op.modifiers;
       m.implicitRule = ImplicitRule::MappedComponent;
       m.loc = op.loc;
+      if (isMotion) {
+        lastEntry = graph.insertAfterOp(lastEntry, std::move(m));
+        continue;
+      }
       if (op.role() != OpRole::Entry) { // exit data: the member before its parent
         firstExit = graph.insertBeforeOp(firstExit, std::move(m));
         continue;

@@ -1,6 +1,7 @@
 ! OpenMP maps the allocatable components of a mapped structure with it
 ! (docs/descriptors.md, "Allocatable components of OpenMP maps"): explicit
-! and implicit maps, enter/exit data, a component of a component, an
+! and implicit maps, enter/exit data, target update (its motion clauses go
+! through the same default mapper), a component of a component, an
 ! unallocated component, a POINTER component that is not mapped.
 program omp_allocatable_components
   implicit none
@@ -51,6 +52,20 @@ program omp_allocatable_components
   end do
   !$omp end target
   print '(a, f6.1)', 'host copy kept:  ', sum(f%a)
+  ! The device copies of f%a and f%sub%w get the host's values; f's own
+  ! update keeps the device descriptors attached.
+  f%a = 10
+  f%sub%w = 3
+  !$omp target update to(f)
+  !$omp target
+  do i = 1, f%n
+    f%a(i) = f%a(i) + 3
+  end do
+  !$omp end target
+  f%a = -1
+  f%sub%w = 0
+  !$omp target update from(f)
+  print '(a, f6.1, f6.1, l2)', 'target update:   ', sum(f%a), sum(f%sub%w), allocated(f%unused)
   !$omp target exit data map(from: f)
   print '(a, f6.1, f6.1)', 'exit data from:  ', sum(f%a), sum(f%p)
 end program
