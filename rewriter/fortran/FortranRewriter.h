@@ -15,9 +15,8 @@
 #pragma once
 
 #include "graph/DataOpGraph.h"
-#include "support/Diagnostics.h"
-
 #include "rewriter/common/Translation.h"
+#include "support/Diagnostics.h"
 
 #include "llvm/ADT/StringRef.h"
 

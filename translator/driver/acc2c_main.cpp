@@ -151,6 +151,10 @@ int main(int argc, char **argv) {
     return 1;
   }
   // As a compiler: the output must not replace the source (it would be lost).
+  if (!output.empty() && output != "-" && llvm::sys::fs::equivalent(input, output)) {
+    llvm::errs() << "acc2c: error: input file '" << input << "' is the same as output file\n";
+    return 1;
+  }
   if (!inlinedList.empty() && emit != "source") {
     llvm::errs() << "acc2c: error: --inlined-files needs --emit=source\n";
     return 1;
@@ -164,10 +168,6 @@ int main(int argc, char **argv) {
     for (const std::string &f : t.inlinedFiles) lines += f + "\n";
     return writeOutput(inlinedList, lines);
   };
-  if (!output.empty() && output != "-" && llvm::sys::fs::equivalent(input, output)) {
-    llvm::errs() << "acc2c: error: input file '" << input << "' is the same as output file\n";
-    return 1;
-  }
 
   acc2c::Diagnostics diags;
   std::optional<acc2c::DataOpGraph> graph;
