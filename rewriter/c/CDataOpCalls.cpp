@@ -120,7 +120,7 @@ std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &dec
                                                  CodeLines &set) {
   const Variable &v = o.var;
   // Every row of a dynamic multidimensional array is found again at exit.
-  if (v.isProcedure || v.rows || (v.subscripts.empty() && v.designator == v.rootName))
+  if (v.isProcedure || !v.each.empty() || (v.subscripts.empty() && v.designator == v.rootName))
     return std::nullopt;
   Diagnostics ignored; // emit() reports
   std::optional<Extent> e = cExtentOf(v, ignored);
@@ -193,12 +193,11 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
   bool clauseOnPointer = o.kind == DataOpKind::Attach || o.kind == DataOpKind::Detach;
   std::string slot = at && !at->slot.empty() ? at->slot : "(void *)&(" + v.designator + ")";
   if (annotate_) out.add("/* " + annotationOf(o) + " */");
-  // The rows of a dynamic multidimensional array: the actions, row by row.
-  if (v.rows) {
-    const std::string &r = v.rows->index;
-    out.open("for (long long " + r + " = (long long)(" + v.rows->lower.str() + "); " + r +
-             " <= (long long)(" + v.rows->upper.str() + "); ++" + r + ") {");
-  }
+  // A family of variables (the rows of a dynamic multidimensional array):
+  // the actions, member by member.
+  for (auto r = v.each.rbegin(); r != v.each.rend(); ++r)
+    out.open("for (long long " + r->index + " = (long long)(" + r->lower->str() + "); " + r->index +
+             " <= (long long)(" + r->upper->str() + "); ++" + r->index + ") {");
   for (const DataAction &a : *plan) {
     std::string flags = cFlagsOf(a.flags);
     std::string counter = a.structured ? "ACC2C_STRUCTURED" : "ACC2C_DYNAMIC";
@@ -251,7 +250,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
       break;
     }
   }
-  if (v.rows) out.close("}");
+  for (size_t i = 0; i < v.each.size(); ++i) out.close("}");
   return true;
 }
 

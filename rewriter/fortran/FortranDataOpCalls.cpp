@@ -186,6 +186,36 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
   out.add(call + ")");
 }
 
+// A family of variables (the allocatable components of the elements of an
+// array of structures): the actions, member by member, the last index
+// outermost; nothing where the array itself is absent.
+static void openFamily(const Variable &v, CodeLines &out) {
+  if (v.each.empty()) return;
+  out.open("block");
+  std::string indices;
+  for (const Variable::IndexRange &r : v.each) indices += (indices.empty() ? "" : ", ") + r.index;
+  out.add("integer(acc2c_size) :: " + indices);
+  const Variable::IndexRange &first = v.each.front();
+  if (first.arrayStorage == Storage::Allocatable)
+    out.open("if (acc2c_allocated(" + first.array + ")) then");
+  else if (first.arrayStorage == Storage::Pointer)
+    out.open("if (acc2c_associated(" + first.array + ")) then");
+  for (auto r = v.each.rbegin(); r != v.each.rend(); ++r) {
+    std::string d = std::to_string(r->dim);
+    out.open("do " + r->index + " = " +
+             (r->lower ? r->lower->str() : "acc2c_lbound(" + r->array + ", " + d + ")") + ", " +
+             (r->upper ? r->upper->str() : "acc2c_ubound(" + r->array + ", " + d + ")"));
+  }
+}
+
+static void closeFamily(const Variable &v, CodeLines &out) {
+  if (v.each.empty()) return;
+  for (size_t i = 0; i < v.each.size(); ++i) out.close("end do");
+  Storage s = v.each.front().arrayStorage;
+  if (s == Storage::Allocatable || s == Storage::Pointer) out.close("end if");
+  out.close("end block");
+}
+
 bool kernelsShareStorage(const Variable &v) {
   return v.parent.empty() && v.subscripts.empty() && v.storage == Storage::Plain;
 }
@@ -219,7 +249,9 @@ std::optional<DataAtEntry> FortranDataOpCalls::atEntry(const DataOp &o, FortranN
   const Variable &v = o.var;
   bool movable =
       !v.subscripts.empty() || v.storage == Storage::Pointer || v.storage == Storage::Allocatable;
-  if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach) return std::nullopt;
+  // A family's members are found again at exit, one by one.
+  if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach || !v.each.empty())
+    return std::nullopt;
   DataAtEntry f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"),
                 ""};
   declare.add("integer(acc2c_address) :: " + f.address);
@@ -281,6 +313,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
   std::string guard = dataGuard(v);
   std::string src = source(v.text, o.loc);
   if (annotate_) out.add("! " + annotationOf(o));
+  openFamily(v, out);
   if (!guard.empty()) out.open("if (" + guard + ") then");
   // Where the data is: computed once, at the first call that needs it (an
   // entry op sets the fixed locals there).
@@ -369,6 +402,7 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     }
   }
   if (!guard.empty()) out.close("end if");
+  closeFamily(v, out);
   return ok;
 }
 

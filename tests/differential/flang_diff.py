@@ -123,6 +123,8 @@ SELECTOR_KEYS = {
                  # already mapped: an explicit clause of the same construct,
                  # an enclosing data region, a declare
     "privatized",  # acc2c: loop, a loop construct inside makes it private
+    "section",   # acc2c: true on the descriptor of an array whose clause
+                 # names a section or an element of it
 }
 
 # The normalisations a `normalize` entry may switch on.
@@ -1054,6 +1056,13 @@ def parse_acc2c(doc, normalize=()):
     for rec, o in zip_ops(recs, ops):
         if o.get("implicit") and o.get("variable") in private_in.get(o.get("constructId"), ()):
             rec["privatized"] = "loop"
+    # section=true: the descriptor of an array whose clause names a section
+    # or an element of it (its member's name as written is not the variable).
+    sectioned = {o.get("memberOf") for o in ops
+                 if o.get("memberOf") is not None and o.get("name") != o.get("variable")}
+    for rec, o in zip_ops(recs, ops):
+        if o.get("descriptor") and o.get("id") in sectioned:
+            rec["section"] = True
     return recs
 
 
@@ -1239,7 +1248,7 @@ def describe(rec):
     parts.append('name="%s"' % rec.get("name", ""))
     parts.append("structured=%s" % str(rec.get("structured")).lower())
     parts.append("implicit=%s" % str(rec.get("implicit")).lower())
-    for key in ("rule", "covered", "privatized"):
+    for key in ("rule", "covered", "privatized", "section"):
         if rec.get(key):
             parts.append("%s=%s" % (key, rec[key]))
     if rec.get("side") == "flang" and rec.get("storage"):

@@ -63,10 +63,11 @@ llvm::json::Object opToJson(const DataOpGraph &g, const DataOp &op, const Number
     o["rank"] = op.var.rank();
     if (op.var.elementBytes) o["elementBytes"] = *op.var.elementBytes;
     if (op.var.isPointerVector) o["pointerVector"] = true;
-    if (op.var.rows)
-      o["rows"] = llvm::json::Object{{"index", op.var.rows->index},
-                                     {"lower", op.var.rows->lower.str()},
-                                     {"upper", op.var.rows->upper.str()}};
+    if (!op.var.each.empty()) {
+      llvm::json::Array each;
+      for (const Variable::IndexRange &r : op.var.each) each.push_back(r.str());
+      o["each"] = std::move(each);
+    }
   }
   llvm::json::Array modifiers;
   for (const std::string &m : op.modifiers.names()) modifiers.push_back(m);

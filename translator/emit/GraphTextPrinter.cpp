@@ -174,9 +174,12 @@ private:
     if (!op.var.text.empty()) a.push_back("name = " + quote(op.var.text));
     if (!op.structured) a.push_back("structured = false");
     if (op.var.isPointerVector) a.push_back("pointer_vector = true");
-    if (op.var.rows)
-      a.push_back("rows = \"" + op.var.rows->index + " = " + op.var.rows->lower.str() + " to " +
-                  op.var.rows->upper.str() + "\"");
+    if (!op.var.each.empty()) {
+      std::string each;
+      for (const Variable::IndexRange &r : op.var.each)
+        each += (each.empty() ? "" : ", ") + r.str();
+      a.push_back("each = \"" + each + "\"");
+    }
     return a;
   }
 

@@ -4,6 +4,12 @@
 
 namespace acc2c {
 
+std::string Variable::IndexRange::str() const {
+  std::string d = std::to_string(dim);
+  return index + " = " + (lower ? lower->str() : "lbound(" + array + ", " + d + ")") + " to " +
+         (upper ? upper->str() : "ubound(" + array + ", " + d + ")");
+}
+
 const char *storageName(Storage s) {
   switch (s) {
   case Storage::Plain: return "plain";

@@ -82,20 +82,32 @@ struct Variable {
   /// Named in an `acc declare` or `omp declare target` visible here, also
   /// through a module: its device copy exists for the whole scope.
   bool isDeclaredOnDevice = false;
+  /// C: the pointer vector of a dynamic multidimensional array (below).
+  bool isPointerVector = false;
+  /// One variable standing for a family of them: its designator names one
+  /// member through index variables (`a[acc2c_row]`, `b(acc2c_e1)%u`), and
+  /// every action on it runs once for each combination of their values, the
+  /// last index outermost (docs/data-operations.md, "Operations on every
+  /// element"). Empty for a single variable.
   /// C: a dynamic multidimensional array, `a[0:n][0:m]` of `double **a`
   /// (OpenACC 3.3 2.7.1), is two list items: its pointer vector `a[0:n]`
   /// (isPointerVector), which is created and deleted but never copied (its
-  /// device copy holds the rows' device addresses), and its rows: one
-  /// variable standing for every row, whose designator names the row
-  /// `rows->index` (`a[acc2c_row]`) and whose every action runs once for
-  /// each index from rows->lower to rows->upper (docs/data-operations.md,
-  /// "Dynamic multidimensional arrays").
-  bool isPointerVector = false;
-  struct RowRange {
+  /// device copy holds the rows' device addresses), and its rows, one
+  /// variable `a[acc2c_row]` for acc2c_row from 0 to n - 1.
+  /// Fortran: the allocatable components of the elements of an array of
+  /// structures that an OpenMP map names (`b(acc2c_e1)%u`).
+  struct IndexRange {
     std::string index;
-    BoundExpr lower, upper;
+    /// A bound left out is that of dimension `dim` (from 1) of the array
+    /// `array` (Fortran: `b(:)` of `b(acc2c_e1)%u`).
+    std::optional<BoundExpr> lower, upper;
+    std::string array;
+    int dim = 0;
+    Storage arrayStorage = Storage::Plain; ///< `array`'s: ALLOCATABLE, POINTER may be absent
+    /// The range as the graph shows it: "acc2c_e1 = lbound(b, 1) to ubound(b, 1)".
+    std::string str() const;
   };
-  std::optional<RowRange> rows;
+  std::vector<IndexRange> each;
   std::vector<DeclaredDim> shape;    ///< declared shape of the last part
   std::vector<Subscript> subscripts; ///< subscripts of the last part, if written
   SourceLocation loc;

@@ -10,12 +10,46 @@
 namespace acc2c {
 namespace {
 
+// The structures `whole` names: itself (a scalar), or each element of an
+// array of structures or of its section, through one index per dimension
+// that the section does not fix (`b(acc2c_e1)` of `b` or `b(2:n)`).
+struct Elements {
+  std::string subscripts; ///< "(acc2c_e1, 3)"; empty for a scalar
+  std::vector<Variable::IndexRange> each;
+};
+
+Elements elementsOf(const Variable &whole) {
+  Elements e;
+  for (int d = 0; d < whole.rank(); ++d) {
+    std::string sub;
+    const Subscript *s = whole.subscripts.empty() ? nullptr : &whole.subscripts[d];
+    if (s && s->isElement) {
+      sub = s->lower->str();
+    } else {
+      Variable::IndexRange r;
+      r.index = sub = "acc2c_e" + std::to_string(d + 1);
+      r.array = whole.designator;
+      r.dim = d + 1;
+      r.arrayStorage = whole.storage;
+      if (s) { // a section: contiguous (lowering refuses strides)
+        r.lower = s->lower;
+        r.upper = s->upper;
+      }
+      e.each.push_back(std::move(r));
+    }
+    e.subscripts += (d ? ", " : "(") + sub;
+  }
+  if (whole.rank() > 0) e.subscripts += ")";
+  return e;
+}
+
 // Component `c` (its designator relative to the structure: "%a", "%sub%a")
-// of the structure `whole` as a variable of its own, as `whole%a` would be
-// in a clause: its bounds are the allocated ones.
-Variable componentOf(const Variable &whole, const Variable &c) {
+// of the structures `whole` names, as a variable of its own, as `whole%a`
+// would be in a clause: its bounds are the allocated ones.
+Variable componentOf(const Variable &whole, const Elements &elements, const Variable &c) {
   Variable v = c;
-  v.designator = v.text = whole.designator + c.designator;
+  v.designator = v.text = whole.designator + elements.subscripts + c.designator;
+  v.each = elements.each;
   v.rootName = whole.rootName;
   v.parent = v.designator.substr(0, v.designator.rfind('%'));
   v.loc = whole.loc;
@@ -48,7 +82,9 @@ void runOmpAllocatableComponents(DataOpGraph &graph, Diagnostics &diags) {
         op.descriptorMap || op.role() == OpRole::Token)
       continue;
     const Variable &whole = op.var;
-    if (!whole.isAggregate || whole.isArray() || !whole.subscripts.empty()) continue;
+    if (!whole.isAggregate || whole.isCharacter || (!whole.isArray() && !whole.subscripts.empty()))
+      continue;
+    Elements elements = elementsOf(whole);
     std::set<std::string> named;
     for (OpId other : graph.opsOf(op.construct)) named.insert(graph.op(other).var.designator);
     std::optional<OpId> structuredExit;
@@ -58,7 +94,7 @@ void runOmpAllocatableComponents(DataOpGraph &graph, Diagnostics &diags) {
     OpId lastEntry = id, firstExit = structuredExit.value_or(id);
     for (const Variable &c : graph.descriptorComponents(whole.type)) {
       if (c.storage != Storage::Allocatable) continue; // POINTER targets are other objects
-      Variable v = componentOf(whole, c);
+      Variable v = componentOf(whole, elements, c);
       if (!named.insert(v.designator).second) continue;
       DataOp m = makeDataOp(op.kind, op.clause, v, op.construct, op.structured, diags);
       m.dialect = op.dialect;

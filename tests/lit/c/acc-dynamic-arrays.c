@@ -9,19 +9,19 @@
 void f(double **a, int n, int m) {
   // CHECK-LABEL: func @f
   // CHECK:      [[V:%[0-9]+]] = acc.create varPtr(%a : double *) bounds(%{{b[0-9]+}}) -> {name = "a[0:n]", pointer_vector = true}
-  // CHECK:      [[R:%[0-9]+]] = acc.copyin varPtr(%a[acc2c_row] : double) varPtrPtr(%a[acc2c_row] : pointer) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, name = "a[0:n][0:m]", rows = "acc2c_row = 0 to n - 1"}
+  // CHECK:      [[R:%[0-9]+]] = acc.copyin varPtr(%a[acc2c_row] : double) varPtrPtr(%a[acc2c_row] : pointer) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, name = "a[0:n][0:m]", each = "acc2c_row = 0 to n - 1"}
   // CHECK:      acc.data dataOperands([[V]], [[R]])
   // The rows leave first: each detaches from the vector before it goes.
-  // CHECK:      acc.copyout accPtr([[R]]) to varPtr(%a[acc2c_row]) {dataClause = #acc<data_clause acc_copy>, name = "a[0:n][0:m]", rows = "acc2c_row = 0 to n - 1"}
+  // CHECK:      acc.copyout accPtr([[R]]) to varPtr(%a[acc2c_row]) {dataClause = #acc<data_clause acc_copy>, name = "a[0:n][0:m]", each = "acc2c_row = 0 to n - 1"}
   // CHECK-NEXT: acc.delete accPtr([[V]]) {dataClause = #acc<data_clause acc_create>, name = "a[0:n]", pointer_vector = true}
 #pragma acc data copy(a[0:n][0:m])
   ;
   // exit data: the rows before the vector too; update moves rows only.
-  // CHECK:      acc.update_host varPtr(%a[acc2c_row] : double) {{.*}}rows = "acc2c_row = 2 to 3"
+  // CHECK:      acc.update_host varPtr(%a[acc2c_row] : double) {{.*}}each = "acc2c_row = 2 to 3"
   // CHECK-NOT:  pointer_vector
   // CHECK:      acc.update dataOperands
 #pragma acc update self(a[2:2][0:m])
-  // CHECK:      acc.copyout varPtr(%a[acc2c_row] : double) {{.*}}rows = "acc2c_row = 0 to n - 1"
+  // CHECK:      acc.copyout varPtr(%a[acc2c_row] : double) {{.*}}each = "acc2c_row = 0 to n - 1"
   // CHECK-NEXT: %{{b[0-9]+}} = acc.bounds
   // CHECK-NEXT: acc.delete varPtr(%a : double *) bounds(%{{b[0-9]+}}) {name = "a[0:n]", structured = false, pointer_vector = true}
 #pragma acc exit data copyout(a[0:n][0:m])

@@ -273,11 +273,11 @@ bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics 
       }
       if (!fromClauseItem(written[i].base, *pointerVector, diags)) return false;
       pointerVector->isPointerVector = true;
-      Variable::RowRange rows;
+      Variable::IndexRange rows;
       rows.index = "acc2c_row";
       rows.lower = vector.lower ? bound(vector.lower) : BoundExpr::constant(0);
-      rows.upper = rows.lower + bound(vector.length) - 1;
-      v.rows = rows;
+      rows.upper = *rows.lower + bound(vector.length) - 1;
+      v.each = {rows};
       v.designator = text(vector.base->IgnoreParenImpCasts()) + "[" + rows.index + "]";
       v.parent.clear();
       v.storage = Storage::CPointer;

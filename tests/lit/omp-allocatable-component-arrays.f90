@@ -1,0 +1,99 @@
+! RUN: %acc2c --emit=graph %s | FileCheck %s
+! RUN: %acc2c --emit=source %s | FileCheck --check-prefix=SRC %s
+!
+! OpenMP maps the allocatable components of each element of a mapped array
+! of structures (docs/descriptors.md, "Allocatable components of OpenMP
+! maps"): one family of ops per component, `b(acc2c_e1)%u` for each index
+! the array or its section leaves free (docs/data-operations.md,
+! "Operations on every element"), made one element at a time by loops
+! around the calls; a POINTER component is not mapped.
+module aos_types
+  type :: blk
+    real, allocatable :: u(:)
+    real, pointer :: p(:) => null()
+  end type
+end module
+
+! CHECK-LABEL: func @whole
+! SRC-LABEL:   subroutine whole
+subroutine whole(b, c)
+  use aos_types
+  type(blk), allocatable :: b(:)
+  type(blk) :: c(4, 3)
+  !$omp target map(tofrom: b) map(to: c)
+  ! CHECK:      %[[BD:[0-9]+]] = omp.copyin varPtr(%b : descriptor) {{.*}}name = "b"}
+  ! CHECK-NEXT: omp.bounds
+  ! CHECK-NEXT: %[[B:[0-9]+]] = omp.copyin varPtr(%b : type(blk)) augPtr(%b : descriptor) memberOf(%[[BD]]) {{.*}}map_type = tofrom, name = "b"}
+  ! CHECK-NEXT: %[[UD:[0-9]+]] = omp.copyin varPtr(%b(acc2c_e1)%u : descriptor) -> {{.*}}implicit = true, map_type = to, modifiers = [always], descriptor = true, name = "b(acc2c_e1)%u", each = "acc2c_e1 = lbound(b, 1) to ubound(b, 1)"}
+  ! CHECK-NEXT: omp.bounds
+  ! CHECK-NEXT: %[[U:[0-9]+]] = omp.copyin varPtr(%b(acc2c_e1)%u : real(4)) augPtr(%b(acc2c_e1)%u : descriptor) memberOf(%[[UD]]) {{.*}}implicit = true, map_type = tofrom, name = "b(acc2c_e1)%u", each = "acc2c_e1 = lbound(b, 1) to ubound(b, 1)"}
+  ! CHECK:      %[[C:[0-9]+]] = omp.copyin varPtr(%c : type(blk)) bounds({{.*}}) -> {{.*}}map_type = to, name = "c"}
+  ! CHECK-NEXT: %[[CD:[0-9]+]] = omp.copyin varPtr(%c(acc2c_e1, acc2c_e2)%u : descriptor) {{.*}}each = "acc2c_e1 = lbound(c, 1) to ubound(c, 1), acc2c_e2 = lbound(c, 2) to ubound(c, 2)"}
+  ! CHECK-NEXT: omp.bounds
+  ! CHECK-NEXT: %[[CU:[0-9]+]] = omp.copyin varPtr(%c(acc2c_e1, acc2c_e2)%u : real(4)) {{.*}}memberOf(%[[CD]]) {{.*}}map_type = to, name = "c(acc2c_e1, acc2c_e2)%u"
+  ! CHECK-NEXT: omp.target dataOperands(%[[BD]], %[[B]], %[[UD]], %[[U]], %[[C]], %[[CD]], %[[CU]])
+  ! The components leave before their structures.
+  ! CHECK:      omp.delete accPtr(%[[CU]])
+  ! CHECK-NEXT: omp.delete accPtr(%[[CD]])
+  ! CHECK-NEXT: omp.delete accPtr(%[[C]])
+  ! CHECK-NEXT: omp.copyout accPtr(%[[U]]) to varPtr(%b(acc2c_e1)%u) memberOf(%[[UD]])
+  ! CHECK-NEXT: omp.delete accPtr(%[[UD]])
+  ! CHECK-NEXT: omp.copyout accPtr(%[[B]])
+  ! CHECK-NOT:  %p
+
+  ! Entry: nothing when b is not allocated; each element's component where
+  ! it is allocated, attached to its device copy.
+  ! SRC:        integer(acc2c_size) :: acc2c_e1{{$}}
+  ! SRC-NEXT:   if (acc2c_allocated(b)) then
+  ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(b, 1), acc2c_ubound(b, 1)
+  ! SRC-NEXT:       if (acc2c_allocated(b(acc2c_e1)%u)) then
+  ! SRC-NEXT:         call acc2c_omp_map_enter(acc2c_addr_array(b(acc2c_e1)%u), &
+  ! SRC-NEXT:             4_acc2c_size * acc2c_array_size(b(acc2c_e1)%u, kind=acc2c_size), acc2c_map_tofrom,
+  ! SRC:              call acc2c_call{{[0-9]+}}%f(b(acc2c_e1)%u, acc2c_slot_gfortran,
+  ! SRC:            end if
+  ! SRC-NEXT:     end do
+  ! SRC-NEXT:   end if
+  ! SRC-NEXT: end block
+  ! Rank 2: the last index outermost.
+  ! SRC:        integer(acc2c_size) :: acc2c_e1, acc2c_e2
+  ! SRC-NEXT:   do acc2c_e2 = acc2c_lbound(c, 2), acc2c_ubound(c, 2)
+  ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(c, 1), acc2c_ubound(c, 1)
+  ! SRC-NEXT:       if (acc2c_allocated(c(acc2c_e1, acc2c_e2)%u)) then
+  !$omp end target
+end subroutine
+
+! CHECK-LABEL: func @parts
+! SRC-LABEL:   subroutine parts
+subroutine parts(b, k)
+  use aos_types
+  type(blk) :: b(10)
+  integer :: k
+  ! A section's elements, and one element (no family: b(1)%u itself).
+  !$omp target enter data map(to: b(2:k), b(1))
+  ! CHECK:      omp.copyin varPtr(%b : type(blk)) bounds({{.*}}) -> {{.*}}name = "b(2:k)", structured = false}
+  ! CHECK-NEXT: omp.copyin varPtr(%b(acc2c_e1)%u : descriptor) {{.*}}each = "acc2c_e1 = 2 to k"}
+  ! CHECK-NEXT: omp.bounds
+  ! CHECK-NEXT: omp.copyin varPtr(%b(acc2c_e1)%u : real(4)) {{.*}}each = "acc2c_e1 = 2 to k"}
+  ! CHECK-NEXT: omp.bounds
+  ! CHECK-NEXT: omp.copyin varPtr(%b : type(blk)) bounds({{.*}}) -> {{.*}}name = "b(1)", structured = false}
+  ! CHECK-NEXT: omp.copyin varPtr(%b(1)%u : descriptor) -> {{.*}}name = "b(1)%u", structured = false}
+  ! CHECK-NEXT: omp.bounds
+  ! CHECK-NEXT: omp.copyin varPtr(%b(1)%u : real(4)) {{.*}}name = "b(1)%u", structured = false}
+  ! CHECK-NEXT: omp.target_enter_data
+  ! SRC:      do acc2c_e1 = 2, k
+  ! SRC:      if (acc2c_allocated(b(1)%u)) then
+  ! SRC-NEXT:   call acc2c_omp_map_enter(acc2c_addr_array(b(1)%u),
+
+  ! Motion clauses: the same families.
+  !$omp target update from(b(2:k))
+  ! CHECK:      omp.update_host varPtr(%b : type(blk)) {{.*}}name = "b(2:k)"
+  ! CHECK:      omp.update_host varPtr(%b(acc2c_e1)%u : real(4)) {{.*}}each = "acc2c_e1 = 2 to k"}
+  ! CHECK-NEXT: omp.target_update
+
+  ! exit data: the components first.
+  !$omp target exit data map(release: b(2:k))
+  ! CHECK:      omp.delete varPtr(%b(acc2c_e1)%u : real(4)) {{.*}}map_type = release, {{.*}}each = "acc2c_e1 = 2 to k"}
+  ! CHECK:      omp.delete varPtr(%b(acc2c_e1)%u : descriptor) {{.*}}each = "acc2c_e1 = 2 to k"}
+  ! CHECK:      omp.delete varPtr(%b : type(blk)) {{.*}}name = "b(2:k)"
+  ! CHECK-NEXT: omp.target_exit_data
+end subroutine
