@@ -195,7 +195,7 @@ bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
   if (annotate_) out.add("/* " + annotationOf(o) + " */");
   // A family of variables (the rows of a dynamic multidimensional array):
   // the actions, member by member.
-  for (auto r = v.each.rbegin(); r != v.each.rend(); ++r)
+  for (auto r = v.each.begin(); r != v.each.end(); ++r)
     out.open("for (long long " + r->index + " = (long long)(" + r->lower->str() + "); " + r->index +
              " <= (long long)(" + r->upper->str() + "); ++" + r->index + ") {");
   for (const DataAction &a : *plan) {

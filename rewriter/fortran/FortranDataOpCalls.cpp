@@ -187,32 +187,39 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
 }
 
 // A family of variables (the allocatable components of the elements of an
-// array of structures): the actions, member by member, the last index
-// outermost; nothing where the array itself is absent.
+// array of structures): the actions, member by member, in loops nested in
+// the order of Variable::each; none over an array that is absent.
+static std::string presenceOf(const Variable::IndexRange &r) {
+  if (r.arrayStorage == Storage::Allocatable) return "acc2c_allocated(" + r.array + ")";
+  if (r.arrayStorage == Storage::Pointer) return "acc2c_associated(" + r.array + ")";
+  return {};
+}
+
 static void openFamily(const Variable &v, CodeLines &out) {
   if (v.each.empty()) return;
   out.open("block");
   std::string indices;
   for (const Variable::IndexRange &r : v.each) indices += (indices.empty() ? "" : ", ") + r.index;
   out.add("integer(acc2c_size) :: " + indices);
-  const Variable::IndexRange &first = v.each.front();
-  if (first.arrayStorage == Storage::Allocatable)
-    out.open("if (acc2c_allocated(" + first.array + ")) then");
-  else if (first.arrayStorage == Storage::Pointer)
-    out.open("if (acc2c_associated(" + first.array + ")) then");
-  for (auto r = v.each.rbegin(); r != v.each.rend(); ++r) {
-    std::string d = std::to_string(r->dim);
-    out.open("do " + r->index + " = " +
-             (r->lower ? r->lower->str() : "acc2c_lbound(" + r->array + ", " + d + ")") + ", " +
-             (r->upper ? r->upper->str() : "acc2c_ubound(" + r->array + ", " + d + ")"));
+  std::string open; // the array whose loops are open
+  for (const Variable::IndexRange &r : v.each) {
+    if (r.array != open && !presenceOf(r).empty()) out.open("if (" + presenceOf(r) + ") then");
+    open = r.array;
+    std::string d = std::to_string(r.dim);
+    out.open("do " + r.index + " = " +
+             (r.lower ? r.lower->str() : "acc2c_lbound(" + r.array + ", " + d + ")") + ", " +
+             (r.upper ? r.upper->str() : "acc2c_ubound(" + r.array + ", " + d + ")"));
   }
 }
 
 static void closeFamily(const Variable &v, CodeLines &out) {
   if (v.each.empty()) return;
-  for (size_t i = 0; i < v.each.size(); ++i) out.close("end do");
-  Storage s = v.each.front().arrayStorage;
-  if (s == Storage::Allocatable || s == Storage::Pointer) out.close("end if");
+  for (auto r = v.each.rbegin(); r != v.each.rend(); ++r) {
+    out.close("end do");
+    auto outer = std::next(r);
+    if ((outer == v.each.rend() || outer->array != r->array) && !presenceOf(*r).empty())
+      out.close("end if");
+  }
   out.close("end block");
 }
 

@@ -1,5 +1,6 @@
 ! RUN: %acc2c --emit=graph %s | FileCheck %s
-! RUN: %acc2c --emit=source %s | FileCheck --check-prefix=SRC %s
+! RUN: %acc2c --emit=source %s 2>%t.err | FileCheck --check-prefix=SRC %s
+! RUN: FileCheck --check-prefix=WARN %s < %t.err
 !
 ! OpenMP maps the allocatable components of each element of a mapped array
 ! of structures (docs/descriptors.md, "Allocatable components of OpenMP
@@ -11,6 +12,13 @@ module aos_types
   type :: blk
     real, allocatable :: u(:)
     real, pointer :: p(:) => null()
+  end type
+  type :: mesh
+    type(blk), allocatable :: blocks(:, :)
+  end type
+  type :: node
+    real, allocatable :: v(:)
+    type(node), allocatable :: kids(:)
   end type
 end module
 
@@ -28,7 +36,7 @@ subroutine whole(b, c)
   ! CHECK-NEXT: omp.bounds
   ! CHECK-NEXT: %[[U:[0-9]+]] = omp.copyin varPtr(%b(acc2c_e1)%u : real(4)) augPtr(%b(acc2c_e1)%u : descriptor) memberOf(%[[UD]]) {{.*}}implicit = true, map_type = tofrom, name = "b(acc2c_e1)%u", each = "acc2c_e1 = lbound(b, 1) to ubound(b, 1)"}
   ! CHECK:      %[[C:[0-9]+]] = omp.copyin varPtr(%c : type(blk)) bounds({{.*}}) -> {{.*}}map_type = to, name = "c"}
-  ! CHECK-NEXT: %[[CD:[0-9]+]] = omp.copyin varPtr(%c(acc2c_e1, acc2c_e2)%u : descriptor) {{.*}}each = "acc2c_e1 = lbound(c, 1) to ubound(c, 1), acc2c_e2 = lbound(c, 2) to ubound(c, 2)"}
+  ! CHECK-NEXT: %[[CD:[0-9]+]] = omp.copyin varPtr(%c(acc2c_e1, acc2c_e2)%u : descriptor) {{.*}}each = "acc2c_e2 = lbound(c, 2) to ubound(c, 2), acc2c_e1 = lbound(c, 1) to ubound(c, 1)"}
   ! CHECK-NEXT: omp.bounds
   ! CHECK-NEXT: %[[CU:[0-9]+]] = omp.copyin varPtr(%c(acc2c_e1, acc2c_e2)%u : real(4)) {{.*}}memberOf(%[[CD]]) {{.*}}map_type = to, name = "c(acc2c_e1, acc2c_e2)%u"
   ! CHECK-NEXT: omp.target dataOperands(%[[BD]], %[[B]], %[[UD]], %[[U]], %[[C]], %[[CD]], %[[CU]])
@@ -55,7 +63,7 @@ subroutine whole(b, c)
   ! SRC-NEXT:   end if
   ! SRC-NEXT: end block
   ! Rank 2: the last index outermost.
-  ! SRC:        integer(acc2c_size) :: acc2c_e1, acc2c_e2
+  ! SRC:        integer(acc2c_size) :: acc2c_e2, acc2c_e1
   ! SRC-NEXT:   do acc2c_e2 = acc2c_lbound(c, 2), acc2c_ubound(c, 2)
   ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(c, 1), acc2c_ubound(c, 1)
   ! SRC-NEXT:       if (acc2c_allocated(c(acc2c_e1, acc2c_e2)%u)) then
@@ -96,4 +104,47 @@ subroutine parts(b, k)
   ! CHECK:      omp.delete varPtr(%b(acc2c_e1)%u : descriptor) {{.*}}each = "acc2c_e1 = 2 to k"}
   ! CHECK:      omp.delete varPtr(%b : type(blk)) {{.*}}name = "b(2:k)"
   ! CHECK-NEXT: omp.target_exit_data
+end subroutine
+
+! A structure holding an array of structures: the components of its
+! elements too, with indices that continue the outer ones; the loops over
+! m(acc2c_e1)%blocks open only where it is allocated.
+! CHECK-LABEL: func @nested
+! SRC-LABEL:   subroutine nested
+subroutine nested(m)
+  use aos_types
+  type(mesh) :: m(5)
+  !$omp target enter data map(to: m)
+  ! CHECK:      omp.copyin varPtr(%m : type(mesh))
+  ! CHECK:      omp.copyin varPtr(%m(acc2c_e1)%blocks : type(blk)) {{.*}}each = "acc2c_e1 = lbound(m, 1) to ubound(m, 1)"}
+  ! CHECK:      omp.copyin varPtr(%m(acc2c_e1)%blocks(acc2c_e2, acc2c_e3)%u : real(4)) {{.*}}each = "acc2c_e1 = lbound(m, 1) to ubound(m, 1), acc2c_e3 = lbound(m(acc2c_e1)%blocks, 2) to ubound(m(acc2c_e1)%blocks, 2), acc2c_e2 = lbound(m(acc2c_e1)%blocks, 1) to ubound(m(acc2c_e1)%blocks, 1)"}
+  ! CHECK-NEXT: omp.target_enter_data
+  ! SRC:        integer(acc2c_size) :: acc2c_e1, acc2c_e3, acc2c_e2
+  ! SRC-NEXT:   do acc2c_e1 = acc2c_lbound(m, 1), acc2c_ubound(m, 1)
+  ! SRC-NEXT:     if (acc2c_allocated(m(acc2c_e1)%blocks)) then
+  ! SRC-NEXT:       do acc2c_e3 = acc2c_lbound(m(acc2c_e1)%blocks, 2), acc2c_ubound(m(acc2c_e1)%blocks, 2)
+  ! SRC-NEXT:         do acc2c_e2 = acc2c_lbound(m(acc2c_e1)%blocks, 1), acc2c_ubound(m(acc2c_e1)%blocks, 1)
+  ! SRC-NEXT:           if (acc2c_allocated(m(acc2c_e1)%blocks(acc2c_e2, acc2c_e3)%u)) then
+  ! SRC:                end if
+  ! SRC-NEXT:         end do
+  ! SRC-NEXT:       end do
+  ! SRC-NEXT:     end if
+  ! SRC-NEXT:   end do
+  ! SRC-NEXT: end block
+end subroutine
+
+! A recursive type: its elements' components are not expanded without end;
+! a warning says what is not mapped.
+! CHECK-LABEL: func @tree
+subroutine tree(t)
+  use aos_types
+  type(node) :: t
+  !$omp target enter data map(to: t)
+  ! WARN: omp-allocatable-component-arrays.f90:[[@LINE-1]]:35: warning: the allocatable components of the elements of 't%kids' are not mapped with it: type(node) contains itself; map them in clauses of their own
+  ! WARN-NOT: warning
+  ! CHECK:      omp.copyin varPtr(%t : type(node))
+  ! CHECK:      omp.copyin varPtr(%t%v : real(4))
+  ! CHECK:      omp.copyin varPtr(%t%kids : type(node))
+  ! CHECK-NOT:  acc2c_e1
+  ! CHECK:      omp.target_enter_data
 end subroutine

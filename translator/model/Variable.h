@@ -86,9 +86,9 @@ struct Variable {
   bool isPointerVector = false;
   /// One variable standing for a family of them: its designator names one
   /// member through index variables (`a[acc2c_row]`, `b(acc2c_e1)%u`), and
-  /// every action on it runs once for each combination of their values, the
-  /// last index outermost (docs/data-operations.md, "Operations on every
-  /// element"). Empty for a single variable.
+  /// every action on it runs once for each combination of their values, in
+  /// loops nested in this order, outermost first (docs/data-operations.md,
+  /// "Operations on every element"). Empty for a single variable.
   /// C: a dynamic multidimensional array, `a[0:n][0:m]` of `double **a`
   /// (OpenACC 3.3 2.7.1), is two list items: its pointer vector `a[0:n]`
   /// (isPointerVector), which is created and deleted but never copied (its

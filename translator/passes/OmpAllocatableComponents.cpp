@@ -5,6 +5,7 @@
 
 #include "lowering/LowerToGraph.h"
 
+#include <algorithm>
 #include <set>
 
 namespace acc2c {
@@ -12,7 +13,10 @@ namespace {
 
 // The structures `whole` names: itself (a scalar), or each element of an
 // array of structures or of its section, through one index per dimension
-// that the section does not fix (`b(acc2c_e1)` of `b` or `b(2:n)`).
+// that the section does not fix (`b(acc2c_e1)` of `b` or `b(2:n)`). The
+// indices continue those `whole` already has (`f%list(acc2c_e1)%inner(acc2c_e2)`),
+// and come outermost first: the array's own before its elements', and the
+// last dimension first (Variable::each).
 struct Elements {
   std::string subscripts; ///< "(acc2c_e1, 3)"; empty for a scalar
   std::vector<Variable::IndexRange> each;
@@ -20,25 +24,27 @@ struct Elements {
 
 Elements elementsOf(const Variable &whole) {
   Elements e;
-  for (int d = 0; d < whole.rank(); ++d) {
-    std::string sub;
+  e.each = whole.each;
+  size_t first = whole.each.size() + 1; // acc2c_e<first> is dimension 1's index
+  std::vector<std::string> subs(whole.rank());
+  for (int d = whole.rank() - 1; d >= 0; --d) {
     const Subscript *s = whole.subscripts.empty() ? nullptr : &whole.subscripts[d];
     if (s && s->isElement) {
-      sub = s->lower->str();
-    } else {
-      Variable::IndexRange r;
-      r.index = sub = "acc2c_e" + std::to_string(d + 1);
-      r.array = whole.designator;
-      r.dim = d + 1;
-      r.arrayStorage = whole.storage;
-      if (s) { // a section: contiguous (lowering refuses strides)
-        r.lower = s->lower;
-        r.upper = s->upper;
-      }
-      e.each.push_back(std::move(r));
+      subs[d] = s->lower->str();
+      continue;
     }
-    e.subscripts += (d ? ", " : "(") + sub;
+    Variable::IndexRange r;
+    r.index = subs[d] = "acc2c_e" + std::to_string(first + d);
+    r.array = whole.designator;
+    r.dim = d + 1;
+    r.arrayStorage = whole.storage;
+    if (s) { // a section: contiguous (lowering refuses strides)
+      r.lower = s->lower;
+      r.upper = s->upper;
+    }
+    e.each.push_back(std::move(r));
   }
+  for (int d = 0; d < whole.rank(); ++d) e.subscripts += (d ? ", " : "(") + subs[d];
   if (whole.rank() > 0) e.subscripts += ")";
   return e;
 }
@@ -65,6 +71,62 @@ Variable componentOf(const Variable &whole, const Elements &elements, const Vari
   return v;
 }
 
+// Where the maps of one clause's components go, and what is named already.
+struct Insertion {
+  const DataOp &op; ///< the clause's op on the whole structure
+  bool isMotion;
+  std::optional<OpId> structuredExit;
+  OpId lastEntry, firstExit;
+  std::set<std::string> named;
+};
+
+// The ALLOCATABLE components of the structures `whole` names, each mapped
+// as `op` maps them; then, for a component that is itself an array of
+// structures, the components of its elements (the default mapper of its
+// type), unless its type is one of `types`, the types it lies in (a
+// recursive type: no end to the expansion).
+void mapComponents(DataOpGraph &graph, Insertion &in, const Variable &whole,
+                   std::vector<std::string> &types, Diagnostics &diags) {
+  const DataOp &op = in.op;
+  Elements elements = elementsOf(whole);
+  for (const Variable &c : graph.descriptorComponents(whole.type)) {
+    if (c.storage != Storage::Allocatable) continue; // POINTER targets are other objects
+    Variable v = componentOf(whole, elements, c);
+    if (!in.named.insert(v.designator).second) continue;
+    DataOp m = makeDataOp(op.kind, op.clause, v, op.construct, op.structured, diags);
+    m.dialect = op.dialect;
+    m.mapType = op.mapType;
+    m.modifiers = op.modifiers;
+    m.implicitRule = ImplicitRule::MappedComponent;
+    m.loc = op.loc;
+    if (in.isMotion) {
+      in.lastEntry = graph.insertAfterOp(in.lastEntry, std::move(m));
+    } else if (op.role() != OpRole::Entry) { // exit data: the member before its parent
+      in.firstExit = graph.insertBeforeOp(in.firstExit, std::move(m));
+    } else {
+      DataOp exit = m;
+      in.lastEntry = graph.insertAfterOp(in.lastEntry, std::move(m));
+      if (in.structuredExit) {
+        const DataOp &parentExit = graph.op(*in.structuredExit);
+        exit.kind = parentExit.kind;
+        exit.mapType = parentExit.mapType;
+        exit.entry = in.lastEntry;
+        in.firstExit = graph.insertBeforeOp(in.firstExit, std::move(exit));
+      }
+    }
+    if (!v.isAggregate || !v.isArray() || graph.descriptorComponents(v.type).empty()) continue;
+    if (std::find(types.begin(), types.end(), v.type) != types.end()) {
+      diags.warning(op.loc, "the allocatable components of the elements of '" + v.designator +
+                                "' are not mapped with it: " + v.type +
+                                " contains itself; map them in clauses of their own");
+      continue;
+    }
+    types.push_back(v.type);
+    mapComponents(graph, in, v, types, diags);
+    types.pop_back();
+  }
+}
+
 } // namespace
 
 void runOmpAllocatableComponents(DataOpGraph &graph, Diagnostics &diags) {
@@ -77,48 +139,23 @@ void runOmpAllocatableComponents(DataOpGraph &graph, Diagnostics &diags) {
     // Motion clauses go through the type's default mapper too (OpenMP 5.2
     // 5.9.6): `to(f)` updates f and the data of its allocatable components.
     bool isMotion = op.clause == DataClause::OmpTo || op.clause == DataClause::OmpFrom;
-    // A structured exit is made with its entry, below.
+    // A structured exit is made with its entry, below; a component's maps
+    // with those of the structure it lies in (the pass runs again after the
+    // implicit maps are added).
     if (op.dialect != Dialect::OpenMP || !(isMapping || isMotion) || op.entry || op.memberOf ||
-        op.descriptorMap || op.role() == OpRole::Token)
+        op.descriptorMap || op.role() == OpRole::Token ||
+        op.implicitRule == ImplicitRule::MappedComponent)
       continue;
     const Variable &whole = op.var;
     if (!whole.isAggregate || whole.isCharacter || (!whole.isArray() && !whole.subscripts.empty()))
       continue;
-    Elements elements = elementsOf(whole);
-    std::set<std::string> named;
-    for (OpId other : graph.opsOf(op.construct)) named.insert(graph.op(other).var.designator);
-    std::optional<OpId> structuredExit;
-    for (OpId x = 0; x < graph.size() && !structuredExit; ++x)
-      if (!graph.erased(x) && graph.op(x).entry == std::optional<OpId>(id)) structuredExit = x;
-
-    OpId lastEntry = id, firstExit = structuredExit.value_or(id);
-    for (const Variable &c : graph.descriptorComponents(whole.type)) {
-      if (c.storage != Storage::Allocatable) continue; // POINTER targets are other objects
-      Variable v = componentOf(whole, elements, c);
-      if (!named.insert(v.designator).second) continue;
-      DataOp m = makeDataOp(op.kind, op.clause, v, op.construct, op.structured, diags);
-      m.dialect = op.dialect;
-      m.mapType = op.mapType;
-      m.modifiers = op.modifiers;
-      m.implicitRule = ImplicitRule::MappedComponent;
-      m.loc = op.loc;
-      if (isMotion) {
-        lastEntry = graph.insertAfterOp(lastEntry, std::move(m));
-        continue;
-      }
-      if (op.role() != OpRole::Entry) { // exit data: the member before its parent
-        firstExit = graph.insertBeforeOp(firstExit, std::move(m));
-        continue;
-      }
-      DataOp exit = m;
-      lastEntry = graph.insertAfterOp(lastEntry, std::move(m));
-      if (!structuredExit) continue;
-      const DataOp &parentExit = graph.op(*structuredExit);
-      exit.kind = parentExit.kind;
-      exit.mapType = parentExit.mapType;
-      exit.entry = lastEntry;
-      firstExit = graph.insertBeforeOp(firstExit, std::move(exit));
-    }
+    Insertion in{op, isMotion, std::nullopt, id, id, {}};
+    for (OpId other : graph.opsOf(op.construct)) in.named.insert(graph.op(other).var.designator);
+    for (OpId x = 0; x < graph.size() && !in.structuredExit; ++x)
+      if (!graph.erased(x) && graph.op(x).entry == std::optional<OpId>(id)) in.structuredExit = x;
+    in.firstExit = in.structuredExit.value_or(id);
+    std::vector<std::string> types{whole.type};
+    mapComponents(graph, in, whole, types, diags);
   }
 }
 

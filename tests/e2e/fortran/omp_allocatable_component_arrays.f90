@@ -2,13 +2,20 @@
 ! of structures (docs/descriptors.md, "Allocatable components of OpenMP
 ! maps"): a whole ALLOCATABLE array, a section, one element, a rank-2 array
 ! of explicit shape with an unallocated component, enter/exit data and
-! target update of the array and of one element, a POINTER array's section.
+! target update of the array and of one element, a POINTER array's section,
+! structures holding arrays of structures (the components of their elements
+! too).
 program omp_allocatable_component_arrays
   implicit none
   type :: blk
     integer :: n
     real(8), allocatable :: u(:)
   end type
+  type :: mesh
+    type(blk), allocatable :: blocks(:)
+  end type
+  type(mesh) :: m
+  type(mesh), allocatable :: ms(:)
   type(blk), allocatable :: b(:)
   type(blk) :: c(2, 2)
   type(blk), pointer :: p(:)
@@ -89,4 +96,42 @@ program omp_allocatable_component_arrays
   !$omp target map(tofrom: none)
   !$omp end target
   print '(a, l2)', 'none:       ', allocated(none)
+
+  ! A structure holding an array of structures.
+  allocate(m%blocks(3))
+  do k = 1, 3
+    allocate(m%blocks(k)%u(k))
+    m%blocks(k)%u = k
+  end do
+  !$omp target map(tofrom: m)
+  do k = 1, 3
+    m%blocks(k)%u = m%blocks(k)%u * 2 + 1
+  end do
+  !$omp end target
+  print '(a, 3f7.1)', 'mesh:       ', (sum(m%blocks(k)%u), k = 1, 3)
+  ! An array of them: two levels of elements.
+  allocate(ms(2))
+  do j = 1, 2
+    allocate(ms(j)%blocks(2))
+    do k = 1, 2
+      allocate(ms(j)%blocks(k)%u(2))
+      ms(j)%blocks(k)%u = 10 * j + k
+    end do
+  end do
+  !$omp target map(to: ms)
+  do j = 1, 2
+    do k = 1, 2
+      ms(j)%blocks(k)%u = -1
+    end do
+  end do
+  !$omp end target
+  print '(a, 4f7.1)', 'meshes to:  ', ((sum(ms(j)%blocks(k)%u), k = 1, 2), j = 1, 2)
+  !$omp target map(tofrom: ms)
+  do j = 1, 2
+    do k = 1, 2
+      ms(j)%blocks(k)%u = ms(j)%blocks(k)%u + 100
+    end do
+  end do
+  !$omp end target
+  print '(a, 4f7.1)', 'meshes:     ', ((sum(ms(j)%blocks(k)%u), k = 1, 2), j = 1, 2)
 end program
