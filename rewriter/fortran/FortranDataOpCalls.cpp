@@ -334,9 +334,12 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
   for (const DataAction &a : *plan) {
     // POINTER and ALLOCATABLE data: through gfortran's descriptor.
     if (a.entry == DataEntry::Attach) {
+      // The whole data's size: the one the entry call just computed, where
+      // it names the whole (kept in a local of the construct).
+      std::string bytes = extent && v.subscripts.empty() ? extent->bytes : wholeExtent(v).bytes;
       gfcCall(v, "attach",
               {{"integer(acc2c_size)", "0_acc2c_size"},
-               {"integer(acc2c_size)", wholeExtent(v).bytes},
+               {"integer(acc2c_size)", bytes},
                {"integer(acc2c_int)", control.asyncQueue},
                {"type(acc2c_ptr)", "acc2c_source(" + src + ")"}},
               out);
