@@ -42,6 +42,16 @@ bool throughPointer(const Binding &b) {
   return b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
 }
 bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.var); }
+// A private or firstprivate POINTER is a pointer of its own: firstprivate
+// copies the association, not the data (OpenMP 5.2 5.4.4, 5.4.3).
+bool pointerCopy(const Binding &b) {
+  return !throughPointer(b) && b.var.storage == Storage::Pointer;
+}
+
+// The type of the body's own declaration of `v`: a TARGET variable keeps
+// the attribute, since the body may point pointers at it, take its C_LOC or
+// ask ASSOCIATED(p, v) (F2018 8.5.17).
+std::string bodyType(const Variable &v) { return v.isTarget ? v.type + ", target" : v.type; }
 
 // The value a restarting reduction's copy starts from, and the combination
 // of the data `a` with the copy `b`, in Fortran.
@@ -106,6 +116,11 @@ public:
       if (V.empty()) continue;
       std::string shape = deferredShape(v.rank());
       std::string guard = dataGuard(v);
+      if (pointerCopy(b)) {
+        decls.add(v.type + ", pointer :: " + V + shape);
+        stmts.add(b.kind == BindingKind::Firstprivate ? V + " => " + name : "nullify(" + V + ")");
+        continue;
+      }
       if (!throughPointer(b)) { // private and firstprivate copies
         if (scalarLocal(b)) {
           decls.add(v.type + " :: " + V);
@@ -187,16 +202,43 @@ public:
   // With device kernels (`kernel`), `deviceData` collects the pointers onto
   // device memory (has_device_addr) and `hostScalars` the scalars that
   // cross on the host, through the shim (map tofrom).
-  void shadows(const std::vector<Binding> &bs, CodeLines &decls, CodeLines &stmts,
-               CodeLines &storeBack, bool kernel, std::vector<std::string> &deviceData,
-               std::vector<std::string> &hostScalars) {
+  // `lastValues`: the variables an OpenMP loop of the body names in
+  // lastprivate or linear. The loop privatises what the body declares, so
+  // such an array is a copy of its data (a pointer would be privatised
+  // unassociated), stored back when the body ends; such a scalar a copy.
+  // False after an error.
+  bool shadows(const std::vector<Binding> &bs, const std::set<std::string> &lastValues,
+               CodeLines &decls, CodeLines &stmts, CodeLines &storeBack, bool kernel,
+               std::vector<std::string> &deviceData, std::vector<std::string> &hostScalars) {
+    bool ok = true;
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
       std::string shape = deferredShape(v.rank());
-      if (b.kind == BindingKind::View) {
+      const bool lastValue = lastValues.count(name) > 0;
+      if (b.kind == BindingKind::View && lastValue && v.rank() > 0) {
+        if (kernel) {
+          ok = false;
+          diags_.error(v.loc, "'" + name +
+                                  "' in lastprivate or linear: an array whose last "
+                                  "value comes back is not translated with device kernels in a "
+                                  "region written in place (in an internal procedure) yet");
+        }
+        decls.add(bodyType(v) + ", allocatable :: " + name + shape);
+        stmts.add(name + " = " + V);
+        storeBack.add(V + " = " + name);
+      } else if (pointerCopy(b)) {
+        decls.add(v.type + ", pointer :: " + name + shape);
+        stmts.add(name + " => " + V);
+      } else if (b.kind == BindingKind::View) {
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   shape);
+        stmts.add(name + " => " + V);
+        if (kernel) deviceData.push_back(name);
+      } else if (scalarLocal(b) && b.kind == BindingKind::Scalar && v.isTarget && !b.restart &&
+                 !lastValue) {
+        // Its address is the device copy's, as on a GPU: not a local copy.
+        decls.add(v.type + ", pointer :: " + name);
         stmts.add(name + " => " + V);
         if (kernel) deviceData.push_back(name);
       } else if (kernel && b.kind == BindingKind::Scalar && scalarLocal(b)) {
@@ -207,7 +249,7 @@ public:
           return "call acc2c_kernel_load(acc2c_addr(" + to + "), acc2c_addr(" + V + "), " + bytes +
                  ")";
         };
-        decls.add(v.type + " :: " + name + ", " + image);
+        decls.add(bodyType(v) + " :: " + name + ", " + image);
         if (b.restart) {
           stmts.add(name + " = " + identity(*b.restart));
           storeBack.add(load(image));
@@ -220,21 +262,22 @@ public:
                       bytes + ")");
         hostScalars.push_back(name);
       } else if (b.restart) {
-        decls.add(v.type + " :: " + name);
+        decls.add(bodyType(v) + " :: " + name);
         stmts.add(name + " = " + identity(*b.restart));
         storeBack.add(V + " = " + combined(*b.restart, V, name));
       } else if (scalarLocal(b)) {
-        decls.add(v.type + " :: " + name);
+        decls.add(bodyType(v) + " :: " + name);
         if (b.kind != BindingKind::Private) stmts.add(name + " = " + V);
         if (b.kind == BindingKind::Scalar) storeBack.add(V + " = " + name);
       } else if (v.rank() > 0) {
-        decls.add(v.type + ", allocatable :: " + name + shape);
+        decls.add(bodyType(v) + ", allocatable :: " + name + shape);
         stmts.add("call acc2c_move_alloc(" + V + ", " + name + ")");
       } else {
-        decls.add(v.type + " :: " + name);
+        decls.add(bodyType(v) + " :: " + name);
         if (b.kind == BindingKind::Firstprivate) stmts.add(name + " = " + V);
       }
     }
+    return ok;
   }
 
   // The region procedure: its dummies (the body's variables under their own
@@ -257,7 +300,7 @@ public:
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
       if (scalarLocal(b) && b.kind == BindingKind::Private) {
-        locals.add(v.type + " :: " + name);
+        locals.add(bodyType(v) + " :: " + name);
         continue;
       }
       if (kernel == KernelForm::Teams && b.kind == BindingKind::Scalar && scalarLocal(b)) {
@@ -270,7 +313,7 @@ public:
         dummies.push_back(data);
         actuals.push_back(V);
         decls.add(v.type + " :: " + data);
-        locals.add(v.type + " :: " + name + ", " + image);
+        locals.add(bodyType(v) + " :: " + name + ", " + image);
         starts.add("call acc2c_kernel_load(acc2c_addr(" + image + "), acc2c_addr(" + data + "), " +
                    bytes + ")");
         starts.add(name + " = " + (b.restart ? identity(*b.restart) : image));
@@ -285,7 +328,7 @@ public:
         dummies.push_back(data);
         actuals.push_back(V);
         decls.add(v.type + " :: " + data);
-        locals.add(v.type + " :: " + name);
+        locals.add(bodyType(v) + " :: " + name);
         starts.add(name + " = " + identity(*b.restart));
         finish.add(data + " = " + combined(*b.restart, data, name));
         deviceData.push_back(data);
@@ -298,7 +341,9 @@ public:
       if (throughPointer(b)) deviceData.push_back(name);
       if (scalarLocal(b) &&
           (b.kind == BindingKind::Firstprivate || b.kind == BindingKind::ReadValue)) {
-        decls.add(v.type + ", value :: " + name);
+        decls.add(bodyType(v) + ", value :: " + name);
+      } else if (pointerCopy(b)) {
+        decls.add(v.type + ", pointer :: " + name + deferredShape(v.rank()));
       } else if (b.kind == BindingKind::View && v.storage == Storage::Pointer) {
         decls.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + name +
                   deferredShape(v.rank()));
@@ -324,11 +369,11 @@ public:
         for (const std::string &x : bounds) list += (list.empty() ? "" : ", ") + x;
         for (const std::string &x : shape) dims += (dims.empty() ? "" : ", ") + x;
         decls.add("integer, value :: " + list);
-        decls.add(v.type + " :: " + name + "(" + dims + ")");
+        decls.add(bodyType(v) + " :: " + name + "(" + dims + ")");
       } else if (!throughPointer(b) && v.rank() > 0) { // private and firstprivate copies
-        decls.add(v.type + ", allocatable :: " + name + deferredShape(v.rank()));
+        decls.add(bodyType(v) + ", allocatable :: " + name + deferredShape(v.rank()));
       } else {
-        decls.add(v.type + " :: " + name);
+        decls.add(bodyType(v) + " :: " + name);
       }
     }
     decls.append(locals);
@@ -569,8 +614,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   } else {
     CodeLines shadowDecls, shadowStmts, storeBack;
     std::vector<std::string> deviceData, hostScalars;
-    scope.shadows(bs, shadowDecls, shadowStmts, storeBack, kernel != KernelForm::None, deviceData,
-                  hostScalars);
+    ok &= scope.shadows(bs, lastValueVariablesIn(g, c.id), shadowDecls, shadowStmts, storeBack,
+                        kernel != KernelForm::None, deviceData, hostScalars);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     o.open("block");
     o.append(shadowDecls);
@@ -617,8 +662,8 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
   o.append(stmts);
   CodeLines shadowDecls, shadowStmts, storeBack;
   std::vector<std::string> unusedDeviceData, unusedHostScalars;
-  scope.shadows(out.bindings, shadowDecls, shadowStmts, storeBack, /*kernel=*/false,
-                unusedDeviceData, unusedHostScalars);
+  ok &= scope.shadows(out.bindings, {}, shadowDecls, shadowStmts, storeBack, /*kernel=*/false,
+                      unusedDeviceData, unusedHostScalars);
   o.open("block");
   o.append(shadowDecls);
   o.append(shadowStmts);

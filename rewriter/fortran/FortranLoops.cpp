@@ -1,5 +1,6 @@
 #include "rewriter/fortran/FortranLoops.h"
 
+#include "model/OpenMPKinds.h"
 #include "rewriter/common/LoopDirectives.h"
 
 #include <map>
@@ -35,9 +36,11 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
     if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator))
       privates.insert(o.var.designator);
   }
+  // lastprivate and linear (an OpenMP loop's own clauses) privatise too.
+  const std::set<std::string> ownClauses = ompLastValueVariables(loop.controlClauses);
   std::set<std::string> sharedHere;
   for (const std::string &s : shared)
-    if (!reduced.count(s) && !privates.count(s)) sharedHere.insert(s);
+    if (!reduced.count(s) && !privates.count(s) && !ownClauses.count(s)) sharedHere.insert(s);
   // Each iteration of a DO CONCURRENT copies its local_init variables from
   // the loop's (FortranRewriter's concurrentAsNest): those are shared.
   if (loop.concurrent)

@@ -178,6 +178,16 @@ private:
   void replaceDirective(const SourceLocation &loc, const CodeLines &code) {
     if (!directiveAt(loc)) return;
     if (current_) usesRuntime(*current_, code);
+    // A CONTINUE first keeps the body of the kept OpenMP construct around
+    // a loosely structured block (GraphConstruct::startsOpenMPBody).
+    if (current_ && current_->startsOpenMPBody && at(current_->loc) == at(loc) && !code.empty() &&
+        code.lines().front().rfind("block", 0) == 0) {
+      CodeLines first;
+      first.add("continue");
+      first.append(code);
+      edits_.replace[at(loc)] = first;
+      return;
+    }
     edits_.replace[at(loc)] = code;
   }
 

@@ -12,6 +12,8 @@ Beside a program NAME:
   NAME.host-only       it cannot run with its data on a GPU (one line: why,
                        e.g. the host reads device memory, which only the
                        host backend allows): skipped on the cuda backend
+  NAME.no-kernels      acc2c refuses to build it with device kernels (one
+                       line: part of the error it must give then)
 
 On a GPU a Fortran region whose body does input/output stops with the
 runtime's error (gfortran has no device I/O; docs/gpu.md): such a run is
@@ -20,13 +22,21 @@ import os
 
 HOST_IO_REGION = 'runs on the host (its body does input/output'
 # The files beside a program that say what it must do (above).
-SIDECARS = ('.expected', '.expected-error', '.missing-wait', '.host-only')
+SIDECARS = ('.expected', '.expected-error', '.missing-wait', '.host-only', '.no-kernels')
 
 
 def host_only(base, backend):
     """Why the program is skipped on `backend`, or None."""
     if backend == 'cuda' and os.path.exists(base + '.host-only'):
         return open(base + '.host-only').read().strip()
+    return None
+
+
+def refused_with_kernels(base, offload):
+    """The error acc2c must stop with when it builds the program with device
+    kernels (`offload`), or None."""
+    if offload and os.path.exists(base + '.no-kernels'):
+        return open(base + '.no-kernels').read().strip()
     return None
 
 

@@ -6,7 +6,7 @@ a nest of DO loops), each under its own
 line number (line markers), compile with gfortran against the shim
 (pkg-config), run on the host backend and judge the run by the program's
 expectation files (expectation.py: NAME.expected, .expected-error,
-.missing-wait, .host-only)."""
+.missing-wait, .host-only, .no-kernels)."""
 import argparse, os, re, subprocess, sys, tempfile
 
 import device_kernels
@@ -72,6 +72,9 @@ def lines_kept(original, rewritten):
             continue
         if generated:
             continue
+        if cur in directives and cur <= len(a) and a[cur - 1] == y:
+            cur += 1  # a directive that stays as written (host OpenMP)
+            continue
         if cur in directives or cur > len(a) or not same_user_line(a[cur - 1], y):
             generated = True
             continue
@@ -114,6 +117,12 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
     r = subprocess.run([acc2c, '--emit=source', os.path.basename(source), '-J', flang_mod,
                         '-o', out_f90] + (['--offload=nvptx-none'] if offload else []),
                        cwd=here, capture_output=True, text=True)
+    refusal = expectation.refused_with_kernels(os.path.splitext(source)[0], offload)
+    if refusal:
+        if r.returncode == 0 or refusal not in r.stderr:
+            return expectation.Verdict(f'with device kernels acc2c must stop with {refusal!r}:\n'
+                                       f'{r.stderr}')
+        return expectation.Verdict(note='refused with device kernels, as expected')
     if r.returncode != 0:
         return expectation.Verdict(f'acc2c failed:\n{r.stderr}')
     problem = lines_kept(open(source).read(), open(out_f90).read())

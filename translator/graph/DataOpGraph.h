@@ -52,6 +52,7 @@ struct GraphConstruct {
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop
+  bool startsOpenMPBody = false;                           ///< Construct::startsOpenMPBody
   std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
   std::optional<std::set<std::string>> written;    ///< what the body may write (Construct::written)
   std::set<std::string> writtenFirst;              ///< Construct::writtenFirst

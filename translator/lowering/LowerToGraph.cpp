@@ -92,6 +92,7 @@ private:
     gc.labelsReferenced = c.labelsReferenced;
     gc.firstIo = c.firstIo;
     gc.bodyIsOneLoop = c.bodyIsOneLoop;
+    gc.startsOpenMPBody = c.startsOpenMPBody;
     gc.atomicTargets = c.atomicTargets;
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;

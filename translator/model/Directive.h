@@ -271,6 +271,12 @@ struct Construct {
   /// else (`kernels` around one `loop independent`, `parallel` around one
   /// `loop gang`): as a device kernel it is the combined construct's.
   bool bodyIsOneLoop = false;
+  /// The directive is the first statement of the body of an OpenMP
+  /// construct that stays as written (parallel, taskgroup, single...): a
+  /// body that begins with a BLOCK construct is a strictly structured block
+  /// that ends at its END BLOCK (OpenMP 5.2 3.1), so the translation must
+  /// not begin with one.
+  bool startsOpenMPBody = false;
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.
   std::set<std::string> atomicTargets;

@@ -721,10 +721,34 @@ public:
   }
 
   // --- OpenMP --------------------------------------------------------
+  // The first statement of the body of an OpenMP construct that stays as
+  // written, when it is a directive acc2c translates
+  // (Construct::startsOpenMPBody).
+  bool Pre(const parser::OpenMPConstruct &x) {
+    startsOpenMPBody_ = firstInKeptBody_.count(&x) > 0;
+    return true;
+  }
+  bool Pre(const parser::OpenACCConstruct &x) {
+    startsOpenMPBody_ = firstInKeptBody_.count(&x) > 0;
+    return true;
+  }
+  void noteFirstInBody(const parser::Block &body) {
+    if (body.empty()) return;
+    const auto *exec = std::get_if<parser::ExecutableConstruct>(&body.front().u);
+    if (!exec) return;
+    if (const auto *omp =
+            std::get_if<Fortran::common::Indirection<parser::OpenMPConstruct>>(&exec->u))
+      firstInKeptBody_.insert(&omp->value());
+    if (const auto *acc =
+            std::get_if<Fortran::common::Indirection<parser::OpenACCConstruct>>(&exec->u))
+      firstInKeptBody_.insert(&acc->value());
+  }
+
   bool Pre(const parser::OmpBlockConstruct &x) {
     const parser::OmpBeginDirective &begin = x.BeginDir();
     Construct &c = beginOmp(begin.DirId(), begin.DirName().source);
     addOmpClauses(c, begin.Clauses());
+    if (c.kind == ConstructKind::Other) noteFirstInBody(std::get<parser::Block>(x.t));
     pendingEnd_.push_back(x.EndDir() ? x.EndDir()->source : parser::CharBlock{});
     return true;
   }
@@ -878,6 +902,11 @@ private:
 
   std::vector<size_t> unitStack_; // indices into out_.units
   std::vector<Construct> open_;   // constructs whose body is being walked
+  // Directives that are the first statement of a kept OpenMP construct's
+  // body, and whether the directive being begun is one
+  // (Construct::startsOpenMPBody).
+  std::set<const void *> firstInKeptBody_;
+  bool startsOpenMPBody_ = false;
   std::vector<parser::CharBlock> pendingEnd_;
   parser::CharBlock lastStatement_;
   // What the body of an open compute construct uses, collected while it is
@@ -1006,6 +1035,7 @@ private:
   // --- constructs ------------------------------------------------------
   Construct &begin(Construct c) {
     bool compute = c.kind == ConstructKind::Compute;
+    c.startsOpenMPBody = std::exchange(startsOpenMPBody_, false);
     open_.push_back(std::move(c));
     openIsCompute_.push_back(compute);
     if (compute) compute_.emplace_back();
@@ -1433,6 +1463,12 @@ private:
       cl.loc = location(clause.source);
       cl.text = trim(argumentText(clause.source));
       std::visit([&](const auto &x) { fillOmpClause(cl, x); }, clause.u);
+      // in_reduction makes a target task share in a task reduction (OpenMP
+      // 5.2 7.6.11): the region would have to combine its device copy into
+      // the task's private one.
+      if (id == llvm::omp::Clause::OMPC_in_reduction && c.kind == ConstructKind::Compute)
+        diags_.error(cl.loc, "in_reduction on a target construct is not translated by acc2c "
+                             "yet: what the region adds would not reach the task reduction");
       if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
           cl.kind == ClauseKind::DeviceType) {
         cl.value.clear();
