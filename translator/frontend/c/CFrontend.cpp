@@ -135,6 +135,29 @@ bool compileCommand(const std::string &path, const COptions &options,
   return true;
 }
 
+// Clang's printer, noting whether the source declares target data with
+// `to`, which OpenMP 5.2 renamed `enter` and Clang's 5.2 mode refuses: code
+// written for an earlier OpenMP, which gcc takes as it is.
+class OpenMPVersionProbe : public clang::DiagnosticConsumer {
+public:
+  explicit OpenMPVersionProbe(clang::DiagnosticConsumer &to) : to_(to) {}
+  void BeginSourceFile(const clang::LangOptions &lang, const clang::Preprocessor *pp) override {
+    to_.BeginSourceFile(lang, pp);
+  }
+  void EndSourceFile() override { to_.EndSourceFile(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (info.getID() == clang::diag::err_omp_declare_target_unexpected_to_clause)
+      writtenBefore52 = true;
+    to_.HandleDiagnostic(level, info);
+  }
+  bool writtenBefore52 = false;
+
+private:
+  clang::DiagnosticConsumer &to_;
+};
+
 } // namespace
 
 bool parseC(const std::string &path, const COptions &options, TranslationUnitModel &out,
@@ -180,7 +203,8 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
   // acc2c's own messages follow Clang's warnings, as in a compiler's output.
   Diagnostics modelDiags;
   out.file = path;
-  Reparse reparse;
+  auto reparse = std::make_unique<Reparse>();
+  bool writtenBefore52 = false;
   auto run = [&](llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> fs) {
     text.clear();
     llvm::raw_string_ostream os(text);
@@ -191,17 +215,31 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
     llvm::IntrusiveRefCntPtr<clang::FileManager> files(new clang::FileManager(fsOptions, fs));
     tooling::ToolInvocation invocation(
         commandLine,
-        std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed, reparse),
+        std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed, *reparse),
         files.get());
-    invocation.setDiagnosticConsumer(&printer);
+    OpenMPVersionProbe probe(printer);
+    invocation.setDiagnosticConsumer(&probe);
     bool ok = invocation.run();
     os.flush();
     clangErrors = printer.getNumErrors() > 0 || !ok;
+    writtenBefore52 = probe.writtenBefore52;
   };
   run(llvm::vfs::getRealFileSystem());
+  // `declare target to(...)`: the file again as OpenMP 5.1, where that is
+  // the clause's name.
+  if (clangErrors && writtenBefore52) {
+    for (std::string &arg : commandLine)
+      if (arg == "-fopenmp-version=52") arg = "-fopenmp-version=51";
+    out = TranslationUnitModel();
+    out.file = path;
+    modelDiags = Diagnostics();
+    reparse = std::make_unique<Reparse>();
+    built = false;
+    run(llvm::vfs::getRealFileSystem());
+  }
   // Headers with directives: the file again, with them in place of their
   // #includes (HeaderInlining.h); its messages replace the first parse's.
-  if (!clangErrors && reparse.inlined) {
+  if (!clangErrors && reparse->inlined) {
     llvm::SmallString<256> absolute(path);
     if (!directory.empty() && !llvm::sys::path::is_absolute(absolute))
       absolute = (directory + "/" + path).c_str();
@@ -209,13 +247,13 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
     llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
     auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
     memory->addFile(absolute, 0,
-                    llvm::MemoryBuffer::getMemBufferCopy(reparse.inlined->text, absolute.str()));
+                    llvm::MemoryBuffer::getMemBufferCopy(reparse->inlined->text, absolute.str()));
     auto overlay =
         llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
     overlay->pushOverlay(memory);
-    reparse.allowed = false;
+    reparse->allowed = false;
     run(overlay);
-    out.inlinedHeaders = reparse.inlined->files;
+    out.inlinedHeaders = reparse->inlined->files;
   }
   if (!text.empty()) diags.addPreformatted(text, clangErrors);
   if (clangErrors && !diags.hasErrors())
