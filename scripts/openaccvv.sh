@@ -63,16 +63,8 @@ for v in $(env | sed -n 's/^\(ACC2C_[A-Za-z0-9_]*\)=.*/\1/p'); do
   case $v in ACC2C_BIN|ACC2C_CC|ACC2C_FC) ;; *) unset "$v" ;; esac
 done
 
-# First error line of a build log: gfortran's "Error:" with the location
-# line above it, else the first "error:" line (acc2c, Clang, gcc, ld).
-first_error() {
-  awk '
-    /^[^ ].*:[0-9]+:[0-9]+:$/ { loc = $0; next }
-    /^(Error|Fatal Error): / { print (loc != "" ? loc " " : "") $0; found = 1; exit }
-    /(^|: )(fatal )?error: / && first == "" { first = $0 }
-    END { if (!found && first != "") print first }
-  ' "$1" | head -c 300 | tr '\t\n' '  '
-}
+# shellcheck source=lib/first-error.sh
+. "$here/scripts/lib/first-error.sh"
 
 # build_and_run LOG EXE KEPT COMMAND...: builds with COMMAND (log in LOG.build),
 # runs EXE (log in LOG.run) and prints "status<TAB>detail". KEPT: a pattern
