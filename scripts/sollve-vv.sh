@@ -34,30 +34,9 @@ build_limit=${TIMEOUT:-120}
 run_limit=${TIMEOUT:-60}
 
 dir=$(cd "$dir" && pwd) || exit 2
-for d in acc2c-gfortran acc2c-gcc; do
-  [ -x "$bin/$d" ] || { echo "$0: no $bin/$d (set ACC2C_BIN)" >&2; exit 2; }
-done
-commit=unknown
-if [ -d "$dir/tests" ] && [ -d "$dir/ompvv" ]; then
-  src=$dir
-  git -C "$dir" rev-parse HEAD >/dev/null 2>&1 && commit=$(git -C "$dir" rev-parse HEAD)
-elif git --git-dir="$dir" rev-parse HEAD >/dev/null 2>&1; then
-  commit=$(git --git-dir="$dir" rev-parse HEAD)
-  src=$work/src
-  rm -rf "$src" && mkdir -p "$src"
-  git --git-dir="$dir" archive HEAD tests ompvv | tar -x -C "$src"
-else
-  echo "$0: $dir has no tests/ and ompvv/ and is no git repository" >&2; exit 2
-fi
-rm -rf "$work/build" "$work/logs" "$work/results.d"
-mkdir -p "$work/build" "$work/logs" "$work/results.d"
-
-for v in $(env | sed -n 's/^\(ACC2C_[A-Za-z0-9_]*\)=.*/\1/p'); do
-  case $v in ACC2C_BIN|ACC2C_CC|ACC2C_FC) ;; *) unset "$v" ;; esac
-done
-
-# shellcheck source=lib/first-error.sh
-. "$here/scripts/lib/first-error.sh"
+# shellcheck source=lib/validation-suite.sh
+. "$here/scripts/lib/validation-suite.sh"
+suite_setup "$dir" "$work" "$bin" tests ompvv
 
 # build_and_run LOG EXE COMMAND...: "status<TAB>detail".
 build_and_run() {
