@@ -115,6 +115,14 @@ private:
     // Host-only OpenMP (a `parallel do` outside any target region) moves no
     // data: keep the construct for the record, lower none of its clauses.
     bool movesData = !(c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Other);
+    for (const Clause &cl : c.clauses)
+      // in_reduction makes a target task share in a task reduction (OpenMP
+      // 5.2 7.6.11): the region would have to combine its device copy into
+      // the task's private one.
+      if (c.dialect == Dialect::OpenMP && c.kind == ConstructKind::Compute &&
+          cl.id == llvm::omp::Clause::OMPC_in_reduction)
+        diags_.error(cl.loc, "in_reduction on a target construct is not translated by acc2c "
+                             "yet: what the region adds would not reach the task reduction");
     for (const Clause &cl : c.clauses) {
       if (!movesData || !isDataClause(cl.kind)) continue;
       Decomposition decomposition = decompose(c, cl);

@@ -1463,12 +1463,6 @@ private:
       cl.loc = location(clause.source);
       cl.text = trim(argumentText(clause.source));
       std::visit([&](const auto &x) { fillOmpClause(cl, x); }, clause.u);
-      // in_reduction makes a target task share in a task reduction (OpenMP
-      // 5.2 7.6.11): the region would have to combine its device copy into
-      // the task's private one.
-      if (id == llvm::omp::Clause::OMPC_in_reduction && c.kind == ConstructKind::Compute)
-        diags_.error(cl.loc, "in_reduction on a target construct is not translated by acc2c "
-                             "yet: what the region adds would not reach the task reduction");
       if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
           cl.kind == ClauseKind::DeviceType) {
         cl.value.clear();
