@@ -42,11 +42,6 @@ bool throughPointer(const Binding &b) {
   return b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
 }
 bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.var); }
-// A private or firstprivate POINTER is a pointer of its own: firstprivate
-// copies the association, not the data (OpenMP 5.2 5.4.4, 5.4.3).
-bool pointerCopy(const Binding &b) {
-  return !throughPointer(b) && b.var.storage == Storage::Pointer;
-}
 
 // The type of the body's own declaration of `v`: a TARGET variable keeps
 // the attribute, since the body may point pointers at it, take its C_LOC or
@@ -73,8 +68,15 @@ std::string combined(ReductionOperator op, const std::string &a, const std::stri
 
 class ScopeBuilder {
 public:
-  ScopeBuilder(FortranDataOpCalls &calls, Diagnostics &diags, bool outlined)
-      : calls_(calls), diags_(diags), outlined_(outlined) {}
+  ScopeBuilder(FortranDataOpCalls &calls, Diagnostics &diags, bool outlined, Dialect dialect)
+      : calls_(calls), diags_(diags), outlined_(outlined), dialect_(dialect) {}
+
+  // An OpenMP private or firstprivate POINTER is a pointer of its own:
+  // firstprivate copies the association, not the data (OpenMP 5.2 5.4.4,
+  // 5.4.3). OpenACC's copy of a POINTER array is a copy of its data.
+  bool pointerCopy(const Binding &b) const {
+    return dialect_ == Dialect::OpenMP && !throughPointer(b) && b.var.storage == Storage::Pointer;
+  }
 
   bool add(const Variable &v, BindingKind kind, std::vector<Binding> &out) {
     if (v.isNamedConstant || v.isProcedure || v.designator.empty()) return true;
@@ -389,6 +391,7 @@ private:
   FortranDataOpCalls &calls_;
   Diagnostics &diags_;
   bool outlined_;
+  Dialect dialect_;
   FortranNames names_;
 };
 
@@ -431,7 +434,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::string &procedure, KernelForm kernel, FortranDataOpCalls &calls,
                         Diagnostics &diags, RegionCode &out) {
   bool outlined = !procedure.empty();
-  ScopeBuilder scope(calls, diags, outlined);
+  ScopeBuilder scope(calls, diags, outlined, c.dialect);
   bool ok = true;
   std::vector<Binding> &bs = out.bindings;
   // A loop variable in lastprivate/linear keeps its value after the loop:
@@ -639,7 +642,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
 
 bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpCalls &calls,
                    Diagnostics &diags, RegionCode &out) {
-  ScopeBuilder scope(calls, diags, /*outlined=*/false);
+  ScopeBuilder scope(calls, diags, /*outlined=*/false, c.dialect);
   bool ok = true;
   Control control = calls.control(c);
   for (OpId id : g.opsOf(c.id))
