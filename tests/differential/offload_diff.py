@@ -2,9 +2,9 @@
 """Differential test of the OpenMP offload corpus against LLVM's own
 offloading. Each program is compiled with
 `-fopenmp -fopenmp-version=52 -fopenmp-targets=x86_64-unknown-linux-gnu`
-(C that only 5.1 takes, as 5.1)
 (libomptarget's host plugin, which keeps a separate device memory, as
-acc2c's shim does), run with OMP_TARGET_OFFLOAD=MANDATORY, and its stdout
+acc2c's shim does; C that only OpenMP 5.1 takes is built as 5.1), run with
+OMP_TARGET_OFFLOAD=MANDATORY, and its stdout
 compared with the hand-written NAME.expected. For a NAME.expected-error
 test only a non-zero exit is required: LLVM's message differs from the
 shim's.
