@@ -50,16 +50,18 @@ def normal(line):
 
 
 def pragma_macros(original):
-    """Names of the function-like macros that expand to a _Pragma, directly
-    or through another such macro."""
-    defs = dict(re.findall(r'^\s*#\s*define\s+(\w+)\([^)]*\)(.*)$', '\n'.join(original), re.M))
-    names, grown = set(), True
+    """Names of the macros that expand to a _Pragma, directly or through
+    another such macro, each with whether it takes arguments."""
+    text = re.sub(r'\\\n', ' ', '\n'.join(original))
+    defs = {name: (params != '', body) for name, params, body in
+            re.findall(r'^\s*#\s*define\s+(\w+)(\([^)]*\))?(.*)$', text, re.M)}
+    names, grown = {}, True
     while grown:
         grown = False
-        for name, body in defs.items():
+        for name, (function_like, body) in defs.items():
             if name not in names and ('_Pragma' in body or
-                                      any(re.search(r'\b%s\s*\(' % m, body) for m in names)):
-                names.add(name)
+                                      any(re.search(r'\b%s\b' % m, body) for m in names)):
+                names[name] = function_like
                 grown = True
     return names
 
@@ -69,7 +71,9 @@ def directive_lines(original):
     #pragma, or a line that starts with _Pragma(...) or with a macro that
     expands to one (the rest of such a line is not compared)."""
     macros = pragma_macros(original)
-    starts = re.compile(r'^\s*(_Pragma|%s)\s*\(' % '|'.join(sorted(macros) or ['_Pragma']))
+    starts = re.compile(r'^\s*(_Pragma\s*\(|%s)' % '|'.join(
+        [re.escape(m) + (r'\s*\(' if f else r'\b') for m, f in sorted(macros.items())] or
+        [r'_Pragma\s*\(']))
     out, continued = set(), False
     for n, x in enumerate(original, 1):
         if DIRECTIVE.match(x) or starts.match(x) or continued:

@@ -5,6 +5,7 @@
 #include "frontend/c/CFrontend.h"
 #include "frontend/c/CModelBuilder.h"
 #include "frontend/c/HeaderInlining.h"
+#include "frontend/c/MacroExpansion.h"
 #include "model/SourceLanguage.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -30,11 +31,14 @@ namespace acc2c {
 namespace {
 
 // What a parse found to redo: the main file's text with the headers that
-// hold directives put in place (HeaderInlining.h).
+// hold directives put in place (HeaderInlining.h), or then with the macro
+// invocations that hold constructs written out (MacroExpansion.h).
 struct Reparse {
   InclusionLog log;
-  bool allowed = true; ///< false on the second parse
-  std::optional<InlinedHeaders> inlined;
+  MacroTokenLog macroTokens;
+  unsigned roundsLeft = 2;         ///< headers, then macros: each round one parse more
+  std::optional<std::string> text; ///< the main file's, for the next parse
+  std::vector<std::string> inlinedHeaders;
   bool failed = false;
 };
 
@@ -48,10 +52,18 @@ public:
       : out_(out), diags_(diags), pp_(pp), whileParsed_(whileParsed), reparse_(reparse) {}
   void HandleTranslationUnit(clang::ASTContext &context) override {
     if (context.getDiagnostics().hasErrorOccurred()) return;
-    if (reparse_.allowed) {
-      reparse_.inlined =
-          inlineHeadersWithDirectives(context, pp_, reparse_.log, diags_, reparse_.failed);
-      if (reparse_.inlined || reparse_.failed) return;
+    if (reparse_.roundsLeft > 0) {
+      if (std::optional<InlinedHeaders> inlined =
+              inlineHeadersWithDirectives(context, pp_, reparse_.log, diags_, reparse_.failed)) {
+        reparse_.text = std::move(inlined->text);
+        reparse_.inlinedHeaders.insert(reparse_.inlinedHeaders.end(), inlined->files.begin(),
+                                       inlined->files.end());
+        return;
+      }
+      if (reparse_.failed) return;
+      reparse_.text =
+          expandMacrosHoldingConstructs(pp_, reparse_.macroTokens, diags_, reparse_.failed);
+      if (reparse_.text || reparse_.failed) return;
     }
     built_ = true;
     buildCModel(context, out_, diags_);
@@ -82,8 +94,10 @@ public:
     // comment in the output, so the clause would be lost. gcc refuses it.
     ci.getDiagnostics().setSeverity(clang::diag::warn_omp_extra_tokens_at_eol,
                                     clang::diag::Severity::Error, clang::SourceLocation());
-    if (reparse_.allowed)
+    if (reparse_.roundsLeft > 0) {
       ci.getPreprocessor().addPPCallbacks(reparse_.log.recorder(ci.getSourceManager()));
+      ci.getPreprocessor().addPPCallbacks(reparse_.macroTokens.record(ci.getPreprocessor()));
+    }
     return true;
   }
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &ci,
@@ -237,9 +251,11 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
     built = false;
     run(llvm::vfs::getRealFileSystem());
   }
-  // Headers with directives: the file again, with them in place of their
-  // #includes (HeaderInlining.h); its messages replace the first parse's.
-  if (!clangErrors && reparse->inlined) {
+  // Headers with directives, then macro invocations holding constructs: the
+  // file again, with them in place of their #includes (HeaderInlining.h),
+  // then written out (MacroExpansion.h); its messages replace the first
+  // parse's.
+  while (!clangErrors && reparse->text) {
     llvm::SmallString<256> absolute(path);
     if (!directory.empty() && !llvm::sys::path::is_absolute(absolute))
       absolute = (directory + "/" + path).c_str();
@@ -247,14 +263,18 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
     llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
     auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
     memory->addFile(absolute, 0,
-                    llvm::MemoryBuffer::getMemBufferCopy(reparse->inlined->text, absolute.str()));
+                    llvm::MemoryBuffer::getMemBufferCopy(*reparse->text, absolute.str()));
     auto overlay =
         llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
     overlay->pushOverlay(memory);
-    reparse->allowed = false;
+    reparse->text.reset();
+    --reparse->roundsLeft;
+    out = TranslationUnitModel();
+    out.file = path;
+    modelDiags = Diagnostics();
     run(overlay);
-    out.inlinedHeaders = reparse->inlined->files;
   }
+  out.inlinedHeaders = reparse->inlinedHeaders;
   if (!text.empty()) diags.addPreformatted(text, clangErrors);
   if (clangErrors && !diags.hasErrors())
     diags.addPreformatted("acc2c: error: clang could not process '" + path + "'\n", true);

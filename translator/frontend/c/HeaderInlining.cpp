@@ -224,6 +224,7 @@ private:
 } // namespace
 
 std::unique_ptr<clang::PPCallbacks> InclusionLog::recorder(clang::SourceManager &sm) {
+  inclusions.clear();
   return std::make_unique<Recorder>(*this, sm);
 }
 

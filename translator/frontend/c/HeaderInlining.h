@@ -33,7 +33,8 @@ class InclusionLog {
 public:
   InclusionLog();
   ~InclusionLog();
-  /// The callbacks that fill the log: added to the parse's preprocessor.
+  /// Starts the log for one parse: the callbacks that fill it, to add to
+  /// the parse's preprocessor.
   std::unique_ptr<clang::PPCallbacks> recorder(clang::SourceManager &sm);
 
   struct Inclusion;

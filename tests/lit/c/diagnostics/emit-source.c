@@ -2,16 +2,23 @@
 // RUN: echo keep > %t.out; not %acc2c --emit=source %s -o %t.out
 // RUN: grep -q keep %t.out
 //
-// A directive written with _Pragma inside a macro whose expansion holds the
-// construct's body too cannot be rewritten: acc2c edits the source text, and
-// the directive and the loop are one macro call there. An error at the
-// macro's use, and no output is written or overwritten. (A macro that
-// expands to the directive alone is translated: ../source/pragma-operator.c.)
-#define ZERO(p, n) _Pragma("acc parallel loop copy(p[0:n])") for (int i = 0; i < n; ++i) p[i] = 0;
+// A macro whose expansion holds a construct and more is written out as its
+// expansion (../source/macro-constructs.c); where that would lose a pragma
+// of another kind that the preprocessor or the parser consumes, it is an
+// error at the macro's use, and no output is written or overwritten.
+#define ZERO(p, n)                                                                                 \
+  _Pragma("GCC diagnostic push")                                                                   \
+      _Pragma("acc parallel loop copy(p[0:n])") for (int i = 0; i < n; ++i) p[i] = 0;              \
+  _Pragma("GCC diagnostic pop")
+#define ONE(p, n)                                                                                  \
+  _Pragma("unroll 2") for (int i = 0; i < n; ++i) p[i] = 1;                                        \
+  _Pragma("acc update device(p[0:n])")
 
 void f(int n, double *p) {
-  // CHECK: emit-source.c:[[#@LINE+3]]:3: error: 'parallel loop' comes from a macro whose expansion holds the construct's body too; acc2c rewrites the directive's text and cannot split a macro (give the directive a macro of its own, or write it as #pragma)
+  // CHECK: emit-source.c:[[#@LINE+3]]:3: error: this macro invocation holds an OpenMP or OpenACC construct and a pragma of another kind; acc2c writes such an invocation out as its expansion, which would lose that pragma (give the construct a macro of its own)
   // CHECK-NEXT: {{^}}  ZERO(p, n)
   // CHECK-NEXT: {{^}}  ^
   ZERO(p, n)
+  // CHECK: emit-source.c:[[#@LINE+1]]:3: error: this macro invocation holds an OpenMP or OpenACC construct and a pragma of another kind
+  ONE(p, n)
 }
