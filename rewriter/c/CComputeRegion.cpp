@@ -552,7 +552,8 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
   }
   // A loop variable an OpenMP loop's lastprivate or linear lists has a value
   // after the loop: it is the region's variable, not a private one.
-  for (const std::string &name : lastValueVariablesIn(g_, c.id)) privateNames.erase(name);
+  std::set<std::string> lastValue = lastValueVariablesIn(g_, c.id);
+  for (const std::string &name : lastValue) privateNames.erase(name);
   // Reduction variables of the construct and its loops: the threads reduce
   // a local, whatever else reaches the variable (its value in the region is
   // the reduction's own until the region ends, 2.5.15).
@@ -666,6 +667,13 @@ bool CRewriterImpl::bindVariables(const GraphConstruct &c, const std::vector<OpI
             rv.section = e->address;
             rv.sectionBytes = e->bytes;
           }
+        // An array or struct a loop's lastprivate or linear clause lists:
+        // the region's own copy, loaded and stored back like a scalar's,
+        // as the threads' last value must land in a variable (a pointer
+        // to the device copy would be privatised, uninitialised).
+        if (lastValue.count(name) && !reduced.count(name) &&
+            (isa<ConstantArrayType>(d->getType()) || d->getType()->isRecordType()))
+          rv.binding = CBinding::Scalar;
         break;
       }
     }
@@ -751,6 +759,16 @@ std::string CRewriterImpl::kernelClauses(const Region &r, const std::string &whe
   return clauses + " if(target: acc2c_kernel_on_gpu(" + where + "))";
 }
 
+// The device address of an array found through its mapped section: the
+// array's base lies as far before the section's device copy as it does on
+// the host.
+std::string CRewriterImpl::sectionBase(const std::string &name, const RegionVar &rv,
+                                       const std::string &onDevice, const std::string &src) {
+  return "(void *)((char *)acc2c_region_data(" + rv.section + ", " + rv.sectionBytes + ", " +
+         onDevice + ", " + src + ") - ((const char *)" + rv.section + " - (const char *)&(" + name +
+         ")))";
+}
+
 std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
                                           const std::vector<OpId> &entries, const Stmt *body,
                                           const Region &r, const std::string &headPragma,
@@ -829,7 +847,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       // a reduction of the construct that is not idempotent starts from its
       // identity and is combined with the device copy at the end.
       params.push_back(declaration(ctx_.getPointerType(local), "acc2c_" + name));
-      args.push_back(address);
+      args.push_back(rv.section.empty() ? address : sectionBase(name, rv, onDevice, src));
       std::optional<ReductionOperator> op = computeReductionOf(g_, c, name);
       std::optional<ReductionStart> start = op ? reductionStart(*op) : std::nullopt;
       // The device copy: itself, or (teams kernel) the host's image of it.
@@ -846,6 +864,10 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
         locals.add(declaration(local, name) + " = " + *structIdentity(*members, *op) + ";");
         after.add(combineMembers(r.teamsKernel ? device : "(" + device + ")", name, *members, *op) +
                   ";");
+      } else if (!start && local->isArrayType()) {
+        locals.add(declaration(local, name) + ";");
+        locals.add("__builtin_memcpy(" + name + ", " + device + ", sizeof(" + name + "));");
+        after.add("__builtin_memcpy(" + device + ", " + name + ", sizeof(" + name + "));");
       } else if (!start) {
         locals.add(declaration(local, name) + " = " + device + ";");
         after.add(device + " = " + name + ";");
@@ -868,11 +890,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
         args.push_back(address);
         break;
       }
-      // Found through its mapped section: the array's base lies as far
-      // before the section's device copy as it does on the host.
-      args.push_back("(void *)((char *)acc2c_region_data(" + rv.section + ", " + rv.sectionBytes +
-                     ", " + onDevice + ", " + src + ") - ((const char *)" + rv.section +
-                     " - (const char *)&(" + name + ")))");
+      args.push_back(sectionBase(name, rv, onDevice, src));
       break;
     case CBinding::PrivateSection: {
       // An array of the section's shape (the pointee's), its size and first

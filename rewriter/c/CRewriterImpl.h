@@ -58,9 +58,11 @@ enum class CBinding {
   /// reads (BindingKind::ReadValue): the call's local readValueLocal(name),
   /// set by acc2c_region_value.
   ReadValue,
-  Copy,   ///< firstprivate array or aggregate: a local copy of the host's
-  Scalar, ///< a local loaded from the device copy, stored back at the end
-  View,   ///< a pointer to the device copy; references become (*name)
+  Copy, ///< firstprivate array or aggregate: a local copy of the host's
+  /// A local loaded from the device copy, stored back at the end: a
+  /// scalar, or an array or struct a loop's lastprivate or linear lists.
+  Scalar,
+  View, ///< a pointer to the device copy; references become (*name)
   /// An array the threads reduce (or part of one): a pointer to its first
   /// element in the device copy, which OpenMP can reduce as an array
   /// section; references stay `name[i]`.
@@ -361,6 +363,8 @@ private:
   /// function; `args` are the call's arguments, one per parameter.
   /// Defines the region function before the enclosing function; returns
   /// its definition instead when it is nested (Region::nested).
+  std::string sectionBase(const std::string &name, const RegionVar &rv, const std::string &onDevice,
+                          const std::string &src);
   std::string regionFunction(clang::SourceLocation loc, const GraphConstruct &c,
                              const std::vector<OpId> &entries, const Stmt *body, const Region &r,
                              const std::string &headPragma, const std::string &fn,
