@@ -210,14 +210,11 @@ bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
   // if or device clause sent it to the host.
   const FunctionDecl *fd = e->getDirectCallee();
   if (!region_ || !fd || e->getNumArgs() != 0) return true;
-  llvm::StringRef name = fd->getName();
-  std::string replacement;
-  if (name == "omp_is_initial_device")
-    replacement = "(!acc2c_on_device)";
-  else if (name == "omp_get_device_num")
-    replacement = "(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)";
-  else
-    return true;
+  std::optional<DeviceQuery> query = deviceQueryNamed(fd->getName());
+  if (!query) return true;
+  std::string replacement = *query == DeviceQuery::IsInitialDevice
+                                ? "(!acc2c_on_device)"
+                                : "(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)";
   clang::SourceLocation begin = e->getBeginLoc(), end = e->getRParenLoc();
   if (!begin.isFileID() || !end.isFileID() || !sm_.isInMainFile(begin)) return true;
   region_->rewrittenRefs.insert(sm_.getFileOffset(begin));

@@ -429,6 +429,30 @@ std::string targetDirective(const std::vector<std::string> &deviceData,
 
 } // namespace
 
+const char *deviceQueryAnswer(DeviceQuery query) {
+  return query == DeviceQuery::IsInitialDevice ? "acc2c_is_initial_device" : "acc2c_device_num";
+}
+
+// The body's answers to its calls asking where it runs (DeviceQuery.h),
+// declared and set where the region starts: `where` is the region's place.
+static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where, CodeLines &decls,
+                               CodeLines &stmts) {
+  std::set<DeviceQuery> asked;
+  for (const DeviceQueryCall &q : c.deviceQueries) asked.insert(q.query);
+  std::string onHost = where + " == acc2c_region_host";
+  for (DeviceQuery q : asked) {
+    std::string name = deviceQueryAnswer(q);
+    if (q == DeviceQuery::IsInitialDevice) {
+      decls.add("logical :: " + name);
+      stmts.add(name + " = " + onHost);
+    } else {
+      decls.add("integer :: " + name);
+      stmts.add(name + " = acc2c_merge(acc2c_omp_initial_device_number, acc2c_omp_device_number, " +
+                onHost + ")");
+    }
+  }
+}
+
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                         const std::string &procedure, KernelForm kernel, FortranDataOpCalls &calls,
@@ -577,13 +601,16 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     CodeLines dummyDecls, starts, finish;
     scope.procedure(bs, kernel, dummyDecls, dummies, actuals, starts, finish, deviceData,
                     hostScalars);
+    deviceQueryAnswers(c, where, dummyDecls, starts);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     auto list = [](const std::vector<std::string> &xs) {
       std::string l;
       for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
       return l;
     };
-    if (kernel != KernelForm::None && conditional) {
+    // A kernel asks where it runs, and so does a body that asks
+    // (DeviceQuery.h).
+    if ((kernel != KernelForm::None || !c.deviceQueries.empty()) && conditional) {
       dummies.push_back("acc2c_on_device");
       actuals.push_back("acc2c_on_device");
       dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
@@ -619,6 +646,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     std::vector<std::string> deviceData, hostScalars;
     ok &= scope.shadows(bs, lastValueVariablesIn(g, c.id), shadowDecls, shadowStmts, storeBack,
                         kernel != KernelForm::None, deviceData, hostScalars);
+    deviceQueryAnswers(c, where, shadowDecls, shadowStmts);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     o.open("block");
     o.append(shadowDecls);

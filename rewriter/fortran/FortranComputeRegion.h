@@ -66,6 +66,11 @@ struct RegionCode {
   KernelForm kernel = KernelForm::None; ///< what the procedure became
 };
 
+/// The names under which a region body sees its answers to the calls that
+/// ask where it runs (DeviceQuery.h): locals of the region the rewriter
+/// writes in place of the calls.
+const char *deviceQueryAnswer(DeviceQuery query);
+
 /// A compute construct `c` with its entry and exit ops, its body outlined
 /// into the internal procedure `procedure` (or, if that is empty, left in
 /// place). `kernel` is the form the procedure should take (Teams only for

@@ -467,6 +467,7 @@ private:
       ok_ = false;
       return;
     }
+    deviceQueries(c);
     // Threads share the region's arrays and aggregates (device views, or
     // deviceptr data used as it is), not its private copies.
     std::set<std::string> &shared = shared_[c.id];
@@ -519,6 +520,33 @@ private:
       afterContains_[at(u.contains)].push_back(proc);
     else
       beforeEnd_[at(u.end)].push_back(proc);
+  }
+
+  // The body's questions about where it runs get the region's answer
+  // (DeviceQuery.h): the call's text becomes the region's local that holds
+  // the answer (FortranComputeRegion.h, deviceQueryAnswer).
+  void deviceQueries(const GraphConstruct &c) {
+    for (const DeviceQueryCall &q : c.deviceQueries) {
+      unsigned line = at(q.loc);
+      if (!line || !q.length || q.loc.column + q.length - 1 > lines_[line - 1].size()) {
+        error(q.loc, "acc2c cannot find this call on one line of " + path_ +
+                         " (in a compute region it must give the region's answer: write it on "
+                         "one line)");
+        continue;
+      }
+      std::string answer = deviceQueryAnswer(q.query);
+      // Not longer than the call unless a rename made that shorter; a
+      // line already past the default limit is compiled with a larger one.
+      size_t limit = options_.fixedForm ? 72 : 132;
+      size_t before = lines_[line - 1].rtrim().size();
+      if (before <= limit && before + answer.size() > limit + q.length) {
+        error(q.loc, "acc2c writes the region's answer '" + answer +
+                         "' in place of this call, which makes the line longer than " +
+                         std::to_string(limit) + " columns: break the line");
+        continue;
+      }
+      edits_.substitute[line].push_back({q.loc.column, q.length, answer});
+    }
   }
 
   // A body moves into an internal procedure when its unit can have one

@@ -82,6 +82,10 @@ module acc2c_runtime
   ! acc2c_region_data's last argument: where the region runs (the device;
   ! the host under if(.false.) or self).
   integer(c_int), parameter, public :: acc2c_region_host = 0, acc2c_region_device = 1
+  ! OpenMP device numbers: the shim's one device, and the host (the initial
+  ! device), as acc2c_runtime.h's ACC2C_OMP_DEVICE and ACC2C_OMP_INITIAL_DEVICE.
+  integer(c_int), parameter, public :: acc2c_omp_device_number = 0, &
+                                       acc2c_omp_initial_device_number = 1
   ! acc2c_gfc_routine(which): the gfortran-convention entry points, called
   ! through per-site procedure pointers.
   integer(c_int), parameter, public :: acc2c_gfc_attach = 0, acc2c_gfc_detach = 1, &

@@ -53,6 +53,7 @@ struct GraphConstruct {
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop
   bool startsOpenMPBody = false;                           ///< Construct::startsOpenMPBody
+  std::vector<DeviceQueryCall> deviceQueries;              ///< Construct::deviceQueries
   std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
   std::optional<std::set<std::string>> written;    ///< what the body may write (Construct::written)
   std::set<std::string> writtenFirst;              ///< Construct::writtenFirst

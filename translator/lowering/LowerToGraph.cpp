@@ -93,6 +93,7 @@ private:
     gc.firstIo = c.firstIo;
     gc.bodyIsOneLoop = c.bodyIsOneLoop;
     gc.startsOpenMPBody = c.startsOpenMPBody;
+    gc.deviceQueries = c.deviceQueries;
     gc.atomicTargets = c.atomicTargets;
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;

@@ -5,6 +5,7 @@
 #pragma once
 #include "model/AssociatedLoop.h"
 #include "model/ConcurrentLoop.h"
+#include "model/DeviceQuery.h"
 #include "model/Inclusion.h"
 #include "model/SourceLocation.h"
 #include "model/Variable.h"
@@ -277,6 +278,9 @@ struct Construct {
   /// that ends at its END BLOCK (OpenMP 5.2 3.1), so the translation must
   /// not begin with one.
   bool startsOpenMPBody = false;
+  /// Compute constructs (Fortran): the body's calls of omp_lib's
+  /// omp_is_initial_device and omp_get_device_num (DeviceQuery.h).
+  std::vector<DeviceQueryCall> deviceQueries;
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.
   std::set<std::string> atomicTargets;

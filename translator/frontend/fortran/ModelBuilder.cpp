@@ -561,7 +561,31 @@ public:
           written(parser::GetFirstName(d->value()), false);
   }
   bool Pre(const parser::CallStmt &x) { return calls(x.call, true), true; }
-  bool Pre(const parser::FunctionReference &x) { return calls(x.v, false), true; }
+  bool Pre(const parser::FunctionReference &x) {
+    calls(x.v, false);
+    deviceQuery(x);
+    return true;
+  }
+  // A call of omp_lib's omp_is_initial_device or omp_get_device_num in a
+  // compute region: the rewriter gives the region's answer (DeviceQuery.h).
+  void deviceQuery(const parser::FunctionReference &x) {
+    if (compute_.empty()) return;
+    const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(x.v.t));
+    if (!name.symbol) return;
+    const semantics::Symbol &s = name.symbol->GetUltimate();
+    const semantics::Scope &module = s.owner();
+    if (!module.IsModule() || !module.GetName() || module.GetName()->ToString() != "omp_lib")
+      return;
+    std::optional<DeviceQuery> query = deviceQueryNamed(s.name().ToString());
+    if (!query) return;
+    DeviceQueryCall call;
+    call.query = *query;
+    call.loc = location(x.source);
+    SourceLocation end = endLocation(x.source);
+    if (end.file == call.loc.file && end.line == call.loc.line && end.column >= call.loc.column)
+      call.length = end.column - call.loc.column + 1;
+    compute_.back().deviceQueries.push_back(std::move(call));
+  }
   bool Pre(const parser::PointerAssignmentStmt &x) {
     if (const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(
             &std::get<parser::Expr>(x.t).u))
@@ -931,6 +955,7 @@ private:
     /// Open loops and conditions around the statement being walked.
     int nested = 0;
     std::set<const semantics::Symbol *> writtenFirst;
+    std::vector<DeviceQueryCall> deviceQueries;
   };
   std::vector<ComputeFrame> compute_; // innermost last
   // The execution parts of the units being walked, innermost last: where
@@ -1099,6 +1124,7 @@ private:
       c.labelsDefined = std::move(f.labelsDefined);
       c.labelsReferenced = std::move(f.labelsReferenced);
       c.firstIo = f.firstIo;
+      c.deviceQueries = std::move(f.deviceQueries);
       c.atomicTargets = std::move(f.atomicTargets);
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
