@@ -117,7 +117,7 @@ public:
                       "which would lose that pragma (give the construct a macro of its own)");
       return false;
     }
-    std::string marker = lineMarker(in.begin, 0);
+    std::string marker = lineMarker(in.begin);
     // The invocation as written, in a comment, so that a reader of the
     // translation sees where its code came from.
     std::string written;
@@ -160,14 +160,14 @@ public:
     }
     // What followed the invocation on its last line keeps its line and
     // column.
-    out += "\n" + lineMarker(in.end, 0) + std::string(sm_.getPresumedColumnNumber(in.end) - 1, ' ');
+    out += "\n" + lineMarker(in.end) + std::string(sm_.getPresumedColumnNumber(in.end) - 1, ' ');
     return true;
   }
 
 private:
-  std::string lineMarker(clang::SourceLocation loc, unsigned offset) const {
+  std::string lineMarker(clang::SourceLocation loc) const {
     clang::PresumedLoc p = sm_.getPresumedLoc(loc);
-    return "#line " + std::to_string(p.getLine() + offset) + " " + quoted(p.getFilename()) + "\n";
+    return "#line " + std::to_string(p.getLine()) + " " + quoted(p.getFilename()) + "\n";
   }
   void error(clang::SourceLocation loc, const std::string &message) {
     clang::PresumedLoc p = sm_.getPresumedLoc(loc);
