@@ -88,6 +88,9 @@ struct ComputeFrame {
   std::vector<const VarDecl *> doVariables;
   std::set<const VarDecl *> doSet;
   std::vector<Variable> pointerComponents;
+  /// Pointer members the body only assigns (`node->next = p`): their old
+  /// value is not read through.
+  std::set<const Expr *> assignedMembers;
   /// References of a variable that only reach a member a data clause names
   /// (`c` of `c.arr[j]` under copy(c.arr)): not uses of the whole variable.
   std::set<const DeclRefExpr *> coveredRefs;
@@ -243,6 +246,8 @@ public:
     if (b->isAssignmentOp()) {
       writes(b->getLHS());
       scalarUpdate(b);
+      if (b->getOpcode() == BO_Assign && !compute_.empty())
+        compute_.back().assignedMembers.insert(b->getLHS()->IgnoreParens());
     }
     return true;
   }
@@ -280,14 +285,16 @@ public:
   }
 
   // `s.p[i]` or `ps->p[i]` in a region reads through the device copy of the
-  // pointer member: record each pointer member as written.
+  // pointer member: record each pointer member as written, but for one
+  // that is only assigned there (visited after its assignment).
   bool VisitMemberExpr(MemberExpr *m) {
     // A member a data clause here or around names is data of its own (its
     // variable is not used as a whole for it). Members come before their
     // variable in the traversal.
     if (!compute_.empty() && namedInDataClause(reader_.text(m)))
       if (const DeclRefExpr *root = memberChainRoot(m)) compute_.back().coveredRefs.insert(root);
-    if (compute_.empty() || !m->getType()->isPointerType() || m->getType()->isFunctionPointerType())
+    if (compute_.empty() || !m->getType()->isPointerType() ||
+        m->getType()->isFunctionPointerType() || compute_.back().assignedMembers.count(m))
       return true;
     std::string text = reader_.text(m);
     auto &seen = compute_.back().pointerComponents;
