@@ -3,6 +3,7 @@
 // #acc<data_clause acc_copy>, name = "a"}`) so the two can be read side by
 // side; values are variable names instead of SSA numbers from FIR.
 #include "emit/GraphPrinters.h"
+#include "support/Quoted.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -32,18 +33,9 @@ std::string constructMnemonic(const GraphConstruct &c) {
   return dialectPrefix(c.dialect) + "." + name + suffix;
 }
 
-std::string quote(const std::string &s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
 std::string location(const SourceLocation &l) {
   if (!l.valid()) return "";
-  return " loc(" + quote(l.file) + ":" + std::to_string(l.line) + ":" + std::to_string(l.column) +
+  return " loc(" + quoted(l.file) + ":" + std::to_string(l.line) + ":" + std::to_string(l.column) +
          ")";
 }
 
@@ -55,7 +47,7 @@ public:
   }
 
   void print() {
-    os_ << "// acc2c data-op graph of " << quote(g_.file()) << "\n";
+    os_ << "// acc2c data-op graph of " << quoted(g_.file()) << "\n";
     std::string unit;
     bool open = false;
     int depth = 0;
@@ -170,8 +162,8 @@ private:
     }
     if (op.descriptorMap) a.push_back("descriptor = true");
     if (op.reduction != ReductionOperator::None)
-      a.push_back("reduction_operator = " + quote(reductionOperatorName(op.reduction)));
-    if (!op.var.text.empty()) a.push_back("name = " + quote(op.var.text));
+      a.push_back("reduction_operator = " + quoted(reductionOperatorName(op.reduction)));
+    if (!op.var.text.empty()) a.push_back("name = " + quoted(op.var.text));
     if (!op.structured) a.push_back("structured = false");
     if (op.var.isPointerVector) a.push_back("pointer_vector = true");
     if (!op.var.each.empty()) {

@@ -1,6 +1,7 @@
 // User headers with directives in them, inlined into the file that
 // includes them (HeaderInlining.h).
 #include "frontend/c/HeaderInlining.h"
+#include "support/Quoted.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -204,14 +205,6 @@ private:
   std::string presumedName(clang::SourceLocation loc) const {
     clang::PresumedLoc p = sm_.getPresumedLoc(loc);
     return p.isValid() ? p.getFilename() : "";
-  }
-  static std::string quoted(const std::string &s) {
-    std::string out = "\"";
-    for (char c : s) {
-      if (c == '"' || c == '\\') out += '\\';
-      out += c;
-    }
-    return out + "\"";
   }
 
   clang::SourceManager &sm_;

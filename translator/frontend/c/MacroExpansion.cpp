@@ -1,6 +1,7 @@
 // Macro invocations that hold a construct, written out as their expansion
 // (MacroExpansion.h).
 #include "frontend/c/MacroExpansion.h"
+#include "support/Quoted.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/TokenKinds.h"
@@ -71,15 +72,6 @@ bool opensDirective(const clang::Token &t) {
 }
 bool closesDirective(const clang::Token &t) {
   return t.isOneOf(clang::tok::annot_pragma_openmp_end, clang::tok::annot_pragma_openacc_end);
-}
-
-std::string quoted(const std::string &s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
 }
 
 class Writer {
