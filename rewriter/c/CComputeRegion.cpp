@@ -3,6 +3,7 @@
 #include "rewriter/c/CRewriterImpl.h"
 #include "rewriter/c/CStructReduction.h"
 
+#include "frontend/c/CUseOrder.h"
 #include "rewriter/common/Annotation.h"
 #include "rewriter/common/LoopDirectives.h"
 #include "rewriter/common/RegionBinding.h"
@@ -424,6 +425,14 @@ static bool reducesBool(const DataOpGraph &g, const GraphConstruct &loop,
   return false;
 }
 
+std::vector<LaunchValue> CRewriterImpl::launchValuesIn(const Region &r, const GraphConstruct &c,
+                                                       LoopRunner runner) const {
+  for (const auto &[decl, rv] : r.vars)
+    for (const char *clause : {"num_teams", "num_threads", "thread_limit", "parallel_if"})
+      if (decl->getName() == clause) return launchValues(c, runner, "acc2c_2_");
+  return launchValues(c, runner);
+}
+
 std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                                              const GraphConstruct &compute, const Region &r) {
   return ompParallelFor(loop, compute,
@@ -431,7 +440,7 @@ std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                             ? "omp target teams distribute parallel for simd"
                             : "omp target teams distribute parallel for",
                         kernelClauses(r, regionPlace(compute)) +
-                            kernelSizeClauses(kernelSizes(compute)));
+                            launchClauses(launchValuesIn(r, compute, LoopRunner::DeviceKernel)));
 }
 
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
@@ -446,6 +455,9 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   r.nested = !namesVisibleBefore(body);
   r.fixed = calls_.keepAtEntry(entries, exits, r.fixedDeclare, r.fixedSet);
   noteUses(body, r.assigned, r.dereferenced);
+  // A pointer the body sets before any other use dereferences only the
+  // value it sets there, not the one it enters with.
+  for (const VarDecl *d : writtenFirstIn(body)) r.dereferenced.erase(d);
   if (!bindVariables(c, entries, body, r))
     return; // reported; the traversal goes on to the next construct
   // Unnamed types of the variables get names, declared just before the
@@ -932,10 +944,19 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     params.push_back("int acc2c_on_device");
     args.push_back(where);
   }
-  // A teams kernel's launch sizes, evaluated by the call (LoopDirectives.h).
-  for (const KernelSize &k : r.teamsKernel ? kernelSizes(c) : std::vector<KernelSize>()) {
-    params.push_back(std::string("int ") + k.parameter);
-    args.push_back("(int)(" + k.expr + ")");
+  // The parallel loops' launch values, evaluated by the call
+  // (LoopDirectives.h).
+  auto count = [](const std::string &e) { return e.empty() ? "0" : "(int)(" + e + ")"; };
+  for (const LaunchValue &v :
+       launchValuesIn(r, c, r.teamsKernel ? LoopRunner::DeviceKernel : LoopRunner::HostThreads)) {
+    params.push_back("int " + v.parameter);
+    switch (v.kind) {
+    case LaunchValue::Kind::Count: args.push_back(count(v.exprs[0])); break;
+    case LaunchValue::Kind::Condition: args.push_back("!!(" + v.exprs[0] + ")"); break;
+    case LaunchValue::Kind::HostThreads:
+      args.push_back("acc2c_region_threads(" + count(v.exprs[0]) + ", " + count(v.exprs[1]) + ")");
+      break;
+    }
   }
   for (const MemberView &m : r.members) {
     params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));

@@ -308,6 +308,11 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
     CRewriterImpl *self;
     std::map<unsigned, std::pair<unsigned, std::string>> *edits;
     const FunctionDecl *f;
+    // A call resolved to a `declare variant`: the call as written
+    // (CRewriterImpl.h).
+    bool TraversePseudoObjectExpr(PseudoObjectExpr *e) {
+      return TraverseStmt(e->getSyntacticForm());
+    }
     bool VisitDeclRefExpr(DeclRefExpr *e) {
       clang::SourceLocation loc = e->getLocation();
       std::string replacement;

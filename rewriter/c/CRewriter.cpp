@@ -697,6 +697,10 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
       collapseOf(loop, kernelClauses.empty() ? LoopRunner::HostThreads : LoopRunner::DeviceKernel);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
+  // A teams kernel's clauses name its launch values; the host threads' name
+  // theirs here.
+  if (kernelClauses.empty())
+    d += launchClauses(launchValuesIn(*region_, compute, LoopRunner::HostThreads));
   return d + ompWorksharingClauses(loop) + kernelClauses;
 }
 
@@ -705,8 +709,9 @@ void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before
   // The words acc2c spells in an OpenMP directive: the user's own directive
   // may not have them (a macro named private would have broken it).
   static const std::set<std::string> added = {
-      "parallel", "private",    "firstprivate",  "collapse", "reduction", "max", "min", "target",
-      "teams",    "distribute", "is_device_ptr", "map",      "tofrom",    "if",  "simd"};
+      "parallel", "private", "firstprivate", "collapse",   "reduction",     "max",
+      "min",      "target",  "teams",        "distribute", "is_device_ptr", "map",
+      "tofrom",   "if",      "simd",         "num_teams",  "num_threads",   "thread_limit"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {
     size_t end = at;

@@ -8,6 +8,7 @@
 
 #include "rewriter/c/CDataOpCalls.h"
 #include "rewriter/c/CRewriter.h"
+#include "rewriter/common/LoopDirectives.h"
 
 #include "frontend/c/CMemberChain.h"
 #include "frontend/c/CStatements.h"
@@ -139,7 +140,8 @@ struct Region {
   std::vector<MemberView> members;
   std::map<std::string, size_t> memberIndex; ///< designator -> members
   /// Variables the body assigns, and pointer variables it dereferences
-  /// (*p, p[i], p->m, *(p + k)).
+  /// (*p, p[i], p->m, *(p + k)) with the value they enter with (not those
+  /// it sets first: Construct::writtenFirst).
   std::set<const VarDecl *> assigned, dereferenced;
   /// The body asks where it runs (omp_is_initial_device()): the region
   /// function gets acc2c_on_device.
@@ -186,6 +188,11 @@ public:
   bool TraverseOpenACCRoutineDecl(OpenACCRoutineDecl *d);
   bool TraverseOMPRequiresDecl(OMPRequiresDecl *d);
   bool TraverseVarDecl(VarDecl *v);
+  /// A call Clang resolved to a `declare variant` is a PseudoObjectExpr
+  /// whose semantic form calls the variant, named where the declare variant
+  /// directive names it: the output keeps the call as written (the
+  /// compiler selects the variant again), so only that form is traversed.
+  bool TraversePseudoObjectExpr(PseudoObjectExpr *e) { return TraverseStmt(e->getSyntacticForm()); }
   bool VisitReturnStmt(ReturnStmt *r);
   /// In a region: references to views become (*name), calls of routines
   /// their device versions.
@@ -258,7 +265,9 @@ private:
   /// each of its loops runs over one tile; returns the loops over tiles
   /// that go before it ("" where the nest stays as written).
   std::string tiledNest(const GraphConstruct &c, const Stmt *body);
-  /// "omp parallel for private(j) collapse(2) reduction(+:sum)"
+  /// "omp parallel for private(j) collapse(2) reduction(+:sum)" with the
+  /// region's launch clauses for host threads; a teams kernel's directive
+  /// when `kernelClauses` are its clauses.
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
                              const std::string &head = "omp parallel for",
                              const std::string &kernelClauses = "");
@@ -267,6 +276,12 @@ private:
   /// the `if` that keeps the kernel on the host unless the backend is a
   /// GPU's. `where` says whether the region runs on the device.
   std::string kernelClauses(const Region &r, const std::string &where);
+  /// The launch values of compute construct `c` in region `r`
+  /// (LoopDirectives.h). Their parameters are `acc2c_` + the clause's name,
+  /// or `acc2c_2_` + it where the region's own copy of a variable named
+  /// like the clause is `acc2c_` + its name (no C name starts with a digit).
+  std::vector<LaunchValue> launchValuesIn(const Region &r, const GraphConstruct &c,
+                                          LoopRunner runner) const;
   /// `omp target teams distribute parallel for` with its clauses, for
   /// `loop` (the compute construct itself when combined).
   std::string teamsKernelPragma(const GraphConstruct &loop, const GraphConstruct &compute,

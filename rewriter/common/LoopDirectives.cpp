@@ -13,6 +13,14 @@ bool hasClause(const GraphConstruct &c, ClauseId id) {
   return false;
 }
 
+// The clause `id` of `c` with one expression (the clauses of
+// device_type(nvidia) are selected already).
+const Clause *oneArgument(const GraphConstruct &c, ClauseId id) {
+  for (const Clause &cl : c.controlClauses)
+    if (cl.id == id && cl.exprs.size() == 1) return &cl;
+  return nullptr;
+}
+
 } // namespace
 
 std::vector<std::int64_t> tileSizes(const GraphConstruct &loop, LoopRunner runner) {
@@ -86,24 +94,56 @@ const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c)
   return nullptr;
 }
 
-std::vector<KernelSize> kernelSizes(const GraphConstruct &compute) {
-  std::vector<KernelSize> sizes;
-  if (compute.dialect != Dialect::OpenACC) return sizes;
-  auto add = [&](llvm::acc::Clause id, const char *clause, const char *parameter) {
-    for (const Clause &cl : compute.controlClauses)
-      if (cl.id == id && cl.exprs.size() == 1) {
-        sizes.push_back({clause, parameter, cl.exprs[0]});
-        return;
-      }
+std::vector<LaunchValue> launchValues(const GraphConstruct &compute, LoopRunner runner,
+                                      const std::string &prefix) {
+  std::vector<LaunchValue> values;
+  auto count = [&](const Clause *cl, const std::string &clause) {
+    if (cl)
+      values.push_back({LaunchValue::Kind::Count,
+                        prefix + clause,
+                        {cl->exprs[0]},
+                        clause + "(" + prefix + clause + ")"});
   };
-  add(llvm::acc::Clause::ACCC_num_gangs, "num_teams", "acc2c_num_teams");
-  add(llvm::acc::Clause::ACCC_num_workers, "num_threads", "acc2c_num_threads");
-  return sizes;
+  if (compute.dialect == Dialect::OpenACC) {
+    if (runner != LoopRunner::DeviceKernel) return values;
+    count(oneArgument(compute, llvm::acc::Clause::ACCC_num_gangs), "num_teams");
+    count(oneArgument(compute, llvm::acc::Clause::ACCC_num_workers), "num_threads");
+    return values;
+  }
+  using C = llvm::omp::Clause;
+  const Clause *numThreads = oneArgument(compute, C::OMPC_num_threads);
+  const Clause *threadLimit = oneArgument(compute, C::OMPC_thread_limit);
+  const Clause *parallelIf = nullptr;
+  for (const Clause &cl : compute.controlClauses)
+    if (cl.id == C::OMPC_if && cl.exprs.size() == 1 &&
+        (cl.ifModifier ? *cl.ifModifier == llvm::omp::Directive::OMPD_parallel
+                       : hasOmpLeaf(compute.directive, {llvm::omp::Directive::OMPD_parallel})))
+      parallelIf = &cl;
+  if (runner == LoopRunner::DeviceKernel) {
+    count(oneArgument(compute, C::OMPC_num_teams), "num_teams");
+    count(numThreads, "num_threads");
+    count(threadLimit, "thread_limit");
+  } else if (numThreads || threadLimit) {
+    values.push_back(
+        {LaunchValue::Kind::HostThreads,
+         prefix + "num_threads",
+         {numThreads ? numThreads->exprs[0] : "", threadLimit ? threadLimit->exprs[0] : ""},
+         "num_threads(" + prefix + "num_threads)"});
+  }
+  if (parallelIf) {
+    std::string p = prefix + "parallel_if";
+    values.push_back(
+        {LaunchValue::Kind::Condition,
+         p,
+         {parallelIf->exprs[0]},
+         runner == LoopRunner::DeviceKernel ? "if(parallel: " + p + ")" : "if(" + p + ")"});
+  }
+  return values;
 }
 
-std::string kernelSizeClauses(const std::vector<KernelSize> &sizes) {
+std::string launchClauses(const std::vector<LaunchValue> &values) {
   std::string out;
-  for (const KernelSize &k : sizes) out += std::string(" ") + k.clause + "(" + k.parameter + ")";
+  for (const LaunchValue &v : values) out += " " + v.clause;
   return out;
 }
 

@@ -42,31 +42,53 @@ const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c)
 /// each iteration, its directive gone).
 bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop);
 
-/// A launch size of a teams kernel: the OpenMP clause that carries it and
-/// the expression, as written in the source, that gives it. The expression
-/// is evaluated where the region starts (it may name variables the body does
-/// not) and reaches the kernel as the region's parameter `parameter`.
-struct KernelSize {
-  const char *clause;    ///< "num_teams", "num_threads"
-  const char *parameter; ///< "acc2c_num_teams", "acc2c_num_threads"
-  std::string expr;
-};
-
-/// The sizes the teams kernel of compute construct `compute` launches with
-/// (its clauses; a combined construct's are its own), from OpenACC's
-/// num_gangs(n) (num_teams) and num_workers(n) (num_threads: gcc's nvptx
-/// threads are warps, as its OpenACC workers are), with the clauses of
-/// device_type(nvidia) selected (passes/DeviceTypeSelection.h).
-/// vector_length has no counterpart (the simd width is the warp's), nor has
-/// num_gangs with several arguments: the runtime chooses those (docs/gpu.md).
-std::vector<KernelSize> kernelSizes(const GraphConstruct &compute);
-
-/// `sizes` as the clauses of a teams directive, each after a blank.
-std::string kernelSizeClauses(const std::vector<KernelSize> &sizes);
-
 /// Who runs a loop marked parallel: the host's threads, or the teams and
 /// threads of a GPU kernel (device kernels, docs/gpu.md).
 enum class LoopRunner { HostThreads, DeviceKernel };
+
+/// A value that decides how a compute region's parallel loops start: a
+/// count of teams or threads, or whether they run in parallel at all. Its
+/// expressions, as written in the source, are evaluated where the region
+/// starts (they may name variables the body does not) and reach the loops
+/// as the region's parameter `parameter`, which the loop directives name.
+struct LaunchValue {
+  enum class Kind {
+    /// int: (int)(exprs[0]).
+    Count,
+    /// A truth value (Fortran: logical): exprs[0].
+    Condition,
+    /// int: the threads a host loop runs with, acc2c_region_threads(
+    /// num_threads, thread_limit) with each expression or 0 where the
+    /// construct has none (exprs[0], exprs[1]; "" for none).
+    HostThreads,
+  };
+  Kind kind = Kind::Count;
+  std::string parameter; ///< "acc2c_num_teams", "acc2c_num_threads", "acc2c_parallel_if"
+  std::vector<std::string> exprs;
+  std::string clause; ///< the loop directive's clause: "num_threads(acc2c_num_threads)"
+};
+
+/// The launch values of compute construct `compute`'s parallel loops, from
+/// its clauses (a combined construct's). OpenACC, device kernels only:
+/// num_gangs(n) (num_teams) and num_workers(n) (num_threads: gcc's nvptx
+/// threads are warps, as its OpenACC workers are), with the clauses of
+/// device_type(nvidia) selected (passes/DeviceTypeSelection.h);
+/// vector_length has no counterpart (the simd width is the warp's), nor has
+/// num_gangs with several arguments: the runtime chooses those
+/// (docs/gpu.md). OpenMP: num_threads(n) and thread_limit(n) (on the host
+/// the region is one team, whose loops run with at most thread_limit
+/// threads), num_teams(n) on device kernels, and the condition of
+/// if(parallel: c), or of an if without a modifier on a directive with a
+/// parallel leaf (OpenMP 5.2 3.4: where it is false, the parallel region
+/// has one thread). The clauses of a loop construct nested in a target
+/// construct are not among them (its directive keeps them as a comment).
+/// The parameters are named `prefix` + "num_teams", "num_threads",
+/// "thread_limit", "parallel_if".
+std::vector<LaunchValue> launchValues(const GraphConstruct &compute, LoopRunner runner,
+                                      const std::string &prefix = "acc2c_");
+
+/// `values`' clauses, each after a blank, for a parallel loop's directive.
+std::string launchClauses(const std::vector<LaunchValue> &values);
 
 /// tile(...) on a loop the host threads share (OpenACC 3.3 2.9.8): each
 /// of its n loops becomes a loop over tiles around a loop over one tile's

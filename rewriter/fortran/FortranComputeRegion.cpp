@@ -427,6 +427,24 @@ std::string targetDirective(const std::vector<std::string> &deviceData,
   return target + " if(target: acc2c_kernel_on_gpu(" + where + "))";
 }
 
+std::string launchValueType(const LaunchValue &v) {
+  return v.kind == LaunchValue::Kind::Condition ? "logical" : "integer(acc2c_int)";
+}
+
+// How the region's start computes launch value `v` (LoopDirectives.h).
+std::string launchValueOf(const LaunchValue &v) {
+  auto count = [](const std::string &e) {
+    return e.empty() ? std::string("0_acc2c_int") : "acc2c_to_int(" + e + ", acc2c_int)";
+  };
+  switch (v.kind) {
+  case LaunchValue::Kind::Count: return count(v.exprs[0]);
+  case LaunchValue::Kind::Condition: return v.exprs[0];
+  case LaunchValue::Kind::HostThreads:
+    return "acc2c_region_threads(" + count(v.exprs[0]) + ", " + count(v.exprs[1]) + ")";
+  }
+  return "";
+}
+
 } // namespace
 
 const char *deviceQueryAnswer(DeviceQuery query) {
@@ -542,14 +560,14 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   if (conditional) o.add("integer(acc2c_int) :: acc2c_on_device");
   bool instance = c.dialect == Dialect::OpenMP; // one construct instance per map set
   if (instance) o.add("integer(acc2c_int64) :: acc2c_construct");
-  // A teams kernel's launch sizes, evaluated where the region starts, before
-  // any name in them is shadowed (in place) or out of reach (outlined).
-  std::vector<KernelSize> sizes;
-  if (kernel == KernelForm::Teams) sizes = kernelSizes(c);
-  for (const KernelSize &k : sizes) o.add(std::string("integer(acc2c_int) :: ") + k.parameter);
+  // The parallel loops' launch values, evaluated where the region starts,
+  // before any name in them is shadowed (in place) or out of reach
+  // (outlined).
+  std::vector<LaunchValue> launch = launchValues(
+      c, kernel == KernelForm::Teams ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
+  for (const LaunchValue &v : launch) o.add(launchValueType(v) + " :: " + v.parameter);
   if (conditional) o.add("acc2c_on_device = " + onDevice);
-  for (const KernelSize &k : sizes)
-    o.add(std::string(k.parameter) + " = int(" + k.expr + ", acc2c_int)");
+  for (const LaunchValue &v : launch) o.add(v.parameter + " = " + launchValueOf(v));
   // The entry (or exit) ops: one OpenMP construct instance, on the device
   // only where an if or self clause decides so.
   auto dataOps = [&](const std::vector<OpId> &ops, bool waits, CodeLines &out) {
@@ -615,10 +633,10 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       actuals.push_back("acc2c_on_device");
       dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
     }
-    for (const KernelSize &k : sizes) {
-      dummies.push_back(k.parameter);
-      actuals.push_back(k.parameter);
-      dummyDecls.add(std::string("integer(acc2c_int), value :: ") + k.parameter);
+    for (const LaunchValue &v : launch) {
+      dummies.push_back(v.parameter);
+      actuals.push_back(v.parameter);
+      dummyDecls.add(launchValueType(v) + ", value :: " + v.parameter);
     }
     e.add("call " + procedure + "(" + list(actuals) + ")");
     CodeLines &h = out.procedureHead;

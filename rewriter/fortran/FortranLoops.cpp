@@ -54,7 +54,7 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::string collapse = collapseOf(loop, runner);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
-  if (runner == LoopRunner::DeviceKernel) d += kernelSizeClauses(kernelSizes(compute));
+  d += launchClauses(launchValues(compute, runner));
   return d + ompWorksharingClauses(loop);
 }
 

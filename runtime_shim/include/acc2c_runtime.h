@@ -145,6 +145,10 @@ int omp_target_is_accessible(const void *ptr, size_t size, int device_num);
 /* Brackets one execution of a compute region (for the log and the profile). */
 int acc2c_region_begin(const char *construct, int async, const acc2c_src *src);
 void acc2c_region_end(int region);
+/* The threads a region's parallel loop runs with on the host: num_threads
+ * (0: the encountering thread's default, omp_get_max_threads()) and at most
+ * thread_limit (0: no limit), OpenMP 5.2 10.1.1 and 10.2. */
+int acc2c_region_threads(int num_threads, int thread_limit);
 /* The address a region body uses for a variable: the device address matching
  * `host` in the one mapping that holds (part of) [host, host+bytes) — a
  * mapped section gives the address of the whole variable's base, so that the

@@ -97,6 +97,15 @@ int acc2c_region_begin(const char *construct, int async, const acc2c_src *src) {
   return Runtime::global().regionBegin(construct, async, src);
 }
 void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
+
+// libgomp's, where the program is built with OpenMP; without it every loop
+// has one thread.
+extern "C" int omp_get_max_threads(void) __attribute__((weak));
+
+int acc2c_region_threads(int num_threads, int thread_limit) {
+  int n = num_threads > 0 ? num_threads : omp_get_max_threads ? omp_get_max_threads() : 1;
+  return thread_limit > 0 && n > thread_limit ? thread_limit : n;
+}
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src) {
   return on_device
              ? Runtime::global().regionData(host, bytes, src, on_device == ACC2C_REGION_IF_PRESENT)

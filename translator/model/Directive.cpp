@@ -149,8 +149,7 @@ ComputeConstruct computeConstructOf(const DirectiveId &d) {
   return ComputeConstruct::None;
 }
 
-namespace {
-bool hasLeaf(const DirectiveId &d, std::initializer_list<llvm::omp::Directive> leaves) {
+bool hasOmpLeaf(const DirectiveId &d, std::initializer_list<llvm::omp::Directive> leaves) {
   if (d.dialect != Dialect::OpenMP) return false;
   for (llvm::omp::Directive leaf :
        llvm::omp::getLeafConstructsOrSelf(static_cast<llvm::omp::Directive>(d.value)))
@@ -158,7 +157,6 @@ bool hasLeaf(const DirectiveId &d, std::initializer_list<llvm::omp::Directive> l
       if (leaf == l) return true;
   return false;
 }
-} // namespace
 
 bool isLoopAssociated(const DirectiveId &d) {
   using A = llvm::acc::Directive;
@@ -166,13 +164,14 @@ bool isLoopAssociated(const DirectiveId &d) {
   if (d.dialect == Dialect::OpenACC)
     return d == A::ACCD_loop || d == A::ACCD_parallel_loop || d == A::ACCD_kernels_loop ||
            d == A::ACCD_serial_loop;
-  return hasLeaf(d, {O::OMPD_do, O::OMPD_for, O::OMPD_simd, O::OMPD_distribute, O::OMPD_loop,
-                     O::OMPD_taskloop});
+  return hasOmpLeaf(d, {O::OMPD_do, O::OMPD_for, O::OMPD_simd, O::OMPD_distribute, O::OMPD_loop,
+                        O::OMPD_taskloop});
 }
 
 bool sharesIterations(const DirectiveId &d) {
   using O = llvm::omp::Directive;
-  return hasLeaf(d, {O::OMPD_distribute, O::OMPD_do, O::OMPD_for, O::OMPD_loop, O::OMPD_taskloop});
+  return hasOmpLeaf(d,
+                    {O::OMPD_distribute, O::OMPD_do, O::OMPD_for, O::OMPD_loop, O::OMPD_taskloop});
 }
 
 bool beginsWithTarget(llvm::omp::Directive d) {

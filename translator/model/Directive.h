@@ -14,6 +14,7 @@
 #include "llvm/Frontend/OpenMP/OMP.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <set>
@@ -62,6 +63,8 @@ bool isLoopAssociated(const DirectiveId &d);
 /// OpenMP: a directive whose leaves share a loop's iterations among
 /// threads or teams (distribute, do, for, loop, taskloop); simd alone does not.
 bool sharesIterations(const DirectiveId &d);
+/// OpenMP: whether one of `d`'s leaf constructs is one of `leaves`.
+bool hasOmpLeaf(const DirectiveId &d, std::initializer_list<llvm::omp::Directive> leaves);
 /// OpenMP: whether `d` is `target` or a combined form beginning with it.
 bool beginsWithTarget(llvm::omp::Directive d);
 

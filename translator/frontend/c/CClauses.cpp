@@ -132,10 +132,12 @@ ReductionOperator reductionOperator(OpenACCReductionOperator op) {
 }
 
 // An OpenMP reduction identifier (5.2 5.5.5): a built-in operator, or max
-// and min; any other identifier names a user-defined reduction.
+// and min; any other identifier names a user-defined reduction. `-`, which
+// OpenMP 5.2 removed, is `+` (5.1 2.21.5.1: omp_out += omp_in from 0).
 ReductionOperator reductionOperator(const DeclarationName &name) {
   switch (name.getCXXOverloadedOperator()) {
-  case OO_Plus: return ReductionOperator::Add;
+  case OO_Plus:
+  case OO_Minus: return ReductionOperator::Add;
   case OO_Star: return ReductionOperator::Multiply;
   case OO_Amp: return ReductionOperator::BitAnd;
   case OO_Pipe: return ReductionOperator::BitOr;
@@ -376,6 +378,12 @@ void addOmpClauses(Construct &c, llvm::ArrayRef<OMPClause *> clauses, const CVar
       if (device->getModifier() == OMPC_DEVICE_ancestor)
         diags.error(cl.loc, "device(ancestor: ...) is not supported by acc2c yet");
       cl.exprs.push_back(reader.text(asWritten(device->getDevice())));
+    } else if (const auto *threads = dyn_cast<OMPNumThreadsClause>(clause)) {
+      cl.exprs.push_back(reader.text(asWritten(threads->getNumThreads())));
+    } else if (const auto *limit = dyn_cast<OMPThreadLimitClause>(clause)) {
+      for (const Expr *e : limit->getThreadLimit()) cl.exprs.push_back(reader.text(asWritten(e)));
+    } else if (const auto *teams = dyn_cast<OMPNumTeamsClause>(clause)) {
+      for (const Expr *e : teams->getNumTeams()) cl.exprs.push_back(reader.text(asWritten(e)));
     }
     if (cl.kind == ClauseKind::Default || cl.kind == ClauseKind::Defaultmap ||
         cl.kind == ClauseKind::DeviceType)

@@ -88,9 +88,12 @@ struct ComputeFrame {
   std::vector<const VarDecl *> doVariables;
   std::set<const VarDecl *> doSet;
   std::vector<Variable> pointerComponents;
-  /// Pointer members the body only assigns (`node->next = p`): their old
-  /// value is not read through.
-  std::set<const Expr *> assignedMembers;
+  /// Pointer members whose value the body does not read through: one it
+  /// only assigns (`node->next = p`), one whose value it only copies into
+  /// another member (`copy.p = s.p`) or compares (`s.p == q`). A host
+  /// address there is no error (OpenMP 5.2 5.8.3: a pointer member mapped
+  /// without its target keeps the host's value).
+  std::set<const Expr *> valueOnlyMembers;
   /// References of a variable that only reach a member a data clause names
   /// (`c` of `c.arr[j]` under copy(c.arr)): not uses of the whole variable.
   std::set<const DeclRefExpr *> coveredRefs;
@@ -172,6 +175,10 @@ public:
     return Base::TraverseVarDecl(v);
   }
 
+  // A call resolved to a `declare variant` (a PseudoObjectExpr): the call
+  // as written, which the output keeps (CRewriterImpl.h).
+  bool TraversePseudoObjectExpr(PseudoObjectExpr *e) { return TraverseStmt(e->getSyntacticForm()); }
+
   bool TraverseOpenACCDeclareDecl(OpenACCDeclareDecl *d) {
     Construct c = accConstruct(d->getDirectiveKind(), d->getBeginLoc());
     addAccClauses(c, d->clauses(), reader_, diags_);
@@ -246,9 +253,16 @@ public:
     if (b->isAssignmentOp()) {
       writes(b->getLHS());
       scalarUpdate(b);
-      if (b->getOpcode() == BO_Assign && !compute_.empty())
-        compute_.back().assignedMembers.insert(b->getLHS()->IgnoreParens());
+      if (b->getOpcode() == BO_Assign && !compute_.empty()) {
+        std::set<const Expr *> &valueOnly = compute_.back().valueOnlyMembers;
+        valueOnly.insert(b->getLHS()->IgnoreParens());
+        if (isa<MemberExpr>(b->getLHS()->IgnoreParens()))
+          valueOnly.insert(b->getRHS()->IgnoreParenImpCasts());
+      }
     }
+    if (b->isComparisonOp() && !compute_.empty())
+      for (const Expr *e : {b->getLHS(), b->getRHS()})
+        compute_.back().valueOnlyMembers.insert(e->IgnoreParenImpCasts());
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *u) {
@@ -286,7 +300,8 @@ public:
 
   // `s.p[i]` or `ps->p[i]` in a region reads through the device copy of the
   // pointer member: record each pointer member as written, but for one
-  // that is only assigned there (visited after its assignment).
+  // whose value is not read through (visited after the expression that
+  // uses it).
   bool VisitMemberExpr(MemberExpr *m) {
     // A member a data clause here or around names is data of its own (its
     // variable is not used as a whole for it). Members come before their
@@ -294,7 +309,7 @@ public:
     if (!compute_.empty() && namedInDataClause(reader_.text(m)))
       if (const DeclRefExpr *root = memberChainRoot(m)) compute_.back().coveredRefs.insert(root);
     if (compute_.empty() || !m->getType()->isPointerType() ||
-        m->getType()->isFunctionPointerType() || compute_.back().assignedMembers.count(m))
+        m->getType()->isFunctionPointerType() || compute_.back().valueOnlyMembers.count(m))
       return true;
     std::string text = reader_.text(m);
     auto &seen = compute_.back().pointerComponents;
@@ -537,7 +552,9 @@ private:
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
       for (const VarDecl *d : f.written) c.written->insert(d->getName().str());
-      for (const VarDecl *d : writtenFirstIn(body)) c.writtenFirst.insert(d->getName().str());
+      // Construct::writtenFirst decides implicit copies of arithmetic data.
+      for (const VarDecl *d : writtenFirstIn(body))
+        if (d->getType()->isArithmeticType()) c.writtenFirst.insert(d->getName().str());
       if (!functionBodies_.empty() && body) {
         std::set<const VarDecl *> scalars;
         for (const VarDecl *d : f.written)

@@ -99,7 +99,7 @@ std::set<const VarDecl *> writtenFirstIn(const Stmt *body) {
     Contents c = contentsOf(s);
     if (c.opaque) break;
     if (v && !seen.count(v) && v->hasLocalStorage() && !v->getType().isVolatileQualified() &&
-        v->getType()->isArithmeticType())
+        (v->getType()->isArithmeticType() || v->getType()->isPointerType()))
       out.insert(v);
     seen.insert(c.names.begin(), c.names.end());
   }

@@ -14,10 +14,10 @@
 
 namespace acc2c {
 
-/// Local variables the region body `body` assigns a whole new value (`x =
-/// e`, e not naming x) in a statement at its top, before any statement
-/// that names them, calls a function or reads through a pointer; none when
-/// the body has labels or jumps.
+/// Local arithmetic and pointer variables the region body `body` assigns a
+/// whole new value (`x = e`, e not naming x) in a statement at its top,
+/// before any statement that names them, calls a function or reads through
+/// a pointer; none when the body has labels or jumps.
 std::set<const clang::VarDecl *> writtenFirstIn(const clang::Stmt *body);
 
 /// For each of `variables` whose first reference in `functionBody` after

@@ -1576,6 +1576,21 @@ private:
     cl.exprs.push_back(exprText(std::get<parser::ScalarIntExpr>(x.v.t)));
   }
 
+  // num_threads(n), thread_limit(n), num_teams([lower:] n): one
+  // expression each where the clause has one count (OpenMP 6 allows lists).
+  void fillOmpClause(Clause &cl, const parser::OmpClause::NumThreads &x) {
+    for (const parser::ScalarIntExpr &e : std::get<std::list<parser::ScalarIntExpr>>(x.v.t))
+      cl.exprs.push_back(exprText(e));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::ThreadLimit &x) {
+    for (const parser::ScalarIntExpr &e : std::get<std::list<parser::ScalarIntExpr>>(x.v.t))
+      cl.exprs.push_back(exprText(e));
+  }
+  void fillOmpClause(Clause &cl, const parser::OmpClause::NumTeams &x) {
+    for (const parser::ScalarIntExpr &e : std::get<std::list<parser::ScalarIntExpr>>(x.v.t))
+      cl.exprs.push_back(exprText(e));
+  }
+
   static ReductionOperator reductionOperator(const parser::OmpReductionIdentifier &id) {
     using I = parser::DefinedOperator::IntrinsicOperator;
     if (const auto *op = std::get_if<parser::DefinedOperator>(&id.u)) {
