@@ -62,7 +62,7 @@ std::string CSourceRecords::ref(const std::string &name, unsigned line, const st
   auto it = std::find(records_.begin(), records_.end(), r);
   size_t k = it - records_.begin();
   if (it == records_.end()) records_.push_back(r);
-  return "&acc2c_srcs[" + std::to_string(k) + "]";
+  return "acc2c_source(" + std::to_string(k) + ")";
 }
 
 std::string CSourceRecords::definition() const {
@@ -71,7 +71,13 @@ std::string CSourceRecords::definition() const {
     s +=
         "  {" + cLiteral(r.name) + ", " + cLiteral(r.file) + ", " + std::to_string(r.line) + "},\n";
   if (records_.empty()) s += "  {0, 0, 0},\n";
-  return s + "};\n";
+  // Calls reach the records through a function: a user's construct with
+  // default(none), default(private) or default(firstprivate) around a
+  // translated one would need the table listed in a clause, not a function.
+  return s + "};\n"
+             "static inline __attribute__((__unused__)) const acc2c_src *acc2c_source(int k) {\n"
+             "  return &acc2c_srcs[k];\n"
+             "}\n";
 }
 
 std::string cAddressOf(const std::string &lvalue, bool qualified) {

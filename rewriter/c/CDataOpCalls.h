@@ -43,9 +43,9 @@ std::string cAddressOf(const std::string &lvalue, bool qualified);
 std::optional<Extent> cExtentOf(const Variable &v, Diagnostics &diags);
 
 /// The permanent source records of one translated file: every call names
-/// the variable, file and line it comes from as `&acc2c_srcs[k]`, one static
-/// array at the top of the output. The file is the translated one unless
-/// named (a directive in an included header).
+/// the variable, file and line it comes from as `acc2c_source(k)`, record k
+/// of one static array at the top of the output. The file is the translated
+/// one unless named (a directive in an included header).
 class CSourceRecords {
 public:
   explicit CSourceRecords(std::string file) : file_(std::move(file)) {}
@@ -53,7 +53,7 @@ public:
   std::string ref(const std::string &name, const SourceLocation &loc) {
     return ref(name, loc.line, loc.file);
   }
-  /// `static const acc2c_src acc2c_srcs[] = {...};`
+  /// `static const acc2c_src acc2c_srcs[] = {...};` and acc2c_source().
   std::string definition() const;
 
 private:

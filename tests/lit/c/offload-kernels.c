@@ -113,7 +113,7 @@ void h(int *bins, int n) {
 // The shim runs the pointers' update before every region, in any file.
 // CHECK-LABEL: {{^ *}}static void acc2c_device_globals(void) {
 // CHECK-NEXT: {{^ *}}void *acc2c_d;
-// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_region_data(&(factor), sizeof(factor), ACC2C_REGION_IF_PRESENT, &acc2c_srcs[[[#]]]);
+// CHECK-NEXT: {{^ *}}acc2c_d = acc2c_region_data(&(factor), sizeof(factor), ACC2C_REGION_IF_PRESENT, acc2c_source([[#]]));
 // CHECK-NEXT: {{^ *}}if ((void *)acc2c_dg_factor != acc2c_d) {
 // CHECK-NEXT: {{^ *}}acc2c_dg_factor = (__typeof__(acc2c_dg_factor))acc2c_d;
 // CHECK-NEXT: {{^ *}}#pragma omp target update to(acc2c_dg_factor) if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))

@@ -47,8 +47,8 @@ void f(int n, double *p, int k) {
 // CHECK-NEXT: {{^ *}}acc2c_copyin([[H]], [[N]], ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^ *}}acc2c_copyin(&(sum), sizeof(sum), ACC2C_STRUCTURED,
-// CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, &acc2c_srcs[{{[0-9]+}}]);
-// CHECK-NEXT: {{^ *}}acc2c_region_[[#@LINE+8]](acc2c_region_data(&(a), sizeof(a), ACC2C_REGION_DEVICE, {{[^)]*}}), scale, k, acc2c_region_data(&(sum), sizeof(sum), ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), n);
+// CHECK-NEXT: {{^ *}}int acc2c_region = acc2c_region_begin("parallel", ACC2C_ASYNC_SYNC, acc2c_source({{[0-9]+}}));
+// CHECK-NEXT: {{^ *}}acc2c_region_[[#@LINE+8]](acc2c_region_data(&(a), sizeof(a), ACC2C_REGION_DEVICE, acc2c_source({{[0-9]+}})), scale, k, acc2c_region_data(&(sum), sizeof(sum), ACC2C_REGION_DEVICE, acc2c_source({{[0-9]+}})), acc2c_region_pointer((void *)(p), [[H]], [[N]], ACC2C_REGION_DEVICE, acc2c_source({{[0-9]+}})), n);
 // CHECK-NEXT: {{^ *}}acc2c_region_end(acc2c_region);
 // CHECK-NEXT: {{^ *}}acc2c_copyout(&(sum), sizeof(sum), ACC2C_STRUCTURED,
 // CHECK-NEXT: {{^ *}}acc2c_detach([[S]], ACC2C_SLOT_POINTER,

@@ -11,9 +11,9 @@
 void f(int n, double *a, double *b, int q, int cond) {
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(a[0:n]) create(b[0:n]) async(q) */
 // CHECK-NEXT: {{^}}{
-// CHECK-NEXT: {{^ *}}acc2c_copyin(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_copyin(&(a)[0], (acc2c_size)(n) * sizeof((a)[0]), ACC2C_DYNAMIC, (int)(q), acc2c_source({{[0-9]+}}));
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(a), ACC2C_SLOT_POINTER,
-// CHECK-NEXT: {{^ *}}acc2c_create(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT: {{^ *}}acc2c_create(&(b)[0], (acc2c_size)(n) * sizeof((b)[0]), ACC2C_DYNAMIC, 0, (int)(q), acc2c_source({{[0-9]+}}));
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(b), ACC2C_SLOT_POINTER,
 // CHECK-NEXT: {{^\}$}}
 // The next line keeps its number.

@@ -26,7 +26,7 @@ int counter;
 // CHECK-NEXT: {{^}}double scaled(int i) { return 2 * table[i]; }
 // CHECK-NEXT: {{^}}/* acc2c: the device version of routine scaled */
 // CHECK-NEXT: {{^}}#line [[#@LINE+3]]
-// CHECK-NEXT: {{^}}double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data(&(table), sizeof(table), 1, &acc2c_srcs[{{[0-9]+}}]))[i]; }
+// CHECK-NEXT: {{^}}double acc2c_device_scaled(int i) { return 2 * (*(__typeof__(table) *)acc2c_region_data(&(table), sizeof(table), 1, acc2c_source({{[0-9]+}})))[i]; }
 #pragma acc routine seq
 double scaled(int i) { return 2 * table[i]; }
 
@@ -53,7 +53,7 @@ double elsewhere(double x, int k);
 // CHECK-LABEL: {{^}}void host(int n) {
 // CHECK:       {{^}}/* acc2c: #pragma acc host_data use_device(a) */
 // CHECK-NEXT:  {{^}}{
-// CHECK-NEXT:  {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = acc2c_use_device((void *)(a), 0, &acc2c_srcs[{{[0-9]+}}]);
+// CHECK-NEXT:  {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = acc2c_use_device((void *)(a), 0, acc2c_source({{[0-9]+}}));
 // CHECK-NEXT:  {{^ *}}{ double *a = [[UD]];
 // CHECK-NEXT:  {{^}}#line [[#@LINE+8]] "{{.*}}host-data-declare-routine.c"
 // CHECK-NEXT:  {{^ *}}use(a);

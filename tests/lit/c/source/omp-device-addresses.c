@@ -24,7 +24,7 @@ void f(int n, double *a, double s) {
   // CHECK:        {{^ *}}acc2c_region_[[#@LINE+1]](n, d);
 #pragma omp target is_device_ptr(d)
   for (int i = 0; i < n; i++) d[i] = i;
-  // CHECK:        {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device(&(a)[0], ACC2C_IF_PRESENT, &acc2c_srcs[{{[0-9]+}}]) - ((const char *)&(a)[0] - (const char *)(void *)(a)));
+  // CHECK:        {{^ *}}void *[[UD:acc2c_ud[0-9]+]] = (void *)((char *)acc2c_use_device(&(a)[0], ACC2C_IF_PRESENT, acc2c_source({{[0-9]+}})) - ((const char *)&(a)[0] - (const char *)(void *)(a)));
   // CHECK-NEXT:   {{^ *}}{ double *a = [[UD]];
 #pragma omp target data map(tofrom: a[0:n]) use_device_addr(a[0:n])
   {

@@ -16,7 +16,7 @@ void f(int *a, int *where, int dev) {
 // CHECK:      {{^ *}}where[0] = (!acc2c_on_device);
 // CHECK-NEXT: {{^ *}}where[1] = (acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE);
 // CHECK:      {{^}}/* acc2c: #pragma omp target device(dev) map(tofrom: a[0:1], where[0:2]) */
-// CHECK:      {{^ *}}int acc2c_on_device = (acc2c_omp_device((int)(dev), &acc2c_srcs[{{[0-9]+}}])) ? 1 : 0;
+// CHECK:      {{^ *}}int acc2c_on_device = (acc2c_omp_device((int)(dev), acc2c_source({{[0-9]+}}))) ? 1 : 0;
 // CHECK:      {{^ *}}acc2c_region_[[#@LINE+1]]({{.*}}, acc2c_on_device);
 #pragma omp target device(dev) map(tofrom: a[0:1], where[0:2])
   {
@@ -26,6 +26,6 @@ void f(int *a, int *where, int dev) {
   }
 // CHECK:      {{^}}/* acc2c: #pragma omp target enter data map(to: a[0:1]) device(dev) */
 // CHECK-NEXT: {{^}}{
-// CHECK:      {{^ *}}if (acc2c_omp_device((int)(dev), &acc2c_srcs[{{[0-9]+}}])) {
+// CHECK:      {{^ *}}if (acc2c_omp_device((int)(dev), acc2c_source({{[0-9]+}}))) {
 #pragma omp target enter data map(to: a[0:1]) device(dev)
 }

@@ -65,7 +65,7 @@ void f(int n, double *a, double *b) {
 // CHECK-NEXT: {{^ *}}[[S:acc2c_s[0-9]+]] = (void *)&(a);
 // CHECK:      {{^ *}}acc2c_omp_map_enter([[H]], [[N]], ACC2C_MAP_TOFROM, ACC2C_PRESENT, acc2c_c,
 // CHECK-NEXT: {{^ *}}acc2c_attach([[S]], ACC2C_SLOT_POINTER,
-// CHECK:      {{^ *}}acc2c_region_[[#@LINE+1]](n, acc2c_region_pointer((void *)(a), [[H]], [[N]], ACC2C_REGION_DEVICE, {{[^)]*}}), acc2c_region_pointer((void *)(b), 0, 0, ACC2C_REGION_DEREFERENCED, {{[^)]*}}), acc2c_region_data(&(g), sizeof(g), ACC2C_REGION_DEVICE,
+// CHECK:      {{^ *}}acc2c_region_[[#@LINE+1]](n, acc2c_region_pointer((void *)(a), [[H]], [[N]], ACC2C_REGION_DEVICE, acc2c_source({{[0-9]+}})), acc2c_region_pointer((void *)(b), 0, 0, ACC2C_REGION_DEREFERENCED, acc2c_source({{[0-9]+}})), acc2c_region_data(&(g), sizeof(g), ACC2C_REGION_DEVICE,
 #pragma omp target teams distribute parallel for map(present, tofrom: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] += b[i] + g[0];

@@ -15,7 +15,7 @@ struct vec { int n; double *p; };
 void f(struct vec *ps, struct vec m) {
 #pragma acc enter data copyin(ps[0:1])
 // CHECK:      {{^}}/* acc2c: #pragma acc enter data copyin(ps->p[0:ps->n]) */
-// CHECK:      {{^ *}}acc2c_copyin(&(ps->p)[0], (acc2c_size)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:&acc2c_srcs\[[0-9]+\]]]);
+// CHECK:      {{^ *}}acc2c_copyin(&(ps->p)[0], (acc2c_size)(ps->n) * sizeof((ps->p)[0]), ACC2C_DYNAMIC, ACC2C_ASYNC_SYNC, [[SRC:acc2c_source\([0-9]+\)]]);
 // CHECK-NEXT: {{^ *}}acc2c_attach((void *)&(ps->p), ACC2C_SLOT_POINTER, (acc2c_size)((const char *)&(ps->p)[0] - (const char *)(ps->p)), (acc2c_size)(ps->n) * sizeof((ps->p)[0]), ACC2C_ASYNC_SYNC, [[SRC]]);
 #pragma acc enter data copyin(ps->p[0:ps->n])
 
