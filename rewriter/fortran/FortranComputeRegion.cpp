@@ -427,6 +427,28 @@ std::string targetDirective(const std::vector<std::string> &deviceData,
   return target + " if(target: acc2c_kernel_on_gpu(" + where + "))";
 }
 
+// The section of `v` that an entry op of region `c` or of a construct
+// around it maps, if any: the region finds `v`'s device copy through it, as
+// C's regions do (CRewriterImpl::arraySection). Host threads may map two
+// sections of one array at once, each for its own region; the whole array
+// is then in two pieces.
+std::optional<Extent> mappedSection(const DataOpGraph &g, const GraphConstruct &c,
+                                    const Variable &v, const std::map<OpId, DataAtEntry> &fixed) {
+  for (std::optional<ConstructId> p = c.id; p; p = g.construct(*p).parent)
+    for (OpId id : g.opsOf(*p)) {
+      const DataOp &o = g.op(id);
+      if (o.role() != OpRole::Entry || o.var.designator != v.designator ||
+          o.var.subscripts.empty() || o.kind == DataOpKind::Private ||
+          o.kind == DataOpKind::Firstprivate || o.kind == DataOpKind::Reduction)
+        continue;
+      if (auto f = fixed.find(id); f != fixed.end())
+        return Extent{f->second.address, f->second.bytes};
+      Diagnostics ignored; // the op's own call reports
+      return extentOf(o.var, ignored);
+    }
+  return std::nullopt;
+}
+
 std::string launchValueType(const LaunchValue &v) {
   return v.kind == LaunchValue::Kind::Condition ? "logical" : "integer(acc2c_int)";
 }
@@ -545,6 +567,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       bs,
       [&](const Variable &v) {
         Extent e = wholeExtent(v);
+        if (std::optional<Extent> s = mappedSection(g, c, v, fixed))
+          return "acc2c_region_section(" + e.address + ", " + s->address + ", " + s->bytes + ", " +
+                 where + ", " + calls.source(v) + ")";
         return "acc2c_region_data(" + e.address + ", " + e.bytes + ", " + where + ", " +
                calls.source(v) + ")";
       },

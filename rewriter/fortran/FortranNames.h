@@ -101,6 +101,7 @@ public:
                 "acc2c_region_device",
                 "acc2c_region_end",
                 "acc2c_region_host",
+                "acc2c_region_section",
                 "acc2c_region_threads",
                 "acc2c_region_value",
                 "acc2c_shape",

@@ -96,7 +96,7 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_threads, acc2c_region_data, &
-      acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
+      acc2c_region_section, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_wait_device, &
       acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_object_loc, acc2c_object_bytes, &
@@ -257,6 +257,14 @@ module acc2c_runtime
         bind(C, name="acc2c_region_data")
       import :: c_ptr, c_intptr_t, c_size_t, c_int
       integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: on_device
+      type(c_ptr), value :: src
+    end function
+    type(c_ptr) function c_region_pointer(host, section, bytes, on_device, src) &
+        bind(C, name="acc2c_region_pointer")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host, section
       integer(c_size_t), value :: bytes
       integer(c_int), value :: on_device
       type(c_ptr), value :: src
@@ -492,6 +500,16 @@ contains
     integer(c_int), value :: on_device
     character(*), intent(in) :: src
     acc2c_region_data = c_region_data(host, bytes, on_device, acc2c_source(src))
+  end function
+  ! The device address of the array at `host` in a region, found through
+  ! the section at `section` that a clause mapped (bytes long): host threads
+  ! may map two sections of one array at once (acc2c_region_pointer).
+  type(c_ptr) function acc2c_region_section(host, section, bytes, on_device, src)
+    integer(c_intptr_t), value :: host, section
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: on_device
+    character(*), intent(in) :: src
+    acc2c_region_section = c_region_pointer(host, section, bytes, on_device, acc2c_source(src))
   end function
   subroutine acc2c_region_value(value, host, bytes, on_device, src)
     integer(c_intptr_t), value :: value, host

@@ -105,8 +105,13 @@ std::set<std::string> visibleData(const DataOpGraph &g, const GraphConstruct &c)
 // enclosing data construct's.
 std::string visibleDefault(const DataOpGraph &g, const GraphConstruct &c) {
   if (const Clause *d = c.findClause(ClauseKind::Default)) return d->value;
-  for (auto p = c.parent; p; p = g.construct(*p).parent)
-    if (const Clause *d = g.construct(*p).findClause(ClauseKind::Default)) return d->value;
+  for (auto p = c.parent; p; p = g.construct(*p).parent) {
+    const GraphConstruct &around = g.construct(*p);
+    // Only an OpenACC data construct's: a host OpenMP construct's
+    // default(none) is about its own threads' data.
+    if (around.dialect != Dialect::OpenACC || around.kind != ConstructKind::Data) continue;
+    if (const Clause *d = around.findClause(ClauseKind::Default)) return d->value;
+  }
   return {};
 }
 
