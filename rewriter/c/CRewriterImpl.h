@@ -141,7 +141,7 @@ struct Region {
   std::map<std::string, size_t> memberIndex; ///< designator -> members
   /// Variables the body assigns, and pointer variables it dereferences
   /// (*p, p[i], p->m, *(p + k)) with the value they enter with (not those
-  /// it sets first: Construct::writtenFirst).
+  /// it sets first: writtenFirstIn, CUseOrder.h).
   std::set<const VarDecl *> assigned, dereferenced;
   /// The body asks where it runs (omp_is_initial_device()): the region
   /// function gets acc2c_on_device.
