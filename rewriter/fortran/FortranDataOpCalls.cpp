@@ -209,6 +209,8 @@ static void openFamily(const Variable &v, CodeLines &out) {
     out.open("do " + r.index + " = " +
              (r.lower ? r.lower->str() : "acc2c_lbound(" + r.array + ", " + d + ")") + ", " +
              (r.upper ? r.upper->str() : "acc2c_ubound(" + r.array + ", " + d + ")"));
+    if (r.number)
+      out.add("call acc2c_element_index(" + std::to_string(r.number) + ", " + r.index + ")");
   }
 }
 

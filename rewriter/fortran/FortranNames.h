@@ -39,6 +39,7 @@ public:
                 "acc2c_delete",
                 "acc2c_device_num",
                 "acc2c_dynamic",
+                "acc2c_element_index",
                 "acc2c_f_pointer",
                 "acc2c_f_procpointer",
                 "acc2c_file",

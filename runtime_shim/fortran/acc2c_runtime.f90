@@ -99,7 +99,7 @@ module acc2c_runtime
       acc2c_region_section, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_wait_device, &
-      acc2c_wait_all, acc2c_is_device_address, acc2c_loc, acc2c_object_loc, acc2c_object_bytes, &
+      acc2c_wait_all, acc2c_is_device_address, acc2c_element_index, acc2c_loc, acc2c_object_loc, acc2c_object_bytes, &
       acc2c_addr, acc2c_addr_array, &
       acc2c_acc_init, acc2c_acc_shutdown, &
       acc2c_acc_get_device_type, acc2c_acc_set_device_num, acc2c_acc_set_default_async
@@ -307,6 +307,11 @@ module acc2c_runtime
       import :: c_int, c_ptr
       integer(c_int), value :: queue, device
       type(c_ptr), value :: src
+    end subroutine
+    subroutine acc2c_element_index(number, value) bind(C, name="acc2c_element_index")
+      import :: c_int, c_int64_t
+      integer(c_int), value :: number
+      integer(c_int64_t), value :: value
     end subroutine
     integer(c_int) function acc2c_is_device_address(p) bind(C, name="acc2c_is_device_address")
       import :: c_intptr_t, c_int

@@ -80,6 +80,11 @@ enum acc2c_omp_map_type {
  * line", the same pointer for the same text: for callers that cannot build
  * static acc2c_src structs (Fortran, whose records are constant texts). */
 const acc2c_src *acc2c_source_text(const char *text, size_t length);
+/* The value of index variable acc2c_e<number> of the calls that follow on
+ * this thread: a family of operations (`b(acc2c_e1)%u`, one per element of
+ * an array of structures) runs in loops over such indices, and an error
+ * then names the element, `b(3)%u`. */
+void acc2c_element_index(int number, int64_t value);
 
 #define ACC2C_ASYNC_NOVAL (-1)
 #define ACC2C_ASYNC_SYNC (-2)

@@ -1,6 +1,7 @@
 #include "RuntimeError.h"
 
 #include <atomic>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 
@@ -41,9 +42,46 @@ void raise(ErrorKind k, const std::string &message) {
   std::abort(); // a handler must not return
 }
 
+namespace {
+// Values of the index variables acc2c_e1, acc2c_e2, ... of the family of
+// operations running on this thread (acc2c_element_index).
+constexpr int kElementIndices = 16;
+thread_local std::int64_t elementIndex[kElementIndices + 1];
+thread_local bool elementIndexSet[kElementIndices + 1];
+
+// `name` with each index variable acc2c_e<N> whose value is known replaced
+// by that value.
+std::string withElementIndices(const char *name) {
+  static const char prefix[] = "acc2c_e";
+  const std::size_t n = sizeof prefix - 1;
+  std::string in = name, out;
+  for (std::size_t i = 0; i < in.size();) {
+    std::size_t digits = i + n;
+    while (in.compare(i, n, prefix) == 0 && digits < in.size() &&
+           std::isdigit(static_cast<unsigned char>(in[digits])))
+      ++digits;
+    int number =
+        digits > i + n && digits - (i + n) <= 2 ? std::stoi(in.substr(i + n, digits - i - n)) : 0;
+    if (number > 0 && number <= kElementIndices && elementIndexSet[number]) {
+      out += std::to_string(elementIndex[number]);
+      i = digits;
+    } else {
+      out += in[i++];
+    }
+  }
+  return out;
+}
+} // namespace
+
+void setElementIndex(int number, std::int64_t value) {
+  if (number < 1 || number > kElementIndices) return;
+  elementIndex[number] = value;
+  elementIndexSet[number] = true;
+}
+
 std::string describe(const acc2c_src *src) {
   std::string s = "name=";
-  s += src && src->name ? src->name : "<unnamed>";
+  s += src && src->name ? withElementIndices(src->name) : "<unnamed>";
   if (src && src->file) {
     s += " at ";
     s += src->file;

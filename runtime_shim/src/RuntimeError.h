@@ -7,6 +7,7 @@
 
 #include "acc2c_runtime.h"
 
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -40,7 +41,12 @@ void throwingErrorHandler(ErrorKind, const std::string &message);
 
 [[noreturn]] void raise(ErrorKind k, const std::string &message);
 
-// "name=a(1:n) at jacobi.f90:42", or what part of it is known.
+// "name=a(1:n) at jacobi.f90:42", or what part of it is known. An index
+// variable acc2c_e<N> in the name is replaced by the value that
+// setElementIndex last gave it on this thread: "name=b(3)%u".
 std::string describe(const acc2c_src *src);
+
+// acc2c_element_index: the value of index variable acc2c_e<number>.
+void setElementIndex(int number, std::int64_t value);
 
 } // namespace acc2c::rt

@@ -162,6 +162,7 @@ int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAd
 void acc2c_check_attached(void *slot, int layout, const acc2c_src *src) {
   Runtime::global().checkAttached(slot, layout, src);
 }
+void acc2c_element_index(int number, int64_t value) { acc2c::rt::setElementIndex(number, value); }
 const acc2c_src *acc2c_source_text(const char *text, size_t length) {
   return acc2c::rt::internSourceText(text, length);
 }

@@ -128,7 +128,7 @@ SELECTOR_KEYS = {
 }
 
 # The normalisations a `normalize` entry may switch on.
-NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes",
+NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes", "index-conversion",
                   "clause-modifiers", "omp-duplicate-maps", "not-written", "written-first",
                   "merged-clauses",
                   "inferred-reduction"}
@@ -145,6 +145,10 @@ def norm_name(name, rules):
     if "common-block-slashes" in rules:
         # /blk/ (acc2c, as written) -> blk (Flang's name of a COMMON block)
         n = re.sub(r"^/\s*(\w+)\s*/$", r"\1", n)
+    if "index-conversion" in rules:
+        # c(int(i,kind=8))%v -> c(i)%v (Flang prints a subscript of a
+        # default-kind integer converted to the index kind).
+        n = re.sub(r"\bint\((\w+),kind=8\)", r"\1", n)
     if "kind-suffix" in rules:
         # 1_4, 2.0_8, 1.5e3_8 -> 1, 2.0, 1.5e3 (Flang prints every literal
         # with its kind; acc2c keeps the text as written).

@@ -56,9 +56,10 @@ subroutine writes(g)
   integer :: i
   ! The region writes g%x: the member comes back (copy). The POINTER g%p
   ! has no implicit op (its target is not the structure's own data: the
-  ! region checks that it is attached instead, "What will fail"); nor has
-  ! g%cells, whose elements hold descriptors (each would need its own
-  ! attach), nor a member reached through an element, g%cells(i)%w.
+  ! region checks that it is attached instead, "What will fail"). g%cells,
+  ! whose elements hold descriptors, is mapped, and so is the member the
+  ! region reads through its elements, g%cells(i)%w, element by element
+  ! ("Members of the elements of an array of structures").
   !$acc parallel loop present(g)
   do i = 1, g%n
     g%x(i) = g%p(i) + g%cells(i)%w(1)
@@ -66,10 +67,68 @@ subroutine writes(g)
   ! CHECK:      acc.present varPtr(%g : type(grid)) -> {name = "g"}
   ! CHECK:      %[[X:[0-9]+]] = acc.copyin varPtr(%g%x : real(4)) augPtr(%g%x : descriptor) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%x"}
   ! CHECK-NOT:  name = "g%p"
+  ! CHECK:      %[[C:[0-9]+]] = acc.copyin varPtr(%g%cells : type(inner)) augPtr(%g%cells : descriptor) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%cells"}
+  ! CHECK-NEXT: acc.bounds
+  ! CHECK-NEXT: %[[W:[0-9]+]] = acc.copyin varPtr(%g%cells(acc2c_e1)%w : real(4)) augPtr(%g%cells(acc2c_e1)%w : descriptor) bounds(%{{b[0-9]+}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%cells(acc2c_e1)%w", each = "acc2c_e1 = lbound(g%cells, 1) to ubound(g%cells, 1)"}
+  ! CHECK-NEXT: acc.parallel
+  ! CHECK:      acc.copyout accPtr(%[[W]]) to varPtr(%g%cells(acc2c_e1)%w) {{.*}}each = "acc2c_e1 = lbound(g%cells, 1) to ubound(g%cells, 1)"}
+  ! CHECK-NEXT: acc.copyout accPtr(%[[C]]) to varPtr(%g%cells)
+  ! CHECK-NEXT: acc.copyout accPtr(%[[X]]) to varPtr(%g%x) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%x"}
+  ! CHECK-NEXT: acc.delete accPtr
+end subroutine
+
+! CHECK-LABEL: func @elements_of_a_root
+subroutine elements_of_a_root(b, c, y)
+  use grid_types
+  type(grid) :: b(:, :)
+  type(grid), allocatable :: c(:)
+  real :: y(8)
+  integer :: i, j
+  ! Through the elements of an array of structures: the member of every
+  ! element, the last dimension's index outermost; through a plain
+  ! component (b(i,j)%one%w); through an array of structures inside the
+  ! elements (c(i)%cells(j)%w: c(i)%cells first). The region writes only
+  ! y: copyin and delete. A POINTER (b(i,j)%p) has no op.
+  !$acc parallel loop copyout(y)
+  do i = 1, 8
+    do j = 1, 2
+      y(i) = b(i, j)%x(1) + b(i, j)%one%w(2) + b(i, j)%p(1) + c(i)%cells(j)%w(3)
+    end do
+  end do
+  ! CHECK:      acc.copyin varPtr(%b : type(grid)) {{.*}}name = "b"}
+  ! CHECK:      acc.copyin varPtr(%c : type(grid)) {{.*}}name = "c"}
+  ! CHECK:      %[[X:[0-9]+]] = acc.copyin varPtr(%b(acc2c_e1, acc2c_e2)%x : real(4)) {{.*}}name = "b(acc2c_e1, acc2c_e2)%x", each = "acc2c_e2 = lbound(b, 2) to ubound(b, 2), acc2c_e1 = lbound(b, 1) to ubound(b, 1)"}
+  ! CHECK:      acc.copyin varPtr(%c(acc2c_e1)%cells : type(inner)) {{.*}}name = "c(acc2c_e1)%cells", each = "acc2c_e1 = lbound(c, 1) to ubound(c, 1)"}
+  ! CHECK:      acc.copyin varPtr(%b(acc2c_e1, acc2c_e2)%one%w : real(4)) {{.*}}each = "acc2c_e2 = lbound(b, 2) to ubound(b, 2), acc2c_e1 = lbound(b, 1) to ubound(b, 1)"}
+  ! CHECK:      acc.copyin varPtr(%c(acc2c_e1)%cells(acc2c_e2)%w : real(4)) {{.*}}each = "acc2c_e1 = lbound(c, 1) to ubound(c, 1), acc2c_e2 = lbound(c(acc2c_e1)%cells, 1) to ubound(c(acc2c_e1)%cells, 1)"}
+  ! CHECK-NEXT: acc.parallel
+  ! CHECK-NOT:  %p
+  ! CHECK:      acc.delete accPtr(%[[X]]) {dataClause = #acc<data_clause acc_copyin>, implicit = true, name = "b(acc2c_e1, acc2c_e2)%x", each =
+end subroutine
+
+! CHECK-LABEL: func @pointer_through_elements
+subroutine pointer_through_elements(g)
+  use grid_types
+  type cell
+    real, pointer :: q(:)
+  end type
+  type holder
+    type(cell), allocatable :: cells(:)
+  end type
+  type(holder) :: g
+  real :: s
+  integer :: i
+  ! A POINTER read through the elements of g%cells: the program attaches
+  ! it; mapping g%cells here would hide that it did not, so g%cells keeps
+  ! its check instead.
+  s = 0
+  !$acc parallel loop reduction(+:s)
+  do i = 1, 4
+    s = s + g%cells(i)%q(1)
+  end do
+  ! CHECK:      acc.copyin varPtr(%g : type(holder)) -> {implicit = true, name = "g"}
   ! CHECK-NOT:  name = "g%cells
   ! CHECK:      acc.parallel
-  ! CHECK:      acc.copyout accPtr(%[[X]]) to varPtr(%g%x) {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "g%x"}
-  ! CHECK-NEXT: acc.delete accPtr
 end subroutine
 
 ! CHECK-LABEL: func @named_and_default_present

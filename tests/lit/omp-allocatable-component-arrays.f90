@@ -54,6 +54,7 @@ subroutine whole(b, c)
   ! SRC:        integer(acc2c_size) :: acc2c_e1{{$}}
   ! SRC-NEXT:   if (acc2c_allocated(b)) then
   ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(b, 1), acc2c_ubound(b, 1)
+  ! SRC-NEXT:       call acc2c_element_index(1, acc2c_e1)
   ! SRC-NEXT:       if (acc2c_allocated(b(acc2c_e1)%u)) then
   ! SRC-NEXT:         call acc2c_omp_map_enter(acc2c_addr_array(b(acc2c_e1)%u), &
   ! SRC-NEXT:             4_acc2c_size * acc2c_array_size(b(acc2c_e1)%u, kind=acc2c_size), acc2c_map_tofrom,
@@ -65,7 +66,9 @@ subroutine whole(b, c)
   ! Rank 2: the last index outermost.
   ! SRC:        integer(acc2c_size) :: acc2c_e2, acc2c_e1
   ! SRC-NEXT:   do acc2c_e2 = acc2c_lbound(c, 2), acc2c_ubound(c, 2)
+  ! SRC-NEXT:     call acc2c_element_index(2, acc2c_e2)
   ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(c, 1), acc2c_ubound(c, 1)
+  ! SRC-NEXT:       call acc2c_element_index(1, acc2c_e1)
   ! SRC-NEXT:       if (acc2c_allocated(c(acc2c_e1, acc2c_e2)%u)) then
   !$omp end target
 end subroutine
@@ -121,9 +124,12 @@ subroutine nested(m)
   ! CHECK-NEXT: omp.target_enter_data
   ! SRC:        integer(acc2c_size) :: acc2c_e1, acc2c_e3, acc2c_e2
   ! SRC-NEXT:   do acc2c_e1 = acc2c_lbound(m, 1), acc2c_ubound(m, 1)
+  ! SRC-NEXT:     call acc2c_element_index(1, acc2c_e1)
   ! SRC-NEXT:     if (acc2c_allocated(m(acc2c_e1)%blocks)) then
   ! SRC-NEXT:       do acc2c_e3 = acc2c_lbound(m(acc2c_e1)%blocks, 2), acc2c_ubound(m(acc2c_e1)%blocks, 2)
+  ! SRC-NEXT:         call acc2c_element_index(3, acc2c_e3)
   ! SRC-NEXT:         do acc2c_e2 = acc2c_lbound(m(acc2c_e1)%blocks, 1), acc2c_ubound(m(acc2c_e1)%blocks, 1)
+  ! SRC-NEXT:           call acc2c_element_index(2, acc2c_e2)
   ! SRC-NEXT:           if (acc2c_allocated(m(acc2c_e1)%blocks(acc2c_e2, acc2c_e3)%u)) then
   ! SRC:                end if
   ! SRC-NEXT:         end do

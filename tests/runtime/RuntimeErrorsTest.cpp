@@ -86,6 +86,22 @@ TEST_CASE_METHOD(HostRuntime, "NotPresent: present clause names the variable and
   CHECK(rt.mappingCount() == 0);
 }
 
+TEST_CASE_METHOD(HostRuntime, "An error in a family of operations names the element", "[errors]") {
+  // The output's loops over the elements of an array of structures set each
+  // index (acc2c_element_index); names without an index are unchanged, and
+  // a number no loop set stays as written.
+  int a[4];
+  acc2c_src src{"b(acc2c_e1, acc2c_e2)%kids(acc2c_e13)%u", "blocks.f90", 7};
+  acc2c_element_index(1, -3);
+  acc2c_element_index(2, 12);
+  auto [kind, msg] =
+      errorOf([&] { rt.enter(EnterAction::Present, a, sizeof a, S, 0, SYNC, &src); });
+  CHECK(kind == ErrorKind::NotPresent);
+  CHECK_THAT(msg, Contains("name=b(-3, 12)%kids(acc2c_e13)%u at blocks.f90:7"));
+  acc2c_src plain{"acc2c_ex(1)", "blocks.f90", 8};
+  CHECK(describe(&plain) == "name=acc2c_ex(1) at blocks.f90:8");
+}
+
 TEST_CASE_METHOD(HostRuntime,
                  "NotPresent: update, use_device and OpenMP present modifier name the variable",
                  "[errors]") {

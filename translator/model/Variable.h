@@ -98,6 +98,10 @@ struct Variable {
   /// structures that an OpenMP map names (`b(acc2c_e1)%u`).
   struct IndexRange {
     std::string index;
+    /// Fortran: N of `index`, acc2c_eN; the output tells the runtime each
+    /// index's value through it, so that a runtime error names the element
+    /// (`b(3)%u`, not `b(acc2c_e1)%u`). 0 where there is none (C's rows).
+    int number = 0;
     /// A bound left out is that of dimension `dim` (from 1) of the array
     /// `array` (Fortran: `b(:)` of `b(acc2c_e1)%u`).
     std::optional<BoundExpr> lower, upper;
@@ -108,6 +112,15 @@ struct Variable {
     std::string str() const;
   };
   std::vector<IndexRange> each;
+  /// Fortran, a member a region body reads through (`cells(i)%sub%v`):
+  /// the names from the root to the member, each with whether an element of
+  /// it is taken on the way (cells yes, sub no, v no), as the parse tree
+  /// has them.
+  struct Part {
+    std::string name;
+    bool subscripted = false;
+  };
+  std::vector<Part> parts;
   std::vector<DeclaredDim> shape;    ///< declared shape of the last part
   std::vector<Subscript> subscripts; ///< subscripts of the last part, if written
   SourceLocation loc;

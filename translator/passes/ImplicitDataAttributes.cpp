@@ -25,6 +25,9 @@
 // writes its root) and so an attach into its parent's device copy, as
 // NVIDIA's compilers map the members a region references
 // (docs/descriptors.md, "Allocatable members a region reads through").
+// One it reads through an element of an array of structures (`cells(i)%v`)
+// gets the same for the member of every element, one family of ops
+// (`cells(acc2c_e1)%v`; "Members of the elements of an array of structures").
 //
 // OpenMP 5.2, 5.8.9-5.8.10: scalars firstprivate, everything else
 // map(tofrom), both adjustable per category with defaultmap.
@@ -32,6 +35,7 @@
 
 #include "lowering/LowerToGraph.h"
 #include "model/OpenMPKinds.h"
+#include "passes/ElementFamilies.h"
 
 #include <algorithm>
 #include <set>
@@ -302,24 +306,96 @@ private:
     std::stable_sort(members.begin(), members.end(),
                      [&](const Variable &a, const Variable &b) { return depth(a) < depth(b); });
     for (const Variable &m : members) {
-      // Through an element (`v(k)%a`) there is no one descriptor to attach;
-      // nor in an array whose elements hold descriptors (each would need
-      // its own attach).
-      if (m.storage != Storage::Allocatable || m.designator.find('(') != std::string::npos ||
-          (m.isArray() && !g_.descriptorComponents(m.type).empty()) || named.count(m.designator) ||
-          visible.count(m.designator) || !mappedRoots.count(m.rootName))
+      if (m.storage != Storage::Allocatable || !mappedRoots.count(m.rootName)) continue;
+      // Through an element (`v(k)%a`): the member of every element, one
+      // family of ops (docs/descriptors.md, "Members of the elements of an
+      // array of structures").
+      std::optional<Variable> v = m;
+      if (std::any_of(m.parts.begin(), m.parts.end(),
+                      [](const Variable::Part &p) { return p.subscripted; }))
+        v = elementFamily(m, gc);
+      // An array whose elements hold descriptors a region reads through a
+      // POINTER (`a%b(k)%p`): the program attaches them; mapping `a%b`
+      // here would hide that it did not (its check stays).
+      else if (m.isArray() && readsPointerThroughElements(m, gc))
         continue;
-      named.insert(m.designator);
+      if (!v || named.count(v->designator) || visible.count(v->designator)) continue;
+      named.insert(v->designator);
       if (dflt == "present")
         addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Present, DataOpKind::Delete,
-                DataClause::Present, m);
+                DataClause::Present, *v);
       else if (gc.written && !gc.written->count(m.rootName))
         addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Copyin, DataOpKind::Delete,
-                DataClause::Copyin, m);
+                DataClause::Copyin, *v);
       else
         addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Copyin, DataOpKind::Copyout,
-                DataClause::Copy, m);
+                DataClause::Copy, *v);
     }
+  }
+
+  // Whether the body of `gc` reads a POINTER component of an element of
+  // array member `m` (`m(k)%p`, `m(k)%s%p`).
+  static bool readsPointerThroughElements(const Variable &m, const GraphConstruct &gc) {
+    size_t n = m.parts.size();
+    if (n == 0) return false;
+    for (const Variable &pc : gc.pointerComponents)
+      if (pc.storage != Storage::Allocatable && pc.parts.size() > n &&
+          pc.parts[n - 1].subscripted &&
+          std::equal(
+              m.parts.begin(), m.parts.end(), pc.parts.begin(),
+              [](const Variable::Part &a, const Variable::Part &b) { return a.name == b.name; }))
+        return true;
+    return false;
+  }
+
+  // `cells(i)%v`, an ALLOCATABLE member the body of `gc` reads through an
+  // element of an array of structures, as the family of that member of
+  // every element: `cells(acc2c_e1)%v`. Each array of structures on the way
+  // is the root or an ALLOCATABLE member the body reads too
+  // (`a%list(i)%v`: `a%list` has its own op, before this one); none where
+  // one is not (a fixed-size array component).
+  static std::optional<Variable> elementFamily(const Variable &m, const GraphConstruct &gc) {
+    using Parts = std::vector<Variable::Part>;
+    const Parts &parts = m.parts;
+    if (parts.size() < 2) return std::nullopt;
+    const Variable *root = nullptr;
+    for (const Variable &r : gc.referenced)
+      if (r.designator == parts[0].name) root = &r;
+    if (!root || !root->isAggregate || root->isArray() != parts[0].subscripted) return std::nullopt;
+    // The member the body reads with the names of `prefix` (any elements).
+    auto memberNamed = [&](const Parts &prefix) -> const Variable * {
+      for (const Variable &pc : gc.pointerComponents)
+        if (pc.parts.size() == prefix.size() &&
+            std::equal(
+                prefix.begin(), prefix.end(), pc.parts.begin(),
+                [](const Variable::Part &a, const Variable::Part &b) { return a.name == b.name; }))
+          return &pc;
+      return nullptr;
+    };
+    // `whole` and `elements` name the structures reached so far; `path`
+    // the plain components since.
+    Variable whole = *root;
+    whole.subscripts.clear();
+    Elements elements = elementsOf(whole);
+    std::string path;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      path += "%" + parts[i].name;
+      if (!parts[i].subscripted) continue;
+      const Variable *array = memberNamed(Parts(parts.begin(), parts.begin() + i + 1));
+      if (!array || array->storage != Storage::Allocatable || !array->isAggregate ||
+          !array->isArray())
+        return std::nullopt;
+      Variable relative = *array;
+      relative.designator = path;
+      whole = componentOf(whole, elements, relative);
+      elements = elementsOf(whole);
+      path.clear();
+    }
+    Variable relative = m;
+    relative.designator = path;
+    Variable family = componentOf(whole, elements, relative);
+    family.loc = m.loc; // where the body reads it
+    return family;
   }
 
   // defaultmap(behavior[:category]) -> behavior for `category`.

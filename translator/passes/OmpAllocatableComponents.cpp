@@ -4,72 +4,13 @@
 #include "passes/OmpAllocatableComponents.h"
 
 #include "lowering/LowerToGraph.h"
+#include "passes/ElementFamilies.h"
 
 #include <algorithm>
 #include <set>
 
 namespace acc2c {
 namespace {
-
-// The structures `whole` names: itself (a scalar), or each element of an
-// array of structures or of its section, through one index per dimension
-// that the section does not fix (`b(acc2c_e1)` of `b` or `b(2:n)`). The
-// indices continue those `whole` already has (`f%list(acc2c_e1)%inner(acc2c_e2)`),
-// and come outermost first: the array's own before its elements', and the
-// last dimension first (Variable::each).
-struct Elements {
-  std::string subscripts; ///< "(acc2c_e1, 3)"; empty for a scalar
-  std::vector<Variable::IndexRange> each;
-};
-
-Elements elementsOf(const Variable &whole) {
-  Elements e;
-  e.each = whole.each;
-  size_t first = whole.each.size() + 1; // acc2c_e<first> is dimension 1's index
-  std::vector<std::string> subs(whole.rank());
-  for (int d = whole.rank() - 1; d >= 0; --d) {
-    const Subscript *s = whole.subscripts.empty() ? nullptr : &whole.subscripts[d];
-    if (s && s->isElement) {
-      subs[d] = s->lower->str();
-      continue;
-    }
-    Variable::IndexRange r;
-    r.index = subs[d] = "acc2c_e" + std::to_string(first + d);
-    r.array = whole.designator;
-    r.dim = d + 1;
-    r.arrayStorage = whole.storage;
-    if (s) { // a section: contiguous (lowering refuses strides)
-      r.lower = s->lower;
-      r.upper = s->upper;
-    }
-    e.each.push_back(std::move(r));
-  }
-  for (int d = 0; d < whole.rank(); ++d) e.subscripts += (d ? ", " : "(") + subs[d];
-  if (whole.rank() > 0) e.subscripts += ")";
-  return e;
-}
-
-// Component `c` (its designator relative to the structure: "%a", "%sub%a")
-// of the structures `whole` names, as a variable of its own, as `whole%a`
-// would be in a clause: its bounds are the allocated ones.
-Variable componentOf(const Variable &whole, const Elements &elements, const Variable &c) {
-  Variable v = c;
-  v.designator = v.text = whole.designator + elements.subscripts + c.designator;
-  v.each = elements.each;
-  v.rootName = whole.rootName;
-  v.parent = v.designator.substr(0, v.designator.rfind('%'));
-  v.loc = whole.loc;
-  v.isGlobal = whole.isGlobal;
-  v.isDummy = false;
-  v.isAutomatic = false;
-  v.subscripts.clear();
-  for (size_t d = 0; d < v.shape.size(); ++d) {
-    std::string dim = ", " + std::to_string(d + 1) + ")";
-    v.shape[d].lower = BoundExpr::term("lbound(" + v.designator + dim);
-    v.shape[d].upper = BoundExpr::term("ubound(" + v.designator + dim);
-  }
-  return v;
-}
 
 // Where the maps of one clause's components go, and what is named already.
 struct Insertion {

@@ -870,37 +870,53 @@ public:
   }
 
   // `d%p(i)` in a region reads through the device copy of d's descriptor of
-  // p: record each POINTER/ALLOCATABLE component on the way, as written.
+  // p: record each POINTER/ALLOCATABLE component on the way, as written,
+  // with the parts that lead to it (Variable::parts).
   bool Pre(const parser::Designator &d) {
     if (compute_.empty()) return true;
+    // The names of the designator, the last first, each with whether an
+    // element of it is taken (`cells(i)%v(j)`: v yes, cells yes).
+    std::vector<std::pair<const parser::Name *, bool>> names;
+    bool subscripted = false, named = false; // named: the root is a name (not coindexed)
     const auto *ref = std::get_if<parser::DataRef>(&d.u);
     while (ref) {
       if (const auto *sc =
               std::get_if<Fortran::common::Indirection<parser::StructureComponent>>(&ref->u)) {
-        const parser::Name &component = sc->value().component;
-        if (component.symbol && (semantics::IsPointer(*component.symbol) ||
-                                 semantics::IsAllocatable(*component.symbol))) {
-          std::string text =
-              withoutBlanks(lower(std::string(d.source.begin(), component.source.end())));
-          auto &seen = compute_.back().pointerComponents;
-          if (std::none_of(seen.begin(), seen.end(),
-                           [&](const Variable &v) { return v.designator == text; })) {
-            Variable v;
-            v.text = v.designator = text;
-            v.rootName = text.substr(0, text.find_first_of("%("));
-            v.parent = text.substr(0, lastTopLevelPercent(text));
-            v.loc = location(d.source);
-            describeSymbol(v, component.symbol->GetUltimate());
-            seen.push_back(std::move(v));
-          }
-        }
+        names.emplace_back(&sc->value().component, subscripted);
+        subscripted = false;
         ref = &sc->value().base;
       } else if (const auto *ae =
                      std::get_if<Fortran::common::Indirection<parser::ArrayElement>>(&ref->u)) {
+        subscripted = true;
         ref = &ae->value().base;
       } else {
+        if (const auto *root = std::get_if<parser::Name>(&ref->u)) {
+          names.emplace_back(root, subscripted);
+          named = true;
+        }
         break;
       }
+    }
+    for (size_t k = 0; k < names.size() - (named ? 1 : 0); ++k) {
+      const parser::Name &component = *names[k].first;
+      if (!component.symbol ||
+          !(semantics::IsPointer(*component.symbol) || semantics::IsAllocatable(*component.symbol)))
+        continue;
+      std::string text =
+          withoutBlanks(lower(std::string(d.source.begin(), component.source.end())));
+      auto &seen = compute_.back().pointerComponents;
+      if (std::any_of(seen.begin(), seen.end(),
+                      [&](const Variable &v) { return v.designator == text; }))
+        continue;
+      Variable v;
+      v.text = v.designator = text;
+      v.rootName = text.substr(0, text.find_first_of("%("));
+      v.parent = text.substr(0, lastTopLevelPercent(text));
+      v.loc = location(d.source);
+      for (size_t j = names.size(); named && j-- > k;)
+        v.parts.push_back({lower(names[j].first->ToString()), j != k && names[j].second});
+      describeSymbol(v, component.symbol->GetUltimate());
+      seen.push_back(std::move(v));
     }
     return true;
   }
