@@ -611,14 +611,14 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   // A pointer component the body reads through must hold a device address
   // in the device copy of its parent (docs/descriptors.md, "What will fail").
   CodeLines checks;
-  for (const Variable &pc : c.pointerComponents) {
-    if (pc.designator.find('(') != std::string::npos) continue; // subscripted parents
-    calls.gfcCall(
-        pc, "check_attached",
-        {{"type(acc2c_ptr)",
-          "acc2c_source(" + calls.source(pc.designator, pc.loc.line ? pc.loc : c.loc) + ")"}},
-        checks);
-  }
+  // Through an element, that member of every element
+  // (GraphConstruct::elementPointerChecks).
+  for (const Variable &pc : c.pointerComponents)
+    if (!pc.parts.empty() && std::none_of(pc.parts.begin(), pc.parts.end(),
+                                          [](const Variable::Part &p) { return p.subscripted; }))
+      calls.checkAttached(pc, calls.source(pc.designator, pc.loc.line ? pc.loc : c.loc), checks);
+  for (const Variable &pc : c.elementPointerChecks)
+    calls.checkAttached(pc, calls.source(pc.designator, pc.loc.line ? pc.loc : c.loc), checks);
   // After region_begin, which waits for the region's queue: an attach still
   // queued there has landed by then.
   o.add("acc2c_region = acc2c_region_begin(" + control.asyncQueue + ", " +

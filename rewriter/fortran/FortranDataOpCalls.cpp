@@ -225,6 +225,15 @@ static void closeFamily(const Variable &v, CodeLines &out) {
   out.close("end block");
 }
 
+void FortranDataOpCalls::checkAttached(const Variable &v, const std::string &source,
+                                       CodeLines &out) {
+  openFamily(v, out);
+  CodeLines call;
+  gfcCall(v, "check_attached", {{"type(acc2c_ptr)", "acc2c_source(" + source + ")"}}, call);
+  out.append(call);
+  closeFamily(v, out);
+}
+
 bool kernelsShareStorage(const Variable &v) {
   return v.parent.empty() && v.subscripts.empty() && v.storage == Storage::Plain;
 }

@@ -84,6 +84,12 @@ public:
   void gfcCall(const Variable &v, const std::string &routine,
                const std::vector<std::pair<std::string, std::string>> &args, CodeLines &out);
 
+  /// The check that the device copy of pointer `v` (a family: that of
+  /// every element, Variable::each) is attached where the host's is
+  /// associated (docs/descriptors.md, "What will fail"); `source` is the
+  /// record the runtime names it by.
+  void checkAttached(const Variable &v, const std::string &source, CodeLines &out);
+
   /// A module variable named in a module's declare: mapped for the whole
   /// run the first time any construct uses it (2.13: its device copy exists
   /// before it is used; the host's value at that moment is copied).

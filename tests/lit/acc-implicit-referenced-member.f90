@@ -1,6 +1,7 @@
 ! RUN: rm -rf %t && mkdir -p %t
 ! RUN: %acc2c -J %t --emit=graph %s | FileCheck %s
 ! RUN: %acc2c -J %t --emit=json %s | FileCheck %s --check-prefix=JSON
+! RUN: %acc2c -J %t --emit=source %s | FileCheck %s --check-prefix=SRC
 !
 ! docs/descriptors.md, "Allocatable members a region reads through": an
 ! ALLOCATABLE member that a compute region reads through its parent
@@ -129,6 +130,22 @@ subroutine pointer_through_elements(g)
   ! CHECK:      acc.copyin varPtr(%g : type(holder)) -> {implicit = true, name = "g"}
   ! CHECK-NOT:  name = "g%cells
   ! CHECK:      acc.parallel
+  ! After the region starts: g%cells is checked, then the pointer of each
+  ! of its elements, whose index the runtime's message will name.
+  ! SRC-LABEL:  subroutine pointer_through_elements
+  ! SRC:        acc2c_region = acc2c_region_begin(
+  ! SRC-NEXT:   call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), [[C1:acc2c_call[0-9]+]]%f)
+  ! SRC-NEXT:   call [[C1]]%f(g%cells, acc2c_slot_gfortran, acc2c_source("g%cells" // acc2c_file // "{{[0-9]+}}"))
+  ! SRC-NEXT:   block
+  ! SRC-NEXT:     integer(acc2c_size) :: acc2c_e1
+  ! SRC-NEXT:     if (acc2c_allocated(g%cells)) then
+  ! SRC-NEXT:       do acc2c_e1 = acc2c_lbound(g%cells, 1), acc2c_ubound(g%cells, 1)
+  ! SRC-NEXT:         call acc2c_element_index(1, acc2c_e1)
+  ! SRC-NEXT:         call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), [[C2:acc2c_call[0-9]+]]%f)
+  ! SRC-NEXT:         call [[C2]]%f(g%cells(acc2c_e1)%q, acc2c_slot_gfortran, acc2c_source("g%cells(acc2c_e1)%q" // acc2c_file // "{{[0-9]+}}"))
+  ! SRC-NEXT:       end do
+  ! SRC-NEXT:     end if
+  ! SRC-NEXT:   end block
 end subroutine
 
 ! CHECK-LABEL: func @named_and_default_present
@@ -156,6 +173,6 @@ end subroutine
 
 ! The JSON graph names the rule.
 ! JSON:      "implicitRule": "referenced-member",
-! JSON-NEXT: "line": 37,
+! JSON-NEXT: "line": 38,
 ! JSON-NEXT: "modifiers": [],
 ! JSON-NEXT: "name": "g%x",

@@ -44,11 +44,16 @@ struct GraphConstruct {
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
   std::vector<Variable> loopVariables;
-  std::vector<AssociatedLoop> associatedLoops;             ///< Construct::associatedLoops
-  std::optional<ConcurrentLoop> concurrent;                ///< Construct::concurrent
-  bool fromDoConcurrent = false;                           ///< Construct::fromDoConcurrent
-  std::vector<Variable> doVariables;                       ///< every DO variable of the body
-  std::vector<Variable> pointerComponents;                 ///< "d%p" the body reads through
+  std::vector<AssociatedLoop> associatedLoops; ///< Construct::associatedLoops
+  std::optional<ConcurrentLoop> concurrent;    ///< Construct::concurrent
+  bool fromDoConcurrent = false;               ///< Construct::fromDoConcurrent
+  std::vector<Variable> doVariables;           ///< every DO variable of the body
+  std::vector<Variable> pointerComponents;     ///< "d%p" the body reads through
+  /// Fortran: the POINTER members the body reads through the elements of
+  /// an array of structures, each as the family of that member of every
+  /// element (`cells(acc2c_e1)%p`), whose attachment the region checks
+  /// (passes/ImplicitDataAttributes.h).
+  std::vector<Variable> elementPointerChecks;
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop

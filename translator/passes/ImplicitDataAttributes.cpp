@@ -144,6 +144,7 @@ public:
       const GraphConstruct &c = g_.construct(id);
       if (c.kind == ConstructKind::Compute || c.kind == ConstructKind::Loop) addLoopPrivates(id);
       if (c.kind != ConstructKind::Compute) continue;
+      addElementPointerChecks(id);
       if (c.dialect == Dialect::OpenACC)
         runAcc(id);
       else
@@ -331,6 +332,19 @@ private:
         addPair(c, ImplicitRule::ReferencedMember, DataOpKind::Copyin, DataOpKind::Copyout,
                 DataClause::Copy, *v);
     }
+  }
+
+  // A POINTER member the body reads through an element (`cells(i)%p`) has
+  // no op (the program attaches pointers, 2.6.8); the region checks the
+  // member of every element instead (docs/descriptors.md, "What will fail").
+  void addElementPointerChecks(ConstructId c) {
+    GraphConstruct &gc = g_.construct(c);
+    for (const Variable &m : gc.pointerComponents)
+      if (m.storage == Storage::Pointer &&
+          std::any_of(m.parts.begin(), m.parts.end(),
+                      [](const Variable::Part &p) { return p.subscripted; }))
+        if (std::optional<Variable> family = elementFamily(m, gc))
+          gc.elementPointerChecks.push_back(std::move(*family));
   }
 
   // Whether the body of `gc` reads a POINTER component of an element of

@@ -12,7 +12,10 @@
 !   - the others are copied in and out around the region;
 !   - members through a plain component (b(i,j)%sub%w) and through an
 !     ALLOCATABLE array of structures in the elements (b(i,j)%kids(k)%w);
-!   - through a member of a scalar (h%list(i)%w), read only.
+!   - through a member of a scalar (h%list(i)%w), read only;
+!   - a POINTER member (pc(i)%p) is the program's to attach: it did, and
+!     the region's check of every element's pointer passes (its device
+!     copy is read: the host's target changed after the copyin).
 module blocks_m
   implicit none
   type inner
@@ -27,6 +30,9 @@ module blocks_m
   type holder
     type(inner), allocatable :: list(:)
   end type
+  type pcell
+    real, pointer :: p(:) => null()
+  end type
 end module
 
 program element_members
@@ -34,6 +40,8 @@ program element_members
   implicit none
   type(blk), allocatable :: b(:, :)
   type(holder) :: h
+  type(pcell) :: pc(2)
+  real, target :: ta(2), tb(2)
   integer :: i, j, k
   real :: total
   allocate(b(0:1, 2))
@@ -85,4 +93,19 @@ program element_members
     total = total + h%list(i)%w(1) + h%list(i)%w(2)
   end do
   print '(a,f8.1)', 'total:', total
+
+  ta = [1., 2.]
+  tb = [3., 4.]
+  pc(1)%p => ta
+  pc(2)%p => tb
+  !$acc enter data copyin(pc)
+  !$acc enter data copyin(ta, tb)
+  !$acc enter data attach(pc(1)%p, pc(2)%p)
+  ta(2) = -100
+  total = 0
+  !$acc parallel loop reduction(+:total) present(pc)
+  do i = 1, 2
+    total = total + pc(i)%p(2)
+  end do
+  print '(a,f8.1)', 'pointers:', total
 end program
