@@ -347,6 +347,17 @@ private:
           gc.elementPointerChecks.push_back(std::move(*family));
   }
 
+  // Whether `parts` begins with the names of `prefix`, whatever elements
+  // either takes (`cells(i)%kids` and `cells(k)%kids` are one member of
+  // every element).
+  static bool startsWithNames(const std::vector<Variable::Part> &parts,
+                              const std::vector<Variable::Part> &prefix) {
+    return parts.size() >= prefix.size() &&
+           std::equal(
+               prefix.begin(), prefix.end(), parts.begin(),
+               [](const Variable::Part &a, const Variable::Part &b) { return a.name == b.name; });
+  }
+
   // Whether the body of `gc` reads a POINTER component of an element of
   // array member `m` (`m(k)%p`, `m(k)%s%p`).
   static bool readsPointerThroughElements(const Variable &m, const GraphConstruct &gc) {
@@ -354,10 +365,7 @@ private:
     if (n == 0) return false;
     for (const Variable &pc : gc.pointerComponents)
       if (pc.storage != Storage::Allocatable && pc.parts.size() > n &&
-          pc.parts[n - 1].subscripted &&
-          std::equal(
-              m.parts.begin(), m.parts.end(), pc.parts.begin(),
-              [](const Variable::Part &a, const Variable::Part &b) { return a.name == b.name; }))
+          pc.parts[n - 1].subscripted && startsWithNames(pc.parts, m.parts))
         return true;
     return false;
   }
@@ -379,11 +387,7 @@ private:
     // The member the body reads with the names of `prefix` (any elements).
     auto memberNamed = [&](const Parts &prefix) -> const Variable * {
       for (const Variable &pc : gc.pointerComponents)
-        if (pc.parts.size() == prefix.size() &&
-            std::equal(
-                prefix.begin(), prefix.end(), pc.parts.begin(),
-                [](const Variable::Part &a, const Variable::Part &b) { return a.name == b.name; }))
-          return &pc;
+        if (pc.parts.size() == prefix.size() && startsWithNames(pc.parts, prefix)) return &pc;
       return nullptr;
     };
     // `whole` and `elements` name the structures reached so far; `path`
