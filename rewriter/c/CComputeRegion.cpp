@@ -947,14 +947,21 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   // The parallel loops' launch values, evaluated by the call
   // (LoopDirectives.h).
   auto count = [](const std::string &e) { return e.empty() ? "0" : "(int)(" + e + ")"; };
-  for (const LaunchValue &v :
-       launchValuesIn(r, c, r.teamsKernel ? LoopRunner::DeviceKernel : LoopRunner::HostThreads)) {
+  std::vector<LaunchValue> launch =
+      launchValuesIn(r, c, r.teamsKernel ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
+  if (r.asksThreadLimit) launch.push_back(threadLimitAnswer(c));
+  for (const LaunchValue &v : launch) {
     params.push_back("int " + v.parameter);
+    // A body without a parallel loop does not use it (-Wextra).
+    if (v.kind == LaunchValue::Kind::HostThreads) unused += "(void)" + v.parameter + "; ";
     switch (v.kind) {
     case LaunchValue::Kind::Count: args.push_back(count(v.exprs[0])); break;
     case LaunchValue::Kind::Condition: args.push_back("!!(" + v.exprs[0] + ")"); break;
     case LaunchValue::Kind::HostThreads:
       args.push_back("acc2c_region_threads(" + count(v.exprs[0]) + ", " + count(v.exprs[1]) + ")");
+      break;
+    case LaunchValue::Kind::ThreadLimitAnswer:
+      args.push_back("acc2c_region_thread_limit(" + count(v.exprs[0]) + ")");
       break;
     }
   }
@@ -1066,11 +1073,22 @@ void CRewriterImpl::regionCall(clang::SourceLocation loc, const GraphConstruct &
   emitOps(withoutReadValueOps(g_, exits, readValues), control, c, exit, &r.fixed);
   // A pointer member the body reads through must hold a device address in
   // the device copy of its parent (docs/descriptors.md, "What will fail").
-  // (Not through a subscript: `v[k].val` names the body's own k.)
   for (const Variable &pc : c.pointerComponents)
-    if (pc.designator.find('[') == std::string::npos)
+    if (pc.each.empty())
       checks.add("acc2c_check_attached((void *)&(" + pc.designator + "), ACC2C_SLOT_POINTER, " +
                  sources_.ref(pc.designator, pc.loc.line ? pc.loc : c.loc) + ");");
+  // Through an element (`v[k].p`), that member of every element: the
+  // runtime steps from element 0's (GraphConstruct::elementPointerChecks).
+  for (const Variable &pc : c.elementPointerChecks) {
+    const Variable::IndexRange &e = pc.each.front();
+    std::string count = e.upper ? (*e.upper - *e.lower + 1).str() : "-1";
+    checks.open("{");
+    checks.add("const long " + e.index + " = 0;");
+    checks.add("acc2c_check_attached_elements((void *)&(" + pc.designator + "), sizeof *(" +
+               e.array + "), " + count + ", ACC2C_SLOT_POINTER, " +
+               sources_.ref(pc.designator, pc.loc.line ? pc.loc : c.loc) + ");");
+    checks.close("}");
+  }
   // So must a pointer variable whose own device copy the body reads
   // (copyin(p): the pointer, not what it points to) and dereferences.
   for (const VarDecl *d : r.order)

@@ -212,14 +212,19 @@ bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
   if (!region_ || !fd || e->getNumArgs() != 0) return true;
   std::optional<DeviceQuery> query = deviceQueryNamed(fd->getName());
   if (!query) return true;
-  std::string replacement = *query == DeviceQuery::IsInitialDevice
-                                ? "(!acc2c_on_device)"
-                                : "(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)";
+  std::string replacement;
+  switch (*query) {
+  case DeviceQuery::IsInitialDevice: replacement = "(!acc2c_on_device)"; break;
+  case DeviceQuery::DeviceNum:
+    replacement = "(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)";
+    break;
+  case DeviceQuery::ThreadLimit: replacement = "(acc2c_thread_limit_icv)"; break;
+  }
   clang::SourceLocation begin = e->getBeginLoc(), end = e->getRParenLoc();
   if (!begin.isFileID() || !end.isFileID() || !sm_.isInMainFile(begin)) return true;
   region_->rewrittenRefs.insert(sm_.getFileOffset(begin));
   rw_.ReplaceText(CharSourceRange::getTokenRange(begin, end), replacement);
-  region_->asksDevice = true;
+  (*query == DeviceQuery::ThreadLimit ? region_->asksThreadLimit : region_->asksDevice) = true;
   return true;
 }
 

@@ -146,6 +146,9 @@ struct Region {
   /// The body asks where it runs (omp_is_initial_device()): the region
   /// function gets acc2c_on_device.
   bool asksDevice = false;
+  /// It asks its thread limit (omp_get_thread_limit()): the region function
+  /// gets acc2c_thread_limit_icv (LoopDirectives.h, threadLimitAnswer).
+  bool asksThreadLimit = false;
   /// Where the construct's data is, fixed at its entry (CDataOpCalls::keepAtEntry): the exit
   /// and the body's views use the same data.
   std::map<OpId, DataAtEntry> fixed;

@@ -141,9 +141,20 @@ std::vector<LaunchValue> launchValues(const GraphConstruct &compute, LoopRunner 
   return values;
 }
 
+LaunchValue threadLimitAnswer(const GraphConstruct &compute) {
+  const Clause *limit = compute.dialect == Dialect::OpenMP
+                            ? oneArgument(compute, llvm::omp::Clause::OMPC_thread_limit)
+                            : nullptr;
+  return {LaunchValue::Kind::ThreadLimitAnswer,
+          "acc2c_thread_limit_icv",
+          {limit ? limit->exprs[0] : ""},
+          ""};
+}
+
 std::string launchClauses(const std::vector<LaunchValue> &values) {
   std::string out;
-  for (const LaunchValue &v : values) out += " " + v.clause;
+  for (const LaunchValue &v : values)
+    if (!v.clause.empty()) out += " " + v.clause;
   return out;
 }
 

@@ -61,6 +61,10 @@ struct LaunchValue {
     /// num_threads, thread_limit) with each expression or 0 where the
     /// construct has none (exprs[0], exprs[1]; "" for none).
     HostThreads,
+    /// int: the body's answer to omp_get_thread_limit() (DeviceQuery.h),
+    /// acc2c_region_thread_limit(thread_limit) with the clause's expression
+    /// (exprs[0]; "" for none). No clause of the loop directive.
+    ThreadLimitAnswer,
   };
   Kind kind = Kind::Count;
   std::string parameter; ///< "acc2c_num_teams", "acc2c_num_threads", "acc2c_parallel_if"
@@ -86,6 +90,11 @@ struct LaunchValue {
 /// "thread_limit", "parallel_if".
 std::vector<LaunchValue> launchValues(const GraphConstruct &compute, LoopRunner runner,
                                       const std::string &prefix = "acc2c_");
+
+/// The value the body of `compute` answers omp_get_thread_limit() with,
+/// named acc2c_thread_limit_icv: its thread_limit clause, or the host's
+/// limit where it has none.
+LaunchValue threadLimitAnswer(const GraphConstruct &compute);
 
 /// `values`' clauses, each after a blank, for a parallel loop's directive.
 std::string launchClauses(const std::vector<LaunchValue> &values);

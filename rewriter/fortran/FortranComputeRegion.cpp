@@ -463,6 +463,8 @@ std::string launchValueOf(const LaunchValue &v) {
   case LaunchValue::Kind::Condition: return v.exprs[0];
   case LaunchValue::Kind::HostThreads:
     return "acc2c_region_threads(" + count(v.exprs[0]) + ", " + count(v.exprs[1]) + ")";
+  case LaunchValue::Kind::ThreadLimitAnswer:
+    return "acc2c_region_thread_limit(" + count(v.exprs[0]) + ")";
   }
   return "";
 }
@@ -470,11 +472,17 @@ std::string launchValueOf(const LaunchValue &v) {
 } // namespace
 
 const char *deviceQueryAnswer(DeviceQuery query) {
-  return query == DeviceQuery::IsInitialDevice ? "acc2c_is_initial_device" : "acc2c_device_num";
+  switch (query) {
+  case DeviceQuery::IsInitialDevice: return "acc2c_is_initial_device";
+  case DeviceQuery::DeviceNum: return "acc2c_device_num";
+  case DeviceQuery::ThreadLimit: return "acc2c_thread_limit_icv";
+  }
+  return "";
 }
 
 // The body's answers to its calls asking where it runs (DeviceQuery.h),
 // declared and set where the region starts: `where` is the region's place.
+// (Its thread limit is a launch value, from the construct's clause.)
 static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where, CodeLines &decls,
                                CodeLines &stmts) {
   std::set<DeviceQuery> asked;
@@ -482,6 +490,7 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
   std::string onHost = where + " == acc2c_region_host";
   for (DeviceQuery q : asked) {
     std::string name = deviceQueryAnswer(q);
+    if (q == DeviceQuery::ThreadLimit) continue;
     if (q == DeviceQuery::IsInitialDevice) {
       decls.add("logical :: " + name);
       stmts.add(name + " = " + onHost);
@@ -590,6 +599,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   // (outlined).
   std::vector<LaunchValue> launch = launchValues(
       c, kernel == KernelForm::Teams ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
+  if (std::any_of(c.deviceQueries.begin(), c.deviceQueries.end(),
+                  [](const DeviceQueryCall &q) { return q.query == DeviceQuery::ThreadLimit; }))
+    launch.push_back(threadLimitAnswer(c));
   for (const LaunchValue &v : launch) o.add(launchValueType(v) + " :: " + v.parameter);
   if (conditional) o.add("acc2c_on_device = " + onDevice);
   for (const LaunchValue &v : launch) o.add(v.parameter + " = " + launchValueOf(v));

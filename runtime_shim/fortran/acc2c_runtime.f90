@@ -95,7 +95,8 @@ module acc2c_runtime
       acc2c_nocreate, acc2c_copyout, acc2c_delete, acc2c_update_device, acc2c_update_self, &
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
-      acc2c_region_begin, acc2c_region_end, acc2c_region_threads, acc2c_region_data, &
+      acc2c_region_begin, acc2c_region_end, acc2c_region_threads, acc2c_region_thread_limit, &
+      acc2c_region_data, &
       acc2c_region_section, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_wait_device, &
@@ -252,6 +253,11 @@ module acc2c_runtime
         bind(C, name="acc2c_region_threads")
       import :: c_int
       integer(c_int), value :: num_threads, thread_limit
+    end function
+    integer(c_int) function acc2c_region_thread_limit(thread_limit) &
+        bind(C, name="acc2c_region_thread_limit")
+      import :: c_int
+      integer(c_int), value :: thread_limit
     end function
     type(c_ptr) function c_region_data(host, bytes, on_device, src) &
         bind(C, name="acc2c_region_data")

@@ -154,6 +154,10 @@ void acc2c_region_end(int region);
  * (0: the encountering thread's default, omp_get_max_threads()) and at most
  * thread_limit (0: no limit), OpenMP 5.2 10.1.1 and 10.2. */
 int acc2c_region_threads(int num_threads, int thread_limit);
+/* What omp_get_thread_limit() answers in a region's body: its
+ * thread_limit clause (OpenMP 5.2 10.2: the contention group's
+ * thread-limit-var), or with none (0) the encountering thread's. */
+int acc2c_region_thread_limit(int thread_limit);
 /* The address a region body uses for a variable: the device address matching
  * `host` in the one mapping that holds (part of) [host, host+bytes) — a
  * mapped section gives the address of the whole variable's base, so that the
@@ -237,6 +241,15 @@ void acc2c_copy_slot(void *slot, int layout, const acc2c_src *src);
  * often: docs/descriptors.md, "What will fail"). An error names the variable;
  * no action when the slot's data is not present, or on host-shared. */
 void acc2c_check_attached(void *slot, int layout, const acc2c_src *src);
+
+/* The same check of one pointer slot in every element of an array of
+ * structures, a region body reading `v[k].p` (docs/descriptors.md, "Members
+ * of the elements of an array of structures"): the slot of element 0 is
+ * `first`, the next `stride` bytes on. `count` < 0: as many elements as the
+ * mapping that holds element 0 reaches to. An error names the element:
+ * src's name is `v[acc2c_e1].p`, reported as `v[3].p`. */
+void acc2c_check_attached_elements(void *first, size_t stride, int64_t count, int layout,
+                                   const acc2c_src *src);
 
 /* Is `p` an address of device memory (a mapping's device copy or acc_malloc)?
  * Lets region entry report device copies that still point into host memory. */

@@ -685,6 +685,21 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
            describe(src) + " (" + kManagedMemoryHint + ")");
 }
 
+void Runtime::checkAttachedElements(char *first, std::size_t stride, std::int64_t count, int layout,
+                                    const acc2c_src *src) {
+  if (count < 0) {
+    Lock lock(mutex_);
+    std::size_t size = pointerSlotBytes(layout, first);
+    PresentTable::Lookup home = table_.find(addr(first), size);
+    if (size == 0 || stride == 0 || !home.mapping || home.partial) return;
+    count = std::int64_t((home.mapping->hostEnd - addr(first) - size) / stride) + 1;
+  }
+  for (std::int64_t k = 0; k < count; ++k) {
+    setElementIndex(1, k);
+    checkAttached(first + k * stride, layout, src);
+  }
+}
+
 void *Runtime::deviceMalloc(std::size_t bytes) {
   if (bytes == 0) return nullptr;
   Lock lock(mutex_);

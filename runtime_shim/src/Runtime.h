@@ -83,6 +83,11 @@ public:
   // Region entry: the device copy of a present pointer slot must not hold a
   // host address (non-null and not device memory is an error naming src).
   void checkAttached(void *slot, int layout, const acc2c_src *src);
+  // checkAttached of the slot at `first` + k * stride for k from 0 to
+  // count - 1 (count < 0: while the slot lies in the mapping that holds the
+  // first), telling RuntimeError each k as index acc2c_e1.
+  void checkAttachedElements(char *first, std::size_t stride, std::int64_t count, int layout,
+                             const acc2c_src *src);
   // The device copy of a present pointer slot gets the host bytes (no counters).
   void copySlot(void *slot, int layout, const acc2c_src *src);
   // acc_attach/acc_detach from Fortran see only the pointer's target: find the

@@ -101,10 +101,15 @@ void acc2c_region_end(int region) { Runtime::global().regionEnd(region); }
 // libgomp's, where the program is built with OpenMP; without it every loop
 // has one thread.
 extern "C" int omp_get_max_threads(void) __attribute__((weak));
+extern "C" int omp_get_thread_limit(void) __attribute__((weak));
 
 int acc2c_region_threads(int num_threads, int thread_limit) {
   int n = num_threads > 0 ? num_threads : omp_get_max_threads ? omp_get_max_threads() : 1;
   return thread_limit > 0 && n > thread_limit ? thread_limit : n;
+}
+int acc2c_region_thread_limit(int thread_limit) {
+  if (thread_limit > 0) return thread_limit;
+  return omp_get_thread_limit ? omp_get_thread_limit() : 1;
 }
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src) {
   return on_device
@@ -161,6 +166,10 @@ void acc2c_acc_set_default_async(int async) { acc_set_default_async(async); }
 int acc2c_is_device_address(const void *p) { return Runtime::global().isDeviceAddress(p); }
 void acc2c_check_attached(void *slot, int layout, const acc2c_src *src) {
   Runtime::global().checkAttached(slot, layout, src);
+}
+void acc2c_check_attached_elements(void *first, size_t stride, int64_t count, int layout,
+                                   const acc2c_src *src) {
+  Runtime::global().checkAttachedElements(static_cast<char *>(first), stride, count, layout, src);
 }
 void acc2c_element_index(int number, int64_t value) { acc2c::rt::setElementIndex(number, value); }
 const acc2c_src *acc2c_source_text(const char *text, size_t length) {

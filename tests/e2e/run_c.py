@@ -31,7 +31,8 @@ MEMBER_PUNCTUATION = str.maketrans('.[]', '___')
 # answer), read back as the user's calls.
 DEVICE_QUERIES = [('(!acc2c_on_device)', 'omp_is_initial_device()'),
                   ('(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)',
-                   'omp_get_device_num()')]
+                   'omp_get_device_num()'),
+                  ('(acc2c_thread_limit_icv)', 'omp_get_thread_limit()')]
 
 
 def normal(line):

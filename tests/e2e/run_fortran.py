@@ -45,7 +45,7 @@ DO_CONCURRENT = re.compile(r'^\s*(\w+\s*:\s*)?do\s+concurrent\b', re.I)
 
 # What a region body's calls asking where it runs become: the region's
 # locals holding the answers (translator/model/DeviceQuery.h).
-DEVICE_ANSWER = re.compile(r'\bacc2c_(is_initial_device|device_num)\b')
+DEVICE_ANSWER = re.compile(r"\bacc2c_(is_initial_device|device_num|thread_limit_icv)\b")
 NO_ARGUMENT_CALL = re.compile(r'\b\w+\s*\(\s*\)')
 
 

@@ -981,6 +981,37 @@ TEST_CASE_METHOD(HostRuntime, "checkAttached reports a device pointer into host 
   rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, 0, kSync, at("s"));
 }
 
+// The same check of one member of every element (acc2c_check_attached_elements,
+// `v[k].p`): over a given count, or as far as the mapping holding element 0
+// reaches; an error names the element through acc2c_e1.
+TEST_CASE_METHOD(HostRuntime, "checkAttachedElements checks the member of every element",
+                 "[attach][pointer][check]") {
+  struct Cell {
+    long n;
+    double *p;
+  } v[4] = {{1, nullptr}, {2, nullptr}, {3, nullptr}, {4, nullptr}};
+  double t[2] = {1, 2};
+  char *first = reinterpret_cast<char *>(&v[0].p);
+  rt.checkAttachedElements(first, sizeof v[0], -1, ACC2C_SLOT_POINTER,
+                           at("v[acc2c_e1].p", 5)); // absent: not checked
+  copyin(rt, v, 3 * sizeof v[0], "v[0:3]");
+  copyin(rt, t, sizeof t, "t");
+  v[0].p = v[2].p = v[3].p = t;
+  rt.attach(&v[0].p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("v[0].p"));
+  rt.attach(&v[2].p, ACC2C_SLOT_POINTER, 0, 0, kSync, at("v[2].p"));
+  // v[1].p is null on both sides, v[3] lies past the mapping.
+  rt.checkAttachedElements(first, sizeof v[0], -1, ACC2C_SLOT_POINTER, at("v[acc2c_e1].p", 6));
+  v[1].p = t;
+  rt.update(Direction::ToDevice, &v[1], sizeof v[1], 0, kSync, at("v[1]")); // the host address
+  REQUIRE_RUNTIME_ERROR(
+      rt.checkAttachedElements(first, sizeof v[0], -1, ACC2C_SLOT_POINTER, at("v[acc2c_e1].p", 7)),
+      ErrorKind::NotPresent, "host memory: name=v[1].p at test.f90:7");
+  // A count of 1 stops before it.
+  rt.checkAttachedElements(first, sizeof v[0], 1, ACC2C_SLOT_POINTER, at("v[acc2c_e1].p", 8));
+  rt.exit(ExitAction::Delete, t, sizeof t, ACC2C_DYNAMIC, 0, kSync, at("t"));
+  rt.exit(ExitAction::Delete, v, 3 * sizeof v[0], ACC2C_DYNAMIC, 0, kSync, at("v"));
+}
+
 // acc2c_copy_slot: create(d) of an aggregate gives its pointer components the
 // host's bytes (docs/descriptors.md: a null descriptor is copied verbatim), without
 // touching counters, and never overwrites an attached pointer.

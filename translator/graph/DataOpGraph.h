@@ -49,10 +49,10 @@ struct GraphConstruct {
   bool fromDoConcurrent = false;               ///< Construct::fromDoConcurrent
   std::vector<Variable> doVariables;           ///< every DO variable of the body
   std::vector<Variable> pointerComponents;     ///< "d%p" the body reads through
-  /// Fortran: the POINTER members the body reads through the elements of
-  /// an array of structures, each as the family of that member of every
-  /// element (`cells(acc2c_e1)%p`), whose attachment the region checks
-  /// (passes/ImplicitDataAttributes.h).
+  /// The POINTER members (C: pointer members) the body reads through the
+  /// elements of an array of structures, each as the family of that member
+  /// of every element (`cells(acc2c_e1)%p`, `v[acc2c_e1].p`), whose
+  /// attachment the region checks (passes/ImplicitDataAttributes.h).
   std::vector<Variable> elementPointerChecks;
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo

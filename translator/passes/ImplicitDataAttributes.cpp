@@ -337,12 +337,16 @@ private:
   // A POINTER member the body reads through an element (`cells(i)%p`) has
   // no op (the program attaches pointers, 2.6.8); the region checks the
   // member of every element instead (docs/descriptors.md, "What will fail").
+  // C's frontend gives such a member as its family already (`v[acc2c_e1].p`,
+  // CVariableReader::pointerMemberRead).
   void addElementPointerChecks(ConstructId c) {
     GraphConstruct &gc = g_.construct(c);
     for (const Variable &m : gc.pointerComponents)
-      if (m.storage == Storage::Pointer &&
-          std::any_of(m.parts.begin(), m.parts.end(),
-                      [](const Variable::Part &p) { return p.subscripted; }))
+      if (m.storage == Storage::CPointer && !m.each.empty())
+        gc.elementPointerChecks.push_back(m);
+      else if (m.storage == Storage::Pointer &&
+               std::any_of(m.parts.begin(), m.parts.end(),
+                           [](const Variable::Part &p) { return p.subscripted; }))
         if (std::optional<Variable> family = elementFamily(m, gc))
           gc.elementPointerChecks.push_back(std::move(*family));
   }

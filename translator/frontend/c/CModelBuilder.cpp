@@ -311,15 +311,17 @@ public:
     if (compute_.empty() || !m->getType()->isPointerType() ||
         m->getType()->isFunctionPointerType() || compute_.back().valueOnlyMembers.count(m))
       return true;
-    std::string text = reader_.text(m);
-    auto &seen = compute_.back().pointerComponents;
-    for (const Variable &v : seen)
-      if (v.designator == text) return true;
-    Variable v;
-    Diagnostics ignored; // every pointer member is a valid designator
-    if (!reader_.fromClauseItem(m, v, ignored)) return true;
-    v.storage = Storage::CPointer;
-    seen.push_back(std::move(v));
+    // A member of a variable the body declares has no device copy yet
+    // where the region starts.
+    ComputeFrame &f = compute_.back();
+    if (const auto *root = dyn_cast_or_null<VarDecl>(rootDecl(m));
+        root && f.declaredInside.count(root))
+      return true;
+    std::optional<Variable> v = reader_.pointerMemberRead(m);
+    if (!v) return true;
+    for (const Variable &seen : f.pointerComponents)
+      if (seen.designator == v->designator) return true;
+    f.pointerComponents.push_back(std::move(*v));
     return true;
   }
 

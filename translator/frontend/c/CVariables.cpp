@@ -86,6 +86,8 @@ struct Written {
   const Expr *base = nullptr; ///< what is subscripted: `rows[i]` of `rows[i][0:m]`
 };
 
+} // namespace
+
 const ValueDecl *rootDecl(const Expr *e) {
   while (true) {
     e = e->IgnoreParenImpCasts();
@@ -101,8 +103,6 @@ const ValueDecl *rootDecl(const Expr *e) {
       return nullptr;
   }
 }
-
-} // namespace
 
 void CVariableReader::describeDecl(Variable &v, const ValueDecl *root) const {
   if (const auto *var = dyn_cast_or_null<VarDecl>(root)) {
@@ -138,6 +138,51 @@ static void describeType(Variable &v, QualType t, ASTContext &ctx, const CVariab
   v.isPointerValue = element->isPointerType() && v.shape.empty();
   if (element->isConstantSizeType() && !element->isIncompleteType() && !element->isFunctionType())
     v.elementBytes = ctx.getTypeSizeInChars(element).getQuantity();
+}
+
+std::optional<Variable> CVariableReader::pointerMemberRead(const MemberExpr *m) const {
+  // Down from `m` to its root: the members after the element (".s.p" of
+  // `v[k].s.p`), and the element.
+  std::string path;
+  bool throughPointer = false;
+  const ArraySubscriptExpr *element = nullptr;
+  const Expr *e = m;
+  for (;;) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *member = dyn_cast<MemberExpr>(e)) {
+      if (!element) {
+        path = (member->isArrow() ? "->" : ".") + member->getMemberDecl()->getName().str() + path;
+        throughPointer |= member->isArrow();
+      }
+      e = member->getBase();
+    } else if (const auto *s = dyn_cast<ArraySubscriptExpr>(e)) {
+      if (element) return std::nullopt;
+      element = s;
+      e = s->getBase();
+    } else {
+      break;
+    }
+  }
+  Variable v;
+  Diagnostics ignored; // a member with a variable at its root is a valid designator
+  if (!isa<DeclRefExpr>(e) || !fromClauseItem(m, v, ignored)) return std::nullopt;
+  v.storage = Storage::CPointer;
+  if (!element) return v;
+  if (throughPointer) return std::nullopt;
+  const Expr *array = element->getBase()->IgnoreParenImpCasts();
+  Variable::IndexRange each;
+  each.index = "acc2c_e1";
+  each.number = 1;
+  each.array = text(array);
+  each.dim = 1;
+  each.lower = BoundExpr::constant(0);
+  if (const auto *c =
+          dyn_cast_or_null<ConstantArrayType>(context_.getAsArrayType(array->getType())))
+    each.upper = BoundExpr::constant(static_cast<int64_t>(c->getSize().getZExtValue()) - 1);
+  v.parent = each.array + "[" + each.index + "]";
+  v.designator = v.parent + path;
+  v.each = {each};
+  return v;
 }
 
 Variable CVariableReader::fromDecl(const VarDecl *decl, clang::SourceLocation use) const {

@@ -20,12 +20,14 @@
 #include "model/Variable.h"
 #include "support/Diagnostics.h"
 
+#include <optional>
 #include <set>
 #include <string>
 
 namespace clang {
 class ASTContext;
 class Expr;
+class MemberExpr;
 class SourceLocation;
 class SourceRange;
 class ValueDecl;
@@ -33,6 +35,10 @@ class VarDecl;
 } // namespace clang
 
 namespace acc2c {
+
+/// The declaration at the root of a designator, through members, subscripts
+/// and sections, also through pointers (`v` of `v[k].p`, `ps` of `ps->q->p`).
+const clang::ValueDecl *rootDecl(const clang::Expr *e);
 
 class CVariableReader {
 public:
@@ -49,6 +55,15 @@ public:
   /// is an error.
   bool fromClauseItem(const clang::Expr *item, Variable &out, Diagnostics &diags,
                       bool pointerAsData = false, Variable *pointerVector = nullptr) const;
+  /// A pointer member a region body reads through (`s.p`, `ps->q`,
+  /// `s.t->p`), as the variable whose attachment the region checks where it
+  /// starts. Through an element of an array of structures (`v[k].p`,
+  /// `ps->v[k].s.p`) the body's own k means nothing there: the member of
+  /// every element, `v[acc2c_e1].p`, over the array's elements
+  /// (Variable::each; no upper bound for a pointer's). None where the chain
+  /// takes another subscript, or reaches the member through a pointer after
+  /// the element (`v[k].q->p` lives in what each q points to).
+  std::optional<Variable> pointerMemberRead(const clang::MemberExpr *m) const;
   /// A whole variable as a region body references it, at `use`.
   Variable fromDecl(const clang::VarDecl *decl, clang::SourceLocation use) const;
   /// An integer expression of a clause or section, as linear text.

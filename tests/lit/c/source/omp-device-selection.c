@@ -29,3 +29,22 @@ void f(int *a, int *where, int dev) {
 // CHECK:      {{^ *}}if (acc2c_omp_device((int)(dev), acc2c_source({{[0-9]+}}))) {
 #pragma omp target enter data map(to: a[0:1]) device(dev)
 }
+
+// omp_get_thread_limit() answers the region's thread limit (OpenMP 5.2
+// 18.2.13): its thread_limit clause, evaluated by the call where the region
+// starts, or the host thread's with none (0). The host loop's threads are
+// capped by the same clause.
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+8]](int n, int *lim, int acc2c_num_threads, int acc2c_thread_limit_icv) {
+// CHECK:      {{^}}#pragma omp parallel for num_threads(acc2c_num_threads)
+// CHECK:      {{^ *}}lim[i] = (acc2c_thread_limit_icv);
+// CHECK:      {{^}}static void acc2c_region_[[#@LINE+8]](int *lim, int acc2c_thread_limit_icv) {
+// CHECK:      {{^ *}}lim[0] = (acc2c_thread_limit_icv);
+// CHECK:      {{^ *}}acc2c_region_[[#@LINE+3]]({{.*}}, acc2c_region_threads(0, (int)(tl + 1)), acc2c_region_thread_limit((int)(tl + 1)));
+// CHECK:      {{^ *}}acc2c_region_[[#@LINE+5]]({{.*}}, acc2c_region_thread_limit(0));
+void g(int *lim, int n, int tl) {
+#pragma omp target teams distribute parallel for thread_limit(tl + 1) map(from: lim[0:n])
+  for (int i = 0; i < n; i++)
+    lim[i] = omp_get_thread_limit();
+#pragma omp target map(from: lim[0:1])
+  lim[0] = omp_get_thread_limit();
+}

@@ -49,14 +49,44 @@ void f(struct vec *ps, struct vec m) {
 #pragma acc exit data detach(m.p) delete(m)
 }
 
-// Pointer members reached through a subscript the body computes (v[k].val):
-// no attachment check at region entry, which cannot evaluate the body's k;
-// each element's pointer is the shim's concern when it is used.
+// Pointer members reached through an element of an array of structures
+// (v[k].p, g.cells[k].t.q): the region's entry cannot evaluate the body's k,
+// so it checks that member of every element. The runtime steps from
+// element 0's slot by the element's size: over as many elements as the
+// mapping holding element 0 reaches for a pointer (-1), over the declared
+// count for an array; an error names the element (v[acc2c_e1].p as v[3].p).
 // CHECK-LABEL: {{^}}void scale(struct vec *v, int nv) {
-// CHECK-NOT:   acc2c_check_attached
-// CHECK:       {{^ *}}acc2c_region_end(
+// CHECK:       {{^ *}}int acc2c_region = acc2c_region_begin("parallel loop",
+// CHECK-NEXT:  {{^ *}}{
+// CHECK-NEXT:  {{^ *}}const long acc2c_e1 = 0;
+// CHECK-NEXT:  {{^ *}}acc2c_check_attached_elements((void *)&(v[acc2c_e1].p), sizeof *(v), -1, ACC2C_SLOT_POINTER, acc2c_source({{[0-9]+}}));
+// CHECK-NEXT:  {{^ *}}}
+// CHECK-NEXT:  {{^ *}}acc2c_region_{{[0-9]+}}(
 void scale(struct vec *v, int nv) {
 #pragma acc parallel loop present(v[0:nv])
   for (int k = 0; k < nv; k++)
     v[k].p[0] *= 2.0;
+}
+
+struct wrap { struct vec *q; };
+struct grid { struct wrap cells[4]; struct vec *list; };
+
+// Through plain members after the element, and an array member before it.
+// Not through a pointer after the element (cells[k].q->p lives in what each
+// q points to; cells[k].q itself is checked), nor a second subscript, nor a
+// variable the body declares (it has no device copy where the region starts).
+// CHECK-LABEL: {{^}}void sweep(struct grid *g, int n) {
+// CHECK:       {{^ *}}int acc2c_region = acc2c_region_begin("parallel loop",
+// CHECK-NOT:   acc2c_region_end(
+// CHECK:       acc2c_check_attached_elements((void *)&(g->cells[acc2c_e1].q), sizeof *(g->cells), 4, ACC2C_SLOT_POINTER,
+// CHECK-NOT:   acc2c_region_end(
+// CHECK:       acc2c_check_attached_elements((void *)&(g->list[acc2c_e1].p), sizeof *(g->list), -1, ACC2C_SLOT_POINTER,
+// CHECK-NOT:   acc2c_check_attached
+// CHECK:       {{^ *}}acc2c_region_end(
+void sweep(struct grid *g, int n) {
+#pragma acc parallel loop present(g[0:1])
+  for (int k = 0; k < n; k++) {
+    struct vec local = g->list[k];
+    g->cells[k].q->p[0] += g->list[k].p[0] + local.p[0] + g->list[k].p[1];
+  }
 }
