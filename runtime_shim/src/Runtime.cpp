@@ -654,28 +654,71 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   std::uintptr_t onDevice = 0;
   backend_->copyToHost(&onDevice, ptr(home.mapping->deviceAddress(addr(slot))), sizeof onDevice,
                        ACC2C_ASYNC_SYNC);
+  checkSlotLocked(*home.mapping, addr(slot), onDevice, src);
+}
+
+void Runtime::checkAttachedElements(char *first, std::size_t stride, std::int64_t count, int layout,
+                                    const acc2c_src *src) {
+  Lock lock(mutex_);
+  std::size_t size = pointerSlotBytes(layout, first);
+  if (size == 0 || stride < size || sharedMemory()) return;
+  if (count < 0) {
+    PresentTable::Lookup home = table_.find(addr(first), size);
+    if (!home.mapping || home.partial) return;
+    count = std::int64_t((home.mapping->hostEnd - addr(first) - size) / stride) + 1;
+  }
+  // The elements whose slots lie in one mapping: one copy of their device
+  // bytes, then each slot checked from it (not one device read each: on a
+  // GPU that is a transfer per element).
+  std::vector<unsigned char> device;
+  for (std::int64_t k = 0; k < count;) {
+    std::uintptr_t slot = addr(first) + std::uintptr_t(k) * stride;
+    PresentTable::Lookup home = table_.find(slot, size);
+    if (!home.mapping || home.partial || sharesHost(*home.mapping)) {
+      ++k;
+      continue;
+    }
+    std::int64_t last = std::min<std::int64_t>(
+        count - 1, k + std::int64_t((home.mapping->hostEnd - slot - size) / stride));
+    device.resize(std::size_t(last - k) * stride + size);
+    backend_->copyToHost(device.data(), ptr(home.mapping->deviceAddress(slot)), device.size(),
+                         ACC2C_ASYNC_SYNC);
+    for (std::int64_t j = k; j <= last; ++j) {
+      std::uintptr_t onDevice = 0, onHost = 0, at = slot + std::uintptr_t(j - k) * stride;
+      std::memcpy(&onDevice, device.data() + std::size_t(j - k) * stride, sizeof onDevice);
+      std::memcpy(&onHost, ptr(at), sizeof onHost);
+      if (onDevice == 0 && onHost == 0) continue; // the common case, at no call
+      setElementIndex(1, j);
+      checkSlotLocked(*home.mapping, at, onDevice, src);
+    }
+    k = last + 1;
+  }
+}
+
+void Runtime::checkSlotLocked(Mapping &home, std::uintptr_t slot, std::uintptr_t onDevice,
+                              const acc2c_src *src) {
   std::uintptr_t onHost = 0;
-  std::memcpy(&onHost, slot, sizeof onHost);
+  std::memcpy(&onHost, ptr(slot), sizeof onHost);
+  // A null device pointer is fine while the host's is null too.
+  if (onDevice == 0 && onHost == 0) return;
   if (isDeviceAddressLocked(onDevice)) return;
   // What an attach wrote: it may point before its target's device copy (a
   // section that starts past the pointer's value, p[5:3]).
-  auto attached = home.mapping->slots.find(addr(slot));
-  if (attached != home.mapping->slots.end() && attached->second.count > 0 &&
+  auto attached = home.slots.find(slot);
+  if (attached != home.slots.end() && attached->second.count > 0 &&
       attached->second.deviceValue.size() >= sizeof onDevice) {
     std::uintptr_t written = 0;
     std::memcpy(&written, attached->second.deviceValue.data(), sizeof written);
     if (written == onDevice) return;
   }
-  // A null device pointer is fine while the host's is null too; a host
-  // pointer with a target whose device copy stayed null was never attached
-  // (docs/descriptors.md, "Absent pointer or target": that attach took no action).
-  if (onDevice == 0) {
-    if (onHost == 0) return;
+  // A host pointer with a target whose device copy stayed null was never
+  // attached (docs/descriptors.md, "Absent pointer or target": that attach
+  // took no action).
+  if (onDevice == 0)
     fail(ErrorKind::NotPresent,
          "the device copy of a pointer is null while the host pointer is associated: it was "
          "never attached, so device code would read host memory (or none): " +
              describe(src));
-  }
   char value[32];
   std::snprintf(value, sizeof value, "%p", ptr(onDevice));
   fail(ErrorKind::NotPresent,
@@ -683,21 +726,6 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
            "): it was never attached or has been detached, so device code would read host "
            "memory: " +
            describe(src) + " (" + kManagedMemoryHint + ")");
-}
-
-void Runtime::checkAttachedElements(char *first, std::size_t stride, std::int64_t count, int layout,
-                                    const acc2c_src *src) {
-  if (count < 0) {
-    Lock lock(mutex_);
-    std::size_t size = pointerSlotBytes(layout, first);
-    PresentTable::Lookup home = table_.find(addr(first), size);
-    if (size == 0 || stride == 0 || !home.mapping || home.partial) return;
-    count = std::int64_t((home.mapping->hostEnd - addr(first) - size) / stride) + 1;
-  }
-  for (std::int64_t k = 0; k < count; ++k) {
-    setElementIndex(1, k);
-    checkAttached(first + k * stride, layout, src);
-  }
 }
 
 void *Runtime::deviceMalloc(std::size_t bytes) {
