@@ -20,6 +20,9 @@ Built and timed in the same run (docs/gpu.md):
   bandwidth    one cudaMemcpy of 256 MiB each way (pageable memory), the
                device's copy bandwidth, for reading the Jacobi times
 
+The acc2c-gcc programs are also built with --device-kernels=openacc (their
+kernels gcc OpenACC compute constructs, docs/gpu.md "OpenACC kernels").
+
 The acc2c programs run with ACC2C_BACKEND=cuda and OMP_TARGET_OFFLOAD=MANDATORY
 (a kernel that does not reach the GPU is an error). Every variant of a
 benchmark must print the same result line. Medians of --runs runs, the
@@ -52,6 +55,7 @@ RESULT = re.compile(r"^(n: .*|reps: .*)$", re.M)
 NUMBER = {k: re.compile(rf"^{k}: ([0-9.]+)$", re.M)
           for k in ("seconds", "loop_seconds", "per_region_us", "h2d_gbs", "d2h_gbs")}
 OFFLOAD = ["-foffload=nvptx-none"]
+OPENACC_KERNELS = ["--device-kernels=openacc"]
 
 
 def die(msg):
@@ -94,6 +98,12 @@ def build_all(build, work):
          out("jacobi_acc2c_f")], cwd=work)
     run([cc, "-O3", *OFFLOAD, os.path.join(HERE, "gpu/saxpy.c"), "-o", out("saxpy_acc2c")])
     run([cc, "-O3", *OFFLOAD, os.path.join(HERE, "gpu/launch.c"), "-o", out("launch_acc2c")])
+    # The same C programs with OpenACC kernels (docs/gpu.md, "OpenACC kernels").
+    for source, name in (("bench/jacobi/jacobi.c", "jacobi_acc2c_c_oacc"),
+                         ("bench/gpu/saxpy.c", "saxpy_acc2c_oacc"),
+                         ("bench/gpu/launch.c", "launch_acc2c_oacc")):
+        run([cc, "-O3", *OFFLOAD, *OPENACC_KERNELS, os.path.join(ROOT, source), "-o", out(name),
+             "-lm"])
     # The same kernel offloaded by gcc itself (the drivers' nvptx options).
     run(["gcc", "-O3", "-fopenmp", *OFFLOAD,
          "-foffload-options=nvptx-none=-misa=sm_80 -lm -latomic", "-Wl,-z,notext",
@@ -164,26 +174,32 @@ def main():
         if 2 * 8 * n * n > mib * 2**20 * 0.8:
             rows.append((f"jacobi {n}^2", "(skipped: too little GPU memory)", None, None, ""))
             continue
-        med, _ = measure(work, args.runs, ["jacobi_cuda", "jacobi_acc2c_c", "jacobi_acc2c_f"],
+        med, _ = measure(work, args.runs,
+                         ["jacobi_cuda", "jacobi_acc2c_c", "jacobi_acc2c_c_oacc", "jacobi_acc2c_f"],
                          [str(n), "200"], "seconds")
         ref = med["jacobi_cuda"]
         for v, label in (("jacobi_cuda", "hand-written CUDA (reference)"),
                          ("jacobi_acc2c_c", "acc2c-gcc -foffload=nvptx-none"),
+                         ("jacobi_acc2c_c_oacc", "  the same, --device-kernels=openacc"),
                          ("jacobi_acc2c_f", "acc2c-gfortran -foffload=nvptx-none")):
             rows.append((f"jacobi {n}^2 x200", label, med[v], med[v] / ref,
                          "" if v == "jacobi_cuda" else f"<= {1 / SPEED_GOAL:.2f}"))
-    med, res = measure(work, args.runs, ["saxpy_cuda", "saxpy_acc2c"], [], "loop_seconds")
+    med, res = measure(work, args.runs, ["saxpy_cuda", "saxpy_acc2c", "saxpy_acc2c_oacc"], [],
+                       "loop_seconds")
     for v, label in (("saxpy_cuda", "hand-written CUDA (reference)"),
-                     ("saxpy_acc2c", "acc2c-gcc -foffload=nvptx-none")):
+                     ("saxpy_acc2c", "acc2c-gcc -foffload=nvptx-none"),
+                     ("saxpy_acc2c_oacc", "  the same, --device-kernels=openacc")):
         rows.append(("saxpy 2^26 x100 (loop)", label, med[v], med[v] / med["saxpy_cuda"],
                      "" if v == "saxpy_cuda" else f"<= {1 / SPEED_GOAL:.2f}"))
-    lmed, _ = measure(work, args.runs, ["launch_cuda", "launch_omp", "launch_acc2c"], ["10000"],
+    lmed, _ = measure(work, args.runs,
+                      ["launch_cuda", "launch_omp", "launch_acc2c", "launch_acc2c_oacc"], ["10000"],
                       "per_region_us")
     for v, label in (("launch_cuda", "bare CUDA launch + sync (reference)"),
                      ("launch_omp", "gcc's own OpenMP teams kernel, no acc2c"),
-                     ("launch_acc2c", "acc2c region (1 iteration)")):
+                     ("launch_acc2c", "acc2c region (1 iteration)"),
+                     ("launch_acc2c_oacc", "  the same, --device-kernels=openacc")):
         rows.append(("per region, us", label, lmed[v], lmed[v] / lmed["launch_cuda"],
-                     f"<= {LAUNCH_GOAL:.2f}" if v == "launch_acc2c" else ""))
+                     f"<= {LAUNCH_GOAL:.2f}" if v.startswith("launch_acc2c") else ""))
     print(f"{'benchmark':<24} {'variant':<38} {'median':>10} {'ratio':>7}  goal")
     for bench, label, value, ratio, goal in rows:
         if value is None:

@@ -11,6 +11,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 
 namespace acc2c {
@@ -443,6 +444,22 @@ std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                             launchClauses(launchValuesIn(r, compute, LoopRunner::DeviceKernel)));
 }
 
+std::string CRewriterImpl::openaccKernelPragmas(const GraphConstruct &loop, const Region &r) {
+  if (!ompWorksharingClauses(loop).empty())
+    notInOpenACCKernels("an OpenMP loop's schedule, order, lastprivate or linear clause");
+  // OpenMP's words for what OpenACC also has: private, firstprivate,
+  // collapse (all the kernel's loops), reduction with the same operators.
+  std::string acc = ompParallelFor(loop, loop, "acc parallel loop gang vector",
+                                   kernelClauses(r, regionPlace(loop)));
+  std::string host = ompParallelFor(loop, loop), before, after;
+  if (!r.declareReductions.empty()) notInOpenACCKernels("a reduction of a struct");
+  shieldFromMacros(acc + " " + host, before, after);
+  std::string pragmas = before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc +
+                        "\n#else\n#pragma " + host + "\n#endif";
+  if (!after.empty()) pragmas += "\n" + after.substr(0, after.size() - 1);
+  return pragmas;
+}
+
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   if (!function_) {
     error(loc, "a compute construct outside a function");
@@ -475,7 +492,8 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   std::string headPragma;
   // A region whose body is one loop construct is, as a device kernel, the
   // combined construct: the loop's own directive becomes the kernel's.
-  if (const GraphConstruct *loop = teamsLoopOf(g_, c); deviceKernels_ && loop && loop != &c) {
+  if (const GraphConstruct *loop = teamsLoopOf(g_, c);
+      deviceKernels_ && !openaccKernels_ && loop && loop != &c) {
     r.teamsKernel = teamsKernelFits(g_, c, r) && teamsKernelFits(g_, *loop, r);
     if (r.teamsKernel) r.kernelLoop = loop->id;
   }
@@ -483,12 +501,28 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     // A region of one loop whose threads reduce no array: one kernel of
     // teams and threads (an array section's reduction stays in one team).
     r.teamsKernel = deviceKernels_ && teamsKernelFits(g_, c, r);
-    std::string omp = r.teamsKernel ? teamsKernelPragma(c, c, r) : ompParallelFor(c, c), before,
-                after;
-    shieldFromMacros(omp, before, after);
-    headPragma = before + "#pragma " + omp;
-    if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
+    if (r.teamsKernel && openaccKernels_) {
+      headPragma = openaccKernelPragmas(c, r);
+    } else {
+      std::string omp = r.teamsKernel ? teamsKernelPragma(c, c, r) : ompParallelFor(c, c), before,
+                  after;
+      shieldFromMacros(omp, before, after);
+      headPragma = before + "#pragma " + omp;
+      if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
+    }
     r.inParallelLoop = true;
+  }
+  if (openaccKernels_ && (!r.teamsKernel || r.nested)) {
+    // (A nested region function, whose body names the function's own
+    // types, cannot be an external kernel.)
+    error(loc, "with OpenACC device kernels (--device-kernels=openacc), acc2c makes device "
+               "kernels only of combined parallel loop constructs whose bodies name no type "
+               "declared in their function, so far; this '" +
+                   c.name +
+                   "' construct is not one (docs/gpu.md, \"OpenACC kernels\"); without the "
+                   "option it becomes an OpenMP target construct");
+    region_ = saved;
+    return;
   }
   TraverseStmt(const_cast<Stmt *>(body));
   region_ = saved;
@@ -763,6 +797,11 @@ std::string CRewriterImpl::kernelClauses(const Region &r, const std::string &whe
     return out;
   };
   std::string clauses;
+  if (openaccKernels_) { // a teams kernel's (openaccKernelPragmas)
+    if (!devicePointers.empty()) clauses += " deviceptr(" + list(devicePointers) + ")";
+    if (!mapped.empty()) clauses += " copy(" + list(mapped) + ")";
+    return clauses;
+  }
   if (!devicePointers.empty()) clauses += " is_device_ptr(" + list(devicePointers) + ")";
   if (!mapped.empty()) clauses += " map(tofrom: " + list(mapped) + ")";
   if (!firstprivate.empty() && !r.teamsKernel)
@@ -785,7 +824,11 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
                                           const std::vector<OpId> &entries, const Stmt *body,
                                           const Region &r, const std::string &headPragma,
                                           const std::string &fn, std::vector<std::string> &args) {
-  std::vector<std::string> params;
+  std::vector<std::string> params, paramNames;
+  auto addParam = [&](const std::string &declaration, const std::string &name) {
+    params.push_back(declaration);
+    paramNames.push_back(name);
+  };
   bool decided = placeDecidedAtRunTime(c);
   std::string where = regionPlace(c);
   // Device kernels: what the host does before and after the target
@@ -816,7 +859,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       std::vector<std::string> extents = vlaExtents(d);
       for (size_t k = 0; k < extents.size(); ++k) {
         sizes.push_back(vlaSizeParameter(name, int(k) + 1));
-        params.push_back("__SIZE_TYPE__ " + sizes.back());
+        addParam("__SIZE_TYPE__ " + sizes.back(), sizes.back());
         args.push_back(extents[k]);
       }
     }
@@ -824,7 +867,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       return sizedDeclaration(type, n, sizes);
     };
     // The parameter for a value of type `type`.
-    auto param = [&](QualType type) { params.push_back(declaration(type, name)); };
+    auto param = [&](QualType type) { addParam(declaration(type, name), name); };
     std::string src = sources_.ref(rv.var.text.empty() ? name : rv.var.text,
                                    rv.var.loc.line ? rv.var.loc : c.loc);
     // no_create data that is absent: the body uses the host's (2.7.10).
@@ -849,7 +892,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       args.push_back(readValueLocal(name));
       break;
     case CBinding::Copy:
-      params.push_back("const void *acc2c_fp_" + name);
+      addParam("const void *acc2c_fp_" + name, "acc2c_fp_" + name);
       args.push_back("(const void *)&(" + name + ")");
       locals.add(declaration(local, name) + ";");
       locals.add("__builtin_memcpy(&" + name + ", acc2c_fp_" + name + ", sizeof(" + name + "));");
@@ -858,7 +901,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       // The region's own copy, loaded from the device copy and stored back;
       // a reduction of the construct that is not idempotent starts from its
       // identity and is combined with the device copy at the end.
-      params.push_back(declaration(ctx_.getPointerType(local), "acc2c_" + name));
+      addParam(declaration(ctx_.getPointerType(local), "acc2c_" + name), "acc2c_" + name);
       args.push_back(rv.section.empty() ? address : sectionBase(name, rv, onDevice, src));
       std::optional<ReductionOperator> op = computeReductionOf(g_, c, name);
       std::optional<ReductionStart> start = op ? reductionStart(*op) : std::nullopt;
@@ -909,16 +952,16 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
       // index from the caller; at least one element (a VLA of none is
       // undefined).
       const std::string count = "acc2c_pn_" + name, first = "acc2c_pl_" + name;
-      params.push_back("__SIZE_TYPE__ " + count);
+      addParam("__SIZE_TYPE__ " + count, count);
       args.push_back("(__SIZE_TYPE__)(" + rv.sectionCount + ")");
-      params.push_back("long long " + first);
+      addParam("long long " + first, first);
       args.push_back("(long long)(" + rv.sectionFirst + ")");
       QualType element = t->getPointeeType().getUnqualifiedType();
       locals.add(sizedDeclaration(
                      element, privateSectionArray(name) + "[" + count + " + !" + count + "]", {}) +
                  "; (void)" + first + ";");
       if (rv.sectionInitialised) {
-        params.push_back("const void *acc2c_fp_" + name);
+        addParam("const void *acc2c_fp_" + name, "acc2c_fp_" + name);
         args.push_back("(const void *)" + rv.section);
         locals.add("__builtin_memcpy(" + privateSectionArray(name) + ", acc2c_fp_" + name + ", " +
                    count + " * sizeof(" + privateSectionArray(name) + "[0]));");
@@ -941,17 +984,17 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     }
   }
   if (r.asksDevice || (kernel && decided)) {
-    params.push_back("int acc2c_on_device");
+    addParam("int acc2c_on_device", "acc2c_on_device");
     args.push_back(where);
   }
   // The parallel loops' launch values, evaluated by the call
   // (LoopDirectives.h).
   auto count = [](const std::string &e) { return e.empty() ? "0" : "(int)(" + e + ")"; };
-  std::vector<LaunchValue> launch =
-      launchValuesIn(r, c, r.teamsKernel ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
+  std::vector<LaunchValue> launch = launchValuesIn(
+      r, c, r.teamsKernel && !openaccKernels_ ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
   if (r.asksThreadLimit) launch.push_back(threadLimitAnswer(c));
   for (const LaunchValue &v : launch) {
-    params.push_back("int " + v.parameter);
+    addParam("int " + v.parameter, v.parameter);
     // A body without a parallel loop does not use it (-Wextra).
     if (v.kind == LaunchValue::Kind::HostThreads) unused += "(void)" + v.parameter + "; ";
     switch (v.kind) {
@@ -966,7 +1009,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     }
   }
   for (const MemberView &m : r.members) {
-    params.push_back(declaration(ctx_.getPointerType(m.type), m.param()));
+    addParam(declaration(ctx_.getPointerType(m.type), m.param()), m.param());
     args.push_back("acc2c_region_data(" + addressOf(m.designator, m.type) + ", sizeof(" +
                    m.designator + "), " + where + ", " +
                    sources_.ref(m.designator, locationOf(m.use)) + ")");
@@ -998,8 +1041,25 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     f += "/* (a GNU C nested function: the body names declarations of '" +
          function_->getName().str() + "') */\n";
   f += unnamedTypedefs_;
-  f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
-       (plist.empty() ? "void" : plist) + ") {\n";
+  if (r.teamsKernel && openaccKernels_) {
+    // One text, two functions: compiled with ACC2C_DEVICE_KERNELS, the
+    // kernel (an external function, its loop an OpenACC construct); without,
+    // the region function, which calls the kernel where the region runs on
+    // the GPU and otherwise runs the loop on host threads (docs/gpu.md).
+    std::string kernel = kernelPrefix_ + fn.substr(std::strlen("acc2c_region_"));
+    std::string names, signature = "(" + (plist.empty() ? std::string("void") : plist) + ")";
+    for (const std::string &n : paramNames) names += (names.empty() ? "" : ", ") + n;
+    // (The second compilation's region function is never called, but the
+    // code that calls it is compiled there too.)
+    std::string call = kernel + "(" + names + ");";
+    f += "void " + kernel + signature + ";\n#ifdef ACC2C_DEVICE_KERNELS\nstatic void " + fn +
+         signature + " { " + call + " }\nvoid " + kernel + signature + " {\n#else\nstatic void " +
+         fn + signature + " {\n  if (acc2c_kernel_on_gpu(" + where + ")) {\n    " + call +
+         "\n    return;\n  }\n#endif\n";
+  } else {
+    f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
+         (plist.empty() ? "void" : plist) + ") {\n";
+  }
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   // (Outside the target construct: a declaration its reductions name.)
   for (const std::string &udr : r.declareReductions)

@@ -172,6 +172,7 @@ std::string CRewriterImpl::deviceGlobal(const VarDecl *v, unsigned line) {
            onDevice + ", " + sources_.ref(name, line) + ")";
   };
   if (!deviceKernels_) return "(*(__typeof__(" + name + ") *)" + device("1") + ")";
+  notInOpenACCKernels("a device version that reads the declared global '" + name + "'");
   // A kernel cannot ask the shim: it reads a pointer of its own, set on
   // the host before each region (acc2c_device_globals) and copied to the
   // GPU when it changes.
@@ -200,6 +201,14 @@ std::string CRewriterImpl::deviceGlobalsSync() const {
          "  acc2c_kernel_globals(acc2c_device_globals);\n}\n";
 }
 
+void CRewriterImpl::notInOpenACCKernels(const std::string &what) {
+  if (!openaccKernels_ || !region_) return;
+  const GraphConstruct &c = g_.construct(region_->id);
+  diags_.error(c.loc, what + " in the '" + c.name +
+                          "' construct: not yet with OpenACC device kernels "
+                          "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+}
+
 std::string CRewriterImpl::deviceVersionName(const FunctionDecl *f) {
   return "acc2c_device_" + f->getName().str();
 }
@@ -211,6 +220,7 @@ bool CRewriterImpl::internalDeviceVersion(const FunctionDecl *def) {
 std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
   const FunctionDecl *canon = fd->getCanonicalDecl();
   if (!deviceFunctions_.count(canon)) return "";
+  notInOpenACCKernels("a call of the routine '" + fd->getName().str() + "'");
   auto bound = boundNames_.find(fd->getName().str());
   if (bound != boundNames_.end()) {
     // routine bind(name): the device calls `name` (2.15.1), declared with

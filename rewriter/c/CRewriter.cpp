@@ -23,7 +23,9 @@ CRewriterImpl::CRewriterImpl(ASTContext &context, Preprocessor &pp, const std::s
       g_(graph), path_(path), diags_(diags), sources_(path),
       calls_(graph, sources_, diags, options.annotate),
       outputName_(options.outputName.empty() ? "<acc2c output>" : options.outputName),
-      deviceKernels_(options.deviceKernels) {
+      deviceKernels_(options.deviceKernels),
+      openaccKernels_(options.deviceKernels && options.openaccKernels),
+      kernelPrefix_(options.kernelPrefix) {
   for (const GraphConstruct &c : g_.constructs()) {
     byLoc_[{c.loc.file, c.loc.line, c.loc.column}].push_back(c.id);
     if (c.kind == ConstructKind::Routine)
@@ -209,9 +211,13 @@ bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
   // Where a region body runs is the region's: on acc2c's device unless an
   // if or device clause sent it to the host.
   const FunctionDecl *fd = e->getDirectCallee();
-  if (!region_ || !fd || e->getNumArgs() != 0) return true;
+  if (!region_ || !fd) return true;
   std::optional<DeviceQuery> query = deviceQueryNamed(fd->getName());
-  if (!query) return true;
+  // The OpenMP runtime of gcc's OpenACC device code is not OpenMP's.
+  if ((!query || e->getNumArgs() != 0) && fd->getName().starts_with("omp_") &&
+      sm_.isInSystemHeader(sm_.getExpansionLoc(fd->getLocation())))
+    notInOpenACCKernels("a call of the OpenMP routine '" + fd->getName().str() + "'");
+  if (!query || e->getNumArgs() != 0) return true;
   std::string replacement;
   switch (*query) {
   case DeviceQuery::IsInitialDevice: replacement = "(!acc2c_on_device)"; break;
@@ -374,6 +380,7 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
   case ConstructKind::Wait: return standalone(loc, *c);
   case ConstructKind::Loop: return loop(loc, *c, body);
   case ConstructKind::Atomic: {
+    notInOpenACCKernels("an atomic construct");
     if (c->dialect == Dialect::OpenACC) {
       commentOut(loc, c->atomic == AtomicForm::Update
                           ? std::string("omp atomic")
@@ -711,12 +718,14 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
 
 void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before,
                                      std::string &after) {
-  // The words acc2c spells in an OpenMP directive: the user's own directive
-  // may not have them (a macro named private would have broken it).
+  // The words acc2c spells in an OpenMP or OpenACC directive: the user's
+  // own directive may not have them (a macro named private would have
+  // broken it).
   static const std::set<std::string> added = {
       "parallel", "private", "firstprivate", "collapse",   "reduction",     "max",
       "min",      "target",  "teams",        "distribute", "is_device_ptr", "map",
-      "tofrom",   "if",      "simd",         "num_teams",  "num_threads",   "thread_limit"};
+      "tofrom",   "if",      "simd",         "num_teams",  "num_threads",   "thread_limit",
+      "acc",      "loop",    "gang",         "vector",     "deviceptr",     "copy"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {
     size_t end = at;

@@ -49,6 +49,13 @@ struct CRewriteOptions {
   /// Every region function also runs its body as an OpenMP target construct
   /// (gcc -foffload=nvptx-none compiles it for the GPU; docs/gpu.md).
   bool deviceKernels = false;
+  /// With deviceKernels: the kernels are gcc OpenACC compute constructs,
+  /// compiled where ACC2C_DEVICE_KERNELS is defined, in a second
+  /// compilation of the output whose other definitions give way to the
+  /// first's (the drivers do both: docs/gpu.md, "OpenACC kernels"). Each
+  /// kernel is an external function named `kernelPrefix` + the region's.
+  bool openaccKernels = false;
+  std::string kernelPrefix;
 };
 
 /// The rewritten main file of `context` (`path`, whose graph is `graph`),

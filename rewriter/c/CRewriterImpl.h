@@ -215,7 +215,9 @@ private:
   CSourceRecords sources_;
   CDataOpCalls calls_;
   std::string outputName_;
-  bool deviceKernels_; ///< CRewriteOptions::deviceKernels
+  bool deviceKernels_;       ///< CRewriteOptions::deviceKernels
+  bool openaccKernels_;      ///< CRewriteOptions::openaccKernels (with deviceKernels_)
+  std::string kernelPrefix_; ///< CRewriteOptions::kernelPrefix
   /// Constructs by (presumed file, line, column): headers' too.
   std::map<std::tuple<std::string, unsigned, unsigned>, std::vector<ConstructId>> byLoc_;
   FunctionDecl *function_ = nullptr;
@@ -285,6 +287,13 @@ private:
   /// like the clause is `acc2c_` + its name (no C name starts with a digit).
   std::vector<LaunchValue> launchValuesIn(const Region &r, const GraphConstruct &c,
                                           LoopRunner runner) const;
+  /// A teams kernel's loop directives with OpenACC kernels (openaccKernels_):
+  /// gcc's OpenACC `parallel loop` where ACC2C_DEVICE_KERNELS is defined,
+  /// the host threads' OpenMP loop otherwise.
+  std::string openaccKernelPragmas(const GraphConstruct &loop, const Region &r);
+  /// Reports `what` in the current region as not translated yet with
+  /// OpenACC kernels (nothing without them, or outside a region).
+  void notInOpenACCKernels(const std::string &what);
   /// `omp target teams distribute parallel for` with its clauses, for
   /// `loop` (the compute construct itself when combined).
   std::string teamsKernelPragma(const GraphConstruct &loop, const GraphConstruct &compute,

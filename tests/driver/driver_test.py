@@ -329,6 +329,26 @@ def test_offload(c):
     r = c.run([c.driver, '-###', '-foffload=nvptx-none', '-foffload=disable', '-c', 'field.f90'],
               cwd=project)
     check('--offload' not in r.stderr, f'-foffload=disable last still offloads:\n{r.stderr}')
+    # OpenACC kernels (acc2c-gcc): the translation compiled twice, the
+    # kernels' object weakened, both merged into the one object asked for;
+    # its dependency file names the source and that object.
+    src = c.copy('c-project', 'c-project-openacc')
+    r = c.run([c.cdriver, '-###', '-foffload=nvptx-none', '--device-kernels=openacc', '-MMD',
+               '-c', 'scale.c', '-o', 'scale.o'], cwd=src)
+    for piece in ('"--device-kernels=openacc"', '"-fno-openmp" "-fopenacc" "-w" '
+                  '"-DACC2C_DEVICE_KERNELS"', '"--weaken"', '"-MF" "scale.d" "-MT" "scale.o"',
+                  '"-r" "-nostdlib" "-foffload=disable"'):
+        check(piece in r.stderr, f'--device-kernels=openacc: no {piece}:\n{r.stderr}')
+    c.run([c.cdriver, '-foffload=nvptx-none', '--device-kernels=openacc', '-MMD', '-c',
+           'scale.c', '-o', 'scale.o'], cwd=src)
+    deps = open(os.path.join(src, 'scale.d')).read()
+    target, _, prerequisites = deps.partition(':')
+    check(target == 'scale.o' and prerequisites.split()[1] == 'scale.c',
+          f'--device-kernels=openacc: scale.d:\n{deps}')
+    r = c.run([c.cdriver, '--device-kernels=cuda', '-c', 'scale.c'], cwd=src, expect_ok=False)
+    check(r.returncode != 0, '--device-kernels=cuda was accepted')
+    check("--device-kernels=cuda: the kernels are 'openmp' or 'openacc'" in r.stderr,
+          f'--device-kernels=cuda:\n{r.stderr}')
     r = c.run([c.driver, '-foffload=amdgcn-amdhsa', '-c', 'field.f90'], cwd=project,
               expect_ok=False)
     check(r.returncode != 0 and 'nvptx-none only' in r.stderr,
@@ -337,9 +357,11 @@ def test_offload(c):
     # offload-project's kernel calls a routine of a module built apart.)
     builds = [('project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', False),
               ('offload-project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', True),
-              ('c-project', 'CC', c.cdriver, 'CFLAGS=-O2 -Wall -foffload=nvptx-none', True)]
-    for name, variable, driver, flags, kernels in builds:
-        project = c.copy(name) if name != 'project' else project
+              ('c-project', 'CC', c.cdriver, 'CFLAGS=-O2 -Wall -foffload=nvptx-none', True),
+              ('c-project', 'CC', c.cdriver,
+               'CFLAGS=-O2 -Wall -foffload=nvptx-none --device-kernels=openacc', True)]
+    for n, (name, variable, driver, flags, kernels) in enumerate(builds):
+        project = c.copy(name, f'{name}-{n}') if name != 'project' else project
         r = c.run([c.make, f'{variable}={driver}', flags], cwd=project)
         # gcc 12's offload table makes text relocations in any PIE: the
         # drivers link with -z notext, and the linker says nothing.

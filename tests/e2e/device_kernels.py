@@ -22,12 +22,12 @@ def compiler_flags(offload, libraries='-lm -latomic'):
             '-Wl,-z,notext']
 
 
-def kernels_missing(offload, translations, exe):
-    """With device kernels, a program whose translation has kernels must
-    carry their PTX; None or why not."""
+def kernels_missing(offload, translations, exe, mark=KERNEL_MARK):
+    """With device kernels, a program whose translation (or source) has
+    kernels, `mark` in it, must carry their PTX; None or why not."""
     if not offload:
         return None
-    if not any(KERNEL_MARK in open(t).read() for t in translations):
+    if not any(mark in open(t).read() for t in translations):
         return None
     image = open(exe, 'rb').read()
     if b'.target\tsm_80' not in image and b'.target sm_80' not in image:

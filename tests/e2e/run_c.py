@@ -190,7 +190,22 @@ def translate(acc2c, source, out_c, offload):
     return None
 
 
-def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build_into=None):
+def build_openacc_kernels(acc2c, units, here, exe):
+    """Through acc2c-gcc -foffload=nvptx-none --device-kernels=openacc (the
+    kernels compiled apart, docs/gpu.md), from the sources' own directory so
+    that names in messages are plain: None or what went wrong."""
+    driver = os.path.join(os.path.dirname(acc2c), 'acc2c-gcc')
+    r = subprocess.run([driver, '-std=gnu11', '-Wall', '-Wextra', '-Werror',
+                        '-foffload=nvptx-none', '--device-kernels=openacc']
+                       + [os.path.relpath(u, here) for u in units] + ['-o', exe, '-lm'],
+                       capture_output=True, text=True, cwd=here)
+    if r.returncode != 0:
+        return f'acc2c-gcc --device-kernels=openacc failed:\n{r.stderr}'
+    return device_kernels.kernels_missing(True, units, exe, mark='#pragma acc parallel')
+
+
+def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build_into=None,
+        openacc_kernels=False):
     """One program: NAME.c, or a directory NAME/ of .c files (and headers)
     translated one by one and linked together; NAME.expected beside it."""
     name = os.path.splitext(os.path.basename(source))[0]
@@ -200,23 +215,27 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build
     work = os.path.join(work, name)
     os.makedirs(work, exist_ok=True)
     outputs = []
-    for unit in units:
+    env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
+    exe = os.path.join(work, name)
+    for unit in units if not openacc_kernels else []:
         outputs.append(os.path.join(work, os.path.basename(unit)))
         problem = translate(acc2c, unit, outputs[-1], offload)
         if problem:
             return expectation.Verdict(problem)
-    env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
-    flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
-                           capture_output=True, text=True, check=True).stdout.split()
-    exe = os.path.join(work, name)
-    # -Werror: the translation adds no warning to the user's own (the
-    # programs here have none).
-    r = subprocess.run([cc, '-std=gnu11', '-fopenmp'] + device_kernels.compiler_flags(offload)
-                       + ['-Wall', '-Wextra', '-Werror', '-I', here]
-                       + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True, text=True)
-    if r.returncode != 0:
-        return expectation.Verdict(f'{cc} failed:\n{r.stderr}')
-    problem = device_kernels.kernels_missing(offload, outputs, exe)
+    if openacc_kernels:
+        problem = build_openacc_kernels(acc2c, units, here, exe)
+    else:
+        flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
+                               capture_output=True, text=True, check=True).stdout.split()
+        # -Werror: the translation adds no warning to the user's own (the
+        # programs here have none).
+        r = subprocess.run([cc, '-std=gnu11', '-fopenmp'] + device_kernels.compiler_flags(offload)
+                           + ['-Wall', '-Wextra', '-Werror', '-I', here]
+                           + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True,
+                           text=True)
+        if r.returncode != 0:
+            return expectation.Verdict(f'{cc} failed:\n{r.stderr}')
+        problem = device_kernels.kernels_missing(offload, outputs, exe)
     if problem:
         return expectation.Verdict(problem)
     base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
@@ -238,6 +257,9 @@ def main():
     ap.add_argument('--pkgconfig', required=True, help='directory holding acc2c.pc')
     ap.add_argument('--cc', default='gcc')
     device_kernels.add_arguments(ap)
+    ap.add_argument('--openacc-kernels', action='store_true',
+                    help='device kernels as gcc OpenACC compute constructs, built by acc2c-gcc '
+                         '-foffload=nvptx-none --device-kernels=openacc (beside --acc2c)')
     ap.add_argument('sources', nargs='+')
     args = ap.parse_args()
     args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)
@@ -249,7 +271,8 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         return expectation.run_all(
             args.sources, lambda s: run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s),
-                                        work, args.offload, args.backend, args.build_into))
+                                        work, args.offload, args.backend, args.build_into,
+                                        args.openacc_kernels))
 
 
 if __name__ == '__main__':

@@ -7,11 +7,14 @@
 #include "rewriter/fortran/FortranRewriter.h"
 
 #include "CLI/CLI.hpp"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <optional>
 #include <string>
@@ -137,6 +140,13 @@ int main(int argc, char **argv) {
                  "OpenMP target construct that gcc/gfortran -foffload=TARGET compile for the GPU "
                  "(docs/gpu.md)")
       ->check(CLI::IsMember({"nvptx-none"}));
+  std::string deviceKernels = "openmp";
+  app.add_option("--device-kernels", deviceKernels,
+                 "With --offload, C: what a device kernel is: an OpenMP target construct "
+                 "(openmp), or a gcc OpenACC compute construct compiled where "
+                 "ACC2C_DEVICE_KERNELS is defined (openacc; the drivers' --device-kernels=openacc "
+                 "compile the output twice; docs/gpu.md)")
+      ->check(CLI::IsMember({"openmp", "openacc"}));
   std::string inlinedList;
   app.add_option("--inlined-files", inlinedList,
                  "With --emit=source: write to this file, one a line, the included files whose "
@@ -178,6 +188,11 @@ int main(int argc, char **argv) {
     return 1;
   }
   bool isC = acc2c::isCSource(input);
+  if (deviceKernels == "openacc" && (offload.empty() || !isC)) {
+    llvm::errs() << "acc2c: error: --device-kernels=openacc needs --offload and a C input "
+                    "(Fortran's device kernels are OpenMP target constructs yet)\n";
+    return 1;
+  }
   if (isC) {
     acc2c::COptions c;
     c.includeDirs = includes;
@@ -195,6 +210,13 @@ int main(int argc, char **argv) {
       acc2c::CRewriteOptions rewrite;
       rewrite.annotate = annotate;
       rewrite.deviceKernels = !offload.empty();
+      rewrite.openaccKernels = deviceKernels == "openacc";
+      // External names, unique in a program: the input's absolute path
+      // hashed (a file compiled twice into one program would clash).
+      llvm::SmallString<256> absolute(input);
+      llvm::sys::fs::make_absolute(absolute);
+      rewrite.kernelPrefix =
+          llvm::formatv("acc2c_kernel_{0:x-}_", llvm::xxh3_64bits(absolute)).str();
       if (output != "-") rewrite.outputName = output; // empty: standard output
       std::optional<acc2c::Translation> translated = acc2c::translateC(input, c, rewrite, diags);
       diags.print(llvm::errs());

@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 
 #include <map>
 #include <set>
@@ -44,6 +45,48 @@ void append(std::vector<std::string> &to, const std::vector<std::string> &what) 
 std::vector<std::string> offloadDefaults(const CommandLine &cl, const Language &language) {
   if (cl.offloadTarget.empty() || cl.offloadOptions) return {};
   return {"-foffload-options=" + cl.offloadTarget + "=-misa=sm_80 " + language.offloadLibraries()};
+}
+
+// OpenACC kernels (docs/gpu.md, "OpenACC kernels"): gcc 12 builds a
+// program's device code for one model, OpenMP or OpenACC, and the
+// translation's host code is OpenMP. So `compile` (the translation's
+// compile command, without -c and its output) runs twice: with
+// ACC2C_DEVICE_KERNELS and -fopenacc only, for the kernels, whose object's
+// definitions are then made weak (its copies of the file's functions and
+// globals give way to the other's); and with -foffload=disable, for the
+// rest. One relocatable link merges both into `object`. The kernels'
+// compile goes first: a dependency file (-MD) is the second's.
+void compileKernelsApart(Job compile, const std::string &translation, const std::string &object,
+                         const std::string &stem, Plan &plan) {
+  std::string objcopy;
+  for (const char *name : {"llvm-objcopy-22", "llvm-objcopy"})
+    if (auto found = llvm::sys::findProgramByName(name); found && objcopy.empty()) objcopy = *found;
+  if (objcopy.empty()) {
+    plan.errors.push_back("--device-kernels=openacc needs llvm-objcopy (Debian: llvm-22)");
+    return;
+  }
+  const std::string host = joined(plan.scratch, stem + ".host.o");
+  const std::string kernels = joined(plan.scratch, stem + ".kernels.o");
+  Job device = compile;
+  device.depFix.reset();
+  device.note.clear();
+  // -w: the first compile has reported the file's warnings.
+  device.argv.insert(device.argv.end(), {"-fno-openmp", "-fopenacc", "-w", "-DACC2C_DEVICE_KERNELS",
+                                         "-c", translation, "-o", kernels});
+  Job weaken;
+  weaken.unit = compile.unit;
+  weaken.argv = {objcopy, "--weaken", kernels};
+  compile.argv.insert(compile.argv.end(), {"-foffload=disable", "-c", translation, "-o", host});
+  Job merge;
+  merge.unit = compile.unit;
+  merge.argv = {
+      compile.argv[0], "-r", "-nostdlib", "-foffload=disable", "-flinker-output=nolto-rel", host,
+      kernels,         "-o", object};
+  merge.removeOnFailure = {object};
+  plan.jobs.push_back(std::move(device));
+  plan.jobs.push_back(std::move(weaken));
+  plan.jobs.push_back(std::move(compile));
+  plan.jobs.push_back(std::move(merge));
 }
 
 // gcc 12's offload table (crtoffloadtable.o) holds absolute addresses in
@@ -108,6 +151,9 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
   const std::string linkOutput = cl.output.value_or("a.out");
   std::set<std::string> scratchNames;
 
+  // OpenACC kernels: each translation compiled twice (compileKernelsApart).
+  const bool kernelsApart = cl.openaccKernels && !cl.offloadTarget.empty() &&
+                            (cl.phase == Phase::Compile || cl.phase == Phase::Link);
   int unit = 0;
   for (size_t i = 0; i < cl.sources.size(); ++i, ++unit) {
     const Source &s = cl.sources[i];
@@ -158,16 +204,26 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     append(compile.argv, cl.flags);
     append(compile.argv, offloadDefaults(cl, language));
     append(compile.argv, extra.after);
-    if (cl.phase == Phase::Assemble)
-      compile.argv.push_back("-S");
-    else if (cl.phase == Phase::SyntaxOnly)
-      compile.argv.push_back("-fsyntax-only");
-    else
-      compile.argv.push_back("-c");
-    compile.argv.push_back(translation);
-    if (!object.empty()) compile.argv.insert(compile.argv.end(), {"-o", object});
+    const bool apart = kernelsApart && !object.empty(); // compileKernelsApart adds -c and -o
+    if (!apart) {
+      if (cl.phase == Phase::Assemble)
+        compile.argv.push_back("-S");
+      else if (cl.phase == Phase::SyntaxOnly)
+        compile.argv.push_back("-fsyntax-only");
+      else
+        compile.argv.push_back("-c");
+      compile.argv.push_back(translation);
+      if (!object.empty()) compile.argv.insert(compile.argv.end(), {"-o", object});
+    }
     if (dependencies) {
       std::string depFile = cl.dependencyFileName.value_or(replaceExtension(object, "d"));
+      if (apart) { // gcc would name the file and its target after the scratch object
+        if (!cl.dependencyFileName) compile.argv.insert(compile.argv.end(), {"-MF", depFile});
+        bool target = false;
+        for (const std::string &f : cl.flags)
+          target |= f.rfind("-MT", 0) == 0 || f.rfind("-MQ", 0) == 0;
+        if (!target) compile.argv.insert(compile.argv.end(), {"-MT", object});
+      }
       // gfortran also names a target after its input: <input stem>.o.
       compile.depFix =
           Job::DepFix{depFile,
@@ -177,7 +233,10 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
                       cl.phonyTargets};
     }
     if (cl.keep) compile.note = "kept the translation of " + s.path + " in " + translation;
-    plan.jobs.push_back(std::move(compile));
+    if (apart)
+      compileKernelsApart(std::move(compile), translation, object, scratchStem, plan);
+    else
+      plan.jobs.push_back(std::move(compile));
   }
 
   // Inputs that are not sources: the compiler compiles them itself (-c, -S),

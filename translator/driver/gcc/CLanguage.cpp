@@ -30,6 +30,11 @@ Accepted and handled: -c -S -E -fsyntax-only -o -x, and -I -isystem -iquote
   -foffload=nvptx-none (every compute region also becomes a GPU kernel; with
   no -foffload-options of yours, acc2c adds
   -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic");
+  --device-kernels=openacc  with -foffload=nvptx-none: the kernels are gcc
+  OpenACC compute constructs (faster on NVIDIA GPUs than gcc 12's OpenMP
+  ones), compiled in a second gcc run of each translation (-fopenacc) and
+  merged into its object; combined parallel loops only, so far
+  (docs/gpu.md, "OpenACC kernels");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
   NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -Minfo
@@ -85,6 +90,8 @@ void CLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain &tc,
   translate.unit = site.unit;
   translate.argv = {tc.acc2c, "--emit=source"}; // acc2c defines _OPENACC as gcc gets it
   if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
+  if (!cl.offloadTarget.empty() && cl.openaccKernels)
+    translate.argv.push_back("--device-kernels=openacc");
   const std::vector<std::string> &pp = cl.preprocessorArgs;
   for (size_t i = 0; i < pp.size(); ++i) {
     if (pp[i] == "-I" && i + 1 < pp.size()) {
@@ -121,6 +128,15 @@ CompilerArgs CLanguage::compileArgs(const CommandLine &, const Toolchain &tc,
   // -foffload of the user's comes later and wins.
   return {{OpenACCMacro, "-foffload=disable", "-iquote", directoryOf(source.path)},
           {"-fopenmp", "-I" + tc.runtimeIncludeDir}};
+}
+
+bool CLanguage::parseOption(OptionCursor &cursor, CommandLine &cl) {
+  llvm::StringRef a = cursor.arg();
+  if (!a.consume_front("--device-kernels=")) return false;
+  if (a != "openacc" && a != "openmp")
+    cl.errors.push_back("--device-kernels=" + a.str() + ": the kernels are 'openmp' or 'openacc'");
+  cl.openaccKernels = a == "openacc";
+  return true;
 }
 
 CompilerArgs CLanguage::preprocessArgs(const Toolchain &tc) const {
