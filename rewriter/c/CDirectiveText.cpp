@@ -189,18 +189,25 @@ void CRewriterImpl::replace(clang::SourceLocation begin, clang::SourceLocation e
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t + resume(end));
 }
 
-void CRewriterImpl::commentOut(clang::SourceLocation loc, const std::string &omp) {
+void CRewriterImpl::commentOut(clang::SourceLocation loc, const std::string &omp,
+                               const std::string &acc) {
   auto [begin, end] = pragmaExtent(loc);
   if (!commented_.insert(sm_.getFileOffset(begin)).second) return;
   std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
   std::string before, after; // a _Pragma shares its line: no room for #undef
-  if (!omp.empty()) {
-    bool hash = *sm_.getCharacterData(begin) == '#';
+  bool hash = *sm_.getCharacterData(begin) == '#';
+  if (!acc.empty() && !hash) {
+    notInOpenACCKernels("a directive written as _Pragma");
+  } else if (!acc.empty()) {
+    shieldFromMacros(acc + " " + omp, before, after);
+    t = before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc + "\n#else\n#pragma " + omp + " " +
+        t + "\n#endif";
+  } else if (!omp.empty()) {
     if (hash) shieldFromMacros(omp, before, after);
     t = (hash ? before + "#pragma " + omp : "_Pragma(" + cLiteral(omp) + ")") + " " + t;
   }
   if (!after.empty()) t += "\n" + after.substr(0, after.size() - 1);
-  if (lineOf(end) != lineOf(begin) || !after.empty()) t += resume(end);
+  if (lineOf(end) != lineOf(begin) || !after.empty() || !acc.empty()) t += resume(end);
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t);
 }
 

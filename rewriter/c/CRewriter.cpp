@@ -380,11 +380,21 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
   case ConstructKind::Wait: return standalone(loc, *c);
   case ConstructKind::Loop: return loop(loc, *c, body);
   case ConstructKind::Atomic: {
-    notInOpenACCKernels("an atomic construct");
-    if (c->dialect == Dialect::OpenACC) {
-      commentOut(loc, c->atomic == AtomicForm::Update
-                          ? std::string("omp atomic")
-                          : std::string("omp atomic ") + atomicFormName(c->atomic));
+    std::string form = c->atomic == AtomicForm::Update
+                           ? std::string("atomic")
+                           : std::string("atomic ") + atomicFormName(c->atomic);
+    if (openaccKernels_ && region_) {
+      // In a kernel: gcc's OpenACC atomic there, OpenMP's on host threads.
+      // OpenACC has no memory-order or hint clauses.
+      for (const Clause &cl : c->controlClauses)
+        if (c->dialect == Dialect::OpenMP &&
+            !(cl.id == llvm::omp::Clause::OMPC_read || cl.id == llvm::omp::Clause::OMPC_write ||
+              cl.id == llvm::omp::Clause::OMPC_update || cl.id == llvm::omp::Clause::OMPC_capture))
+          notInOpenACCKernels("an OpenMP atomic construct with a memory-order, hint or compare "
+                              "clause");
+      commentOut(loc, "omp " + form, "acc " + form);
+    } else if (c->dialect == Dialect::OpenACC) {
+      commentOut(loc, "omp " + form);
     }
     if (body) TraverseStmt(const_cast<Stmt *>(body));
     return;
@@ -399,6 +409,8 @@ void CRewriterImpl::handle(clang::SourceLocation loc, const GraphConstruct *c, c
   default:
     if (c->dialect != Dialect::OpenMP)
       error(loc, "acc2c cannot translate '" + c->name + "' in C yet");
+    else // kept as written, for gcc's OpenMP: not in an OpenACC kernel
+      notInOpenACCKernels("the OpenMP '" + c->name + "' construct");
     if (body) TraverseStmt(const_cast<Stmt *>(body));
     return;
   }

@@ -360,8 +360,11 @@ private:
   /// A directive with no code of its own (routine, cache, a loop on one
   /// thread), or one that becomes an OpenMP directive: `omp` is
   /// "omp parallel for ...", written as #pragma, or as _Pragma where the
-  /// directive was (it may share its line with code).
-  void commentOut(clang::SourceLocation loc, const std::string &omp = "");
+  /// directive was (it may share its line with code). With `acc` (OpenACC
+  /// kernels: an atomic in a kernel), `acc` where ACC2C_DEVICE_KERNELS is
+  /// defined and `omp` otherwise; a _Pragma cannot hold the #ifdef.
+  void commentOut(clang::SourceLocation loc, const std::string &omp = "",
+                  const std::string &acc = "");
   /// Whether the directive at `loc` can be rewritten in this file's text: it
   /// is written here, and a macro call it comes from (_Pragma) holds nothing
   /// else of the construct (its body stays in the source text).

@@ -45,19 +45,37 @@ double norm(int n, double *restrict a, const double *restrict b) {
   return err;
 }
 
+// An atomic in a kernel: gcc's OpenACC atomic there, OpenMP's on host
+// threads; the user's lines resume at their numbers.
+void count(int n, int *hits) {
+#pragma acc parallel loop copy(hits[0:4])
+  for (int i = 0; i < n; i++) {
+// CHECK: #pragma acc parallel loop gang vector deviceptr(hits)
+// CHECK: {{^}}#pragma acc atomic{{$}}
+// CHECK-NEXT: #else
+// CHECK-NEXT: #pragma omp atomic /* acc2c: #pragma acc atomic update */
+// CHECK-NEXT: #endif
+// CHECK-NEXT: #line [[#@LINE+3]]
+// CHECK-NEXT: {{^ *}}hits[i % 4] += 1;
+#pragma acc atomic update
+    hits[i % 4] += 1;
+  }
+}
+
 #ifdef REFUSED
 void refused(int n, double *a) {
-  // Not yet: a region that is not one combined parallel loop, an atomic.
+  // Not yet: a region that is not one combined parallel loop, an OpenMP
+  // construct OpenACC has no counterpart of.
 // REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: with OpenACC device kernels (--device-kernels=openacc), acc2c makes device kernels only of combined parallel loop constructs whose bodies name no type declared in their function, so far; this 'parallel' construct is not one
 #pragma acc parallel copy(a[0:n])
   {
 #pragma acc loop
     for (int i = 0; i < n; i++) a[i] += 1;
   }
-// REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: an atomic construct in the 'parallel loop' construct: not yet with OpenACC device kernels
-#pragma acc parallel loop copy(a[0:n])
+// REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: the OpenMP 'critical' construct in the 'target teams distribute parallel for' construct: not yet with OpenACC device kernels
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
   for (int i = 0; i < n; i++) {
-#pragma acc atomic update
+#pragma omp critical
     a[0] += 1;
   }
 }
