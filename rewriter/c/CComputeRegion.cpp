@@ -1054,7 +1054,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     std::string call = kernel + "(" + names + ");";
     f += "void " + kernel + signature + ";\n#ifdef ACC2C_DEVICE_KERNELS\nstatic void " + fn +
          signature + " { " + call + " }\nvoid " + kernel + signature + " {\n#else\nstatic void " +
-         fn + signature + " {\n  if (acc2c_kernel_on_gpu(" + where + ")) {\n    " + call +
+         fn + signature + " {\n  if (acc2c_kernel_launch(" + where + ")) {\n    " + call +
          "\n    return;\n  }\n#endif\n";
   } else {
     f += std::string(r.nested ? "void " : "static void ") + fn + "(" +

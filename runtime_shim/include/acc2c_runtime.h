@@ -201,6 +201,12 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
  * through acc2c_kernel_load/store: device memory to host and back, in
  * whatever memory the backend has. */
 int acc2c_kernel_on_gpu(int on_device);
+/* With OpenACC device kernels (acc2c --device-kernels=openacc) a region
+ * function calls its kernel where acc2c_kernel_launch(on_device): on the GPU
+ * where the backend is cuda, and with ACC2C_HOST_KERNELS=1 on the host
+ * backends (in libgomp's host fallback, on their device copies); otherwise it
+ * runs its host version on host threads. */
+int acc2c_kernel_launch(int on_device);
 void acc2c_kernel_load(void *host, const void *device, size_t bytes);
 void acc2c_kernel_store(void *device, const void *host, size_t bytes);
 /* `sync` runs at the start of every compute region from then on: it sets the

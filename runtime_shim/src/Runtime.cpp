@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <vector>
 
 namespace acc2c::rt {
@@ -70,6 +71,7 @@ Settings Settings::fromEnvironment() {
   s.log = envFlag("ACC2C_LOG");
   s.dump = envFlag("ACC2C_DUMP");
   s.profile = envFlag("ACC2C_PROFILE");
+  s.hostKernels = envFlag("ACC2C_HOST_KERNELS");
   const char *async = std::getenv("ACC2C_ASYNC");
   std::string mode = async ? async : "";
   if (mode == "deferred")
@@ -999,6 +1001,31 @@ int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src)
   int id = nextRegion_++;
   openRegions_[id] = {std::move(key), Clock::now()};
   return id;
+}
+
+// libgomp runs the kernels; its unversioned acc_* names are the shim's
+// (openacc.h), so its own acc_set_device_type is found by its version.
+static void useLibgompHostFallback() {
+  using SetDeviceType = void (*)(int);
+  auto set =
+      reinterpret_cast<SetDeviceType>(dlvsym(RTLD_DEFAULT, "acc_set_device_type", "OACC_2.0"));
+  if (!set)
+    raise(ErrorKind::Unsupported,
+          "ACC2C_HOST_KERNELS=1: the program has no libgomp OpenACC runtime to run its kernels "
+          "(it was not built with acc2c-gcc --device-kernels=openacc)");
+  set(2); // libgomp's acc_device_host: its host fallback, whatever GPU there is
+}
+
+bool Runtime::launchesKernel() {
+  if (backend_->kind() == BackendKind::Cuda) return true;
+  if (!settings_.hostKernels) return false;
+  static std::once_flag once;
+  std::call_once(once, useLibgompHostFallback);
+  if (settings_.log) {
+    Lock lock(mutex_);
+    std::fprintf(settings_.out, "acc2c: kernel in libgomp's host fallback\n");
+  }
+  return true;
 }
 
 void *Runtime::regionData(void *host, std::size_t bytes, const acc2c_src *src, bool ifPresent) {

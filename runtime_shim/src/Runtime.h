@@ -25,7 +25,8 @@
 namespace acc2c::rt {
 
 // What the environment asked for (ACC2C_LOG, ACC2C_DUMP, ACC2C_PROFILE,
-// ACC2C_ASYNC, ACC2C_DEVICE_CACHE_MIB).
+// ACC2C_ASYNC, ACC2C_DEVICE_CACHE_MIB, ACC2C_DEVICE_MEMORY,
+// ACC2C_HOST_KERNELS).
 struct Settings {
   bool log = false;     // every data action and region launch, to `out`
   bool dump = false;    // present table + leak report at exit (and on errors)
@@ -39,6 +40,10 @@ struct Settings {
   // ACC2C_DEVICE_MEMORY: the host backends' device memory capacity;
   // unset: their default (16 GiB).
   std::optional<std::size_t> deviceMemoryBytes;
+  // ACC2C_HOST_KERNELS=1: on the host backends, regions that have an OpenACC
+  // device kernel run it, in libgomp's host fallback, instead of their host
+  // version (launchesKernel).
+  bool hostKernels = false;
   std::FILE *out = stderr;
   static Settings fromEnvironment();
 };
@@ -153,6 +158,12 @@ public:
   void *regionPointer(void *host, const void *section, std::size_t bytes, bool dereferenced,
                       const acc2c_src *src);
   void regionEnd(int region);
+  // Whether a region that runs on the device runs its OpenACC device kernel
+  // (docs/gpu.md, "OpenACC kernels"): on the GPU where the backend is cuda;
+  // on the host backends with settings hostKernels, in libgomp's host
+  // fallback, on the device copies the backend made; otherwise not (the
+  // region runs its host version on host threads).
+  bool launchesKernel();
 
   // ---- device selection and inspection -------------------------------------------
   DeviceBackend &backend() { return *backend_; }

@@ -132,6 +132,7 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
 int acc2c_kernel_on_gpu(int on_device) {
   return on_device && Runtime::global().backend().kind() == acc2c::rt::BackendKind::Cuda;
 }
+int acc2c_kernel_launch(int on_device) { return on_device && Runtime::global().launchesKernel(); }
 void acc2c_kernel_load(void *host, const void *device, size_t bytes) {
   Runtime::global().memcpyToHost(host, device, bytes, ACC2C_ASYNC_SYNC);
 }

@@ -245,10 +245,21 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build
     skipped = expectation.host_only(base, backend)
     if skipped:
         return expectation.Verdict(skipped=skipped)
-    r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
-                       env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
-    return expectation.judge(base, r.returncode, r.stdout, r.stderr, backend,
-                             deferred=os.environ.get('ACC2C_ASYNC') == 'deferred')
+    # OpenACC kernels on the host backend: once with the regions' host
+    # versions, once with their kernels in libgomp's host fallback, on the
+    # backend's device copies (ACC2C_HOST_KERNELS).
+    for kernels in ([{}, {'ACC2C_HOST_KERNELS': '1'}] if openacc_kernels and backend != 'cuda'
+                    else [{}]):
+        r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
+                           env=dict(env, OMP_NUM_THREADS='4', **kernels,
+                                    **device_kernels.run_environment(backend)))
+        verdict = expectation.judge(base, r.returncode, r.stdout, r.stderr, backend,
+                                    deferred=os.environ.get('ACC2C_ASYNC') == 'deferred')
+        if verdict.failure or verdict.skipped:
+            if kernels and verdict.failure:
+                verdict.failure = 'with ACC2C_HOST_KERNELS=1: ' + verdict.failure
+            return verdict
+    return verdict
 
 
 def main():

@@ -20,7 +20,7 @@ double norm(int n, double *restrict a, const double *restrict b) {
 // CHECK-NEXT: void [[KERNEL]][[#@LINE+19]](int n, double *restrict a, const double *restrict b, double *acc2c_err) {
 // CHECK-NEXT: #else
 // CHECK-NEXT: static void acc2c_region_[[#@LINE+17]](int n, double *restrict a, const double *restrict b, double *acc2c_err) {
-// CHECK-NEXT:   if (acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE)) {
+// CHECK-NEXT:   if (acc2c_kernel_launch(ACC2C_REGION_DEVICE)) {
 // CHECK-NEXT:     [[KERNEL]][[#@LINE+15]](n, a, b, acc2c_err);
 // CHECK-NEXT:     return;
 // CHECK-NEXT:   }
