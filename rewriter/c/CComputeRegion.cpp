@@ -1,6 +1,8 @@
 // Compute regions outlined into static functions that receive the device
 // addresses of their data (CRewriter.h says how each variable is seen).
 #include "rewriter/c/CRewriterImpl.h"
+
+#include "frontend/c/CLoopForm.h"
 #include "rewriter/c/CStructReduction.h"
 
 #include "frontend/c/CUseOrder.h"
@@ -441,23 +443,50 @@ std::string CRewriterImpl::teamsKernelPragma(const GraphConstruct &loop,
                             ? "omp target teams distribute parallel for simd"
                             : "omp target teams distribute parallel for",
                         kernelClauses(r, regionPlace(compute)) +
-                            launchClauses(launchValuesIn(r, compute, LoopRunner::DeviceKernel)));
+                            launchClauses(launchValuesIn(r, compute, LoopRunner::DeviceKernel)),
+                        LoopRunner::DeviceKernel);
 }
 
-std::string CRewriterImpl::openaccKernelPragmas(const GraphConstruct &loop, const Region &r) {
+// Whether a reduction of `loop` or of its compute construct reduces an
+// array, a section or an element: gcc 12's OpenACC reduces scalars only.
+static bool reducesArray(const DataOpGraph &g, const GraphConstruct &loop,
+                         const GraphConstruct &compute, const Region &r) {
+  for (ConstructId id : {loop.id, compute.id})
+    for (OpId op : g.opsOf(id)) {
+      const DataOp &o = g.op(op);
+      if (o.kind != DataOpKind::Reduction) continue;
+      if (!o.var.subscripts.empty()) return true;
+      for (const auto &[decl, rv] : r.vars)
+        if (decl->getName() == o.var.designator && decl->getType()->isArrayType()) return true;
+    }
+  return false;
+}
+
+std::string CRewriterImpl::openaccLoop(const GraphConstruct &loop, const GraphConstruct &compute,
+                                       const Region &r, const Stmt *body) {
+  // gcc 12's OpenACC loops compare their variable by <, <=, > or >= only
+  // (OpenMP 5's `!=` is not among them).
+  std::string collapse = collapseOf(loop, LoopRunner::DeviceKernel);
+  const ForStmt *f = nestedFor(body);
+  for (int level = collapse.empty() ? 1 : std::stoi(collapse); f && level > 0;
+       --level, f = nestedFor(f->getBody())) {
+    const auto *cond = dyn_cast_or_null<BinaryOperator>(
+        f->getCond() ? f->getCond()->IgnoreParenImpCasts() : nullptr);
+    if (!cond || !cond->isRelationalOp())
+      notInOpenACCKernels("a loop whose condition is not a comparison by <, <=, > or >=");
+  }
   if (!ompWorksharingClauses(loop).empty())
     notInOpenACCKernels("an OpenMP loop's schedule, order, lastprivate or linear clause");
-  // OpenMP's words for what OpenACC also has: private, firstprivate,
-  // collapse (all the kernel's loops), reduction with the same operators.
-  std::string acc = ompParallelFor(loop, loop, "acc parallel loop gang vector",
-                                   kernelClauses(r, regionPlace(loop)));
-  std::string host = ompParallelFor(loop, loop), before, after;
   if (!r.declareReductions.empty()) notInOpenACCKernels("a reduction of a struct");
-  shieldFromMacros(acc + " " + host, before, after);
-  std::string pragmas = before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc +
-                        "\n#else\n#pragma " + host + "\n#endif";
-  if (!after.empty()) pragmas += "\n" + after.substr(0, after.size() - 1);
-  return pragmas;
+  if (reducesArray(g_, loop, compute, r))
+    notInOpenACCKernels("a reduction of an array, an array section or an element");
+  // OpenMP's words for what OpenACC also has: private, firstprivate (a
+  // compute construct's), collapse (all the kernel's loops), reduction with
+  // the same operators.
+  if (r.teamsKernel)
+    return ompParallelFor(loop, compute, "acc parallel loop gang vector",
+                          kernelClauses(r, regionPlace(compute)), LoopRunner::DeviceKernel);
+  return ompParallelFor(loop, compute, "acc loop worker vector", "", LoopRunner::DeviceKernel);
 }
 
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
@@ -492,8 +521,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   std::string headPragma;
   // A region whose body is one loop construct is, as a device kernel, the
   // combined construct: the loop's own directive becomes the kernel's.
-  if (const GraphConstruct *loop = teamsLoopOf(g_, c);
-      deviceKernels_ && !openaccKernels_ && loop && loop != &c) {
+  if (const GraphConstruct *loop = teamsLoopOf(g_, c); deviceKernels_ && loop && loop != &c) {
     r.teamsKernel = teamsKernelFits(g_, c, r) && teamsKernelFits(g_, *loop, r);
     if (r.teamsKernel) r.kernelLoop = loop->id;
   }
@@ -501,8 +529,12 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     // A region of one loop whose threads reduce no array: one kernel of
     // teams and threads (an array section's reduction stays in one team).
     r.teamsKernel = deviceKernels_ && teamsKernelFits(g_, c, r);
-    if (r.teamsKernel && openaccKernels_) {
-      headPragma = openaccKernelPragmas(c, r);
+    if (openaccKernels_) {
+      std::string host = ompParallelFor(c, c), acc = openaccLoop(c, c, r, body), before, after;
+      shieldFromMacros(acc + " " + host, before, after);
+      headPragma = before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc + "\n#else\n#pragma " +
+                   host + "\n#endif";
+      if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
     } else {
       std::string omp = r.teamsKernel ? teamsKernelPragma(c, c, r) : ompParallelFor(c, c), before,
                   after;
@@ -512,15 +544,15 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     }
     r.inParallelLoop = true;
   }
-  if (openaccKernels_ && (!r.teamsKernel || r.nested)) {
-    // (A nested region function, whose body names the function's own
-    // types, cannot be an external kernel.)
+  if (openaccKernels_ && r.nested) {
+    // A nested region function, whose body names the function's own types,
+    // cannot be an external kernel.
     error(loc, "with OpenACC device kernels (--device-kernels=openacc), acc2c makes device "
-               "kernels only of combined parallel loop constructs whose bodies name no type "
-               "declared in their function, so far; this '" +
+               "kernels only of compute constructs whose bodies name no type declared in "
+               "their function, so far; this '" +
                    c.name +
-                   "' construct is not one (docs/gpu.md, \"OpenACC kernels\"); without the "
-                   "option it becomes an OpenMP target construct");
+                   "' construct's does (docs/gpu.md, \"OpenACC kernels\"); without the option "
+                   "it becomes an OpenMP target construct");
     region_ = saved;
     return;
   }
@@ -797,9 +829,12 @@ std::string CRewriterImpl::kernelClauses(const Region &r, const std::string &whe
     return out;
   };
   std::string clauses;
-  if (openaccKernels_) { // a teams kernel's (openaccKernelPragmas)
+  if (openaccKernels_) { // an OpenACC compute construct's (openaccLoop, regionFunction)
     if (!devicePointers.empty()) clauses += " deviceptr(" + list(devicePointers) + ")";
     if (!mapped.empty()) clauses += " copy(" + list(mapped) + ")";
+    if (!firstprivate.empty() && !r.teamsKernel)
+      clauses += " firstprivate(" + list(firstprivate) + ")";
+    if (!privates.empty() && !r.teamsKernel) clauses += " private(" + list(privates) + ")";
     return clauses;
   }
   if (!devicePointers.empty()) clauses += " is_device_ptr(" + list(devicePointers) + ")";
@@ -1041,7 +1076,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
     f += "/* (a GNU C nested function: the body names declarations of '" +
          function_->getName().str() + "') */\n";
   f += unnamedTypedefs_;
-  if (r.teamsKernel && openaccKernels_) {
+  if (openaccKernels_) {
     // One text, two functions: compiled with ACC2C_DEVICE_KERNELS, the
     // kernel (an external function, its loop an OpenACC construct); without,
     // the region function, which calls the kernel where the region runs on
@@ -1065,7 +1100,15 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   for (const std::string &udr : r.declareReductions)
     (kernel ? hostPrologue : prologue).add("#pragma " + udr);
   f += indent(text(hostPrologue));
-  if (kernel && !r.teamsKernel) {
+  if (kernel && !r.teamsKernel && openaccKernels_) {
+    // The whole body, scalars' loads and stores included, in one gang
+    // (OpenACC runs a parallel construct's code outside its loops in each
+    // gang); its parallel loops are the gang's workers' and vectors'
+    // (openaccLoop).
+    std::string acc = "acc parallel num_gangs(1)" + kernelClauses(r, where), before, after;
+    shieldFromMacros(acc, before, after);
+    f += before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc + "\n#endif\n" + after + "{\n";
+  } else if (kernel && !r.teamsKernel) {
     // The whole body, scalars' loads and stores included, on the device.
     std::string target = "omp target" + kernelClauses(r, where), before, after;
     shieldFromMacros(target, before, after);

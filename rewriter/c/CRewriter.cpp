@@ -565,7 +565,9 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
 void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   const GraphConstruct *compute = enclosingCompute(c);
   bool threads = region_ && compute && !region_->inParallelLoop && isMarkedParallel(c, *compute);
-  if (threads && region_->kernelLoop == c.id)
+  if (threads && openaccKernels_)
+    commentOut(loc, ompParallelFor(c, *compute), openaccLoop(c, *compute, *region_, body));
+  else if (threads && region_->kernelLoop == c.id)
     commentOut(loc, teamsKernelPragma(c, *compute, *region_));
   else if (threads)
     commentOut(loc, ompParallelFor(c, *compute));
@@ -619,8 +621,8 @@ std::optional<std::string> CRewriterImpl::ompReductionItem(const Variable &v, co
 }
 
 std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
-                                          const std::string &head,
-                                          const std::string &kernelClauses) {
+                                          const std::string &head, const std::string &kernelClauses,
+                                          LoopRunner runner) {
   // The region function declares only what its body uses: a private or
   // reduction variable the body never names (debug code under #ifdef) has
   // nothing to privatise or reduce there.
@@ -714,16 +716,21 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
     firstprivates.erase(name);
     if (named) (rv.sectionInitialised ? firstprivates : privates).insert(privateSectionArray(name));
   }
+  // An OpenACC loop has no firstprivate clause, and the compute
+  // construct's copies are its gangs', which the kernel's threads would
+  // share: only a teams kernel's own combined construct takes them.
+  if (openaccKernels_ && runner == LoopRunner::DeviceKernel && !firstprivates.empty() &&
+      (compute.id != loop.id || !region_->teamsKernel))
+    notInOpenACCKernels("a firstprivate variable of the construct that its loop assigns");
   std::string d = head;
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";
-  std::string collapse =
-      collapseOf(loop, kernelClauses.empty() ? LoopRunner::HostThreads : LoopRunner::DeviceKernel);
+  std::string collapse = collapseOf(loop, runner);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
   // A teams kernel's clauses name its launch values; the host threads' name
   // theirs here.
-  if (kernelClauses.empty())
+  if (runner == LoopRunner::HostThreads)
     d += launchClauses(launchValuesIn(*region_, compute, LoopRunner::HostThreads));
   return d + ompWorksharingClauses(loop) + kernelClauses;
 }
@@ -734,10 +741,10 @@ void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before
   // own directive may not have them (a macro named private would have
   // broken it).
   static const std::set<std::string> added = {
-      "parallel", "private", "firstprivate", "collapse",   "reduction",     "max",
-      "min",      "target",  "teams",        "distribute", "is_device_ptr", "map",
-      "tofrom",   "if",      "simd",         "num_teams",  "num_threads",   "thread_limit",
-      "acc",      "loop",    "gang",         "vector",     "deviceptr",     "copy"};
+      "parallel", "private",   "firstprivate", "collapse",      "reduction", "max",    "min",
+      "target",   "teams",     "distribute",   "is_device_ptr", "map",       "tofrom", "if",
+      "simd",     "num_teams", "num_threads",  "thread_limit",  "acc",       "loop",   "gang",
+      "vector",   "deviceptr", "copy",         "worker",        "num_gangs"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {
     size_t end = at;

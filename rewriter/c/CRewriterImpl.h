@@ -271,11 +271,13 @@ private:
   /// that go before it ("" where the nest stays as written).
   std::string tiledNest(const GraphConstruct &c, const Stmt *body);
   /// "omp parallel for private(j) collapse(2) reduction(+:sum)" with the
-  /// region's launch clauses for host threads; a teams kernel's directive
-  /// when `kernelClauses` are its clauses.
+  /// region's launch clauses for host threads; for a device kernel's loop
+  /// (`runner`), `head` with the nest collapsed as a kernel shares it and
+  /// `kernelClauses` in place of the launch clauses.
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
                              const std::string &head = "omp parallel for",
-                             const std::string &kernelClauses = "");
+                             const std::string &kernelClauses = "",
+                             LoopRunner runner = LoopRunner::HostThreads);
   /// The clauses of the target construct of region `r` (device kernels):
   /// which parameters are device addresses, what crosses from the host, and
   /// the `if` that keeps the kernel on the host unless the backend is a
@@ -287,10 +289,14 @@ private:
   /// like the clause is `acc2c_` + its name (no C name starts with a digit).
   std::vector<LaunchValue> launchValuesIn(const Region &r, const GraphConstruct &c,
                                           LoopRunner runner) const;
-  /// A teams kernel's loop directives with OpenACC kernels (openaccKernels_):
-  /// gcc's OpenACC `parallel loop` where ACC2C_DEVICE_KERNELS is defined,
-  /// the host threads' OpenMP loop otherwise.
-  std::string openaccKernelPragmas(const GraphConstruct &loop, const Region &r);
+  /// With OpenACC kernels (openaccKernels_), the directive that runs
+  /// parallel loop `loop` of compute construct `compute` in region `r`'s
+  /// kernel: a teams kernel's `acc parallel loop gang vector` with the
+  /// kernel's clauses, or `acc loop worker vector` in a one-gang kernel.
+  /// The host threads run the loop as ompParallelFor says. `body`: the
+  /// loop's for statement.
+  std::string openaccLoop(const GraphConstruct &loop, const GraphConstruct &compute,
+                          const Region &r, const Stmt *body);
   /// Reports `what` in the current region as not translated yet with
   /// OpenACC kernels (nothing without them, or outside a region).
   void notInOpenACCKernels(const std::string &what);

@@ -204,8 +204,24 @@ def build_openacc_kernels(acc2c, units, here, exe):
     return device_kernels.kernels_missing(True, units, exe, mark='#pragma acc parallel')
 
 
+# What acc2c says of a construct it does not make an OpenACC kernel of yet.
+OPENACC_REFUSAL = 'docs/gpu.md, "OpenACC kernels"'
+
+
+def refused_openacc_kernels(acc2c, units, here, exe):
+    """--refused: the build through acc2c-gcc --device-kernels=openacc must
+    stop with acc2c's error for what it does not translate that way yet."""
+    problem = build_openacc_kernels(acc2c, units, here, exe)
+    if problem is None:
+        return expectation.Verdict('built with --device-kernels=openacc, which it was expected '
+                                   'to refuse: take it off the refused list')
+    if OPENACC_REFUSAL not in problem or 'error:' not in problem:
+        return expectation.Verdict(f'not refused with acc2c\'s error:\n{problem}')
+    return expectation.Verdict(note='refused, as expected')
+
+
 def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build_into=None,
-        openacc_kernels=False):
+        openacc_kernels=False, refused=False):
     """One program: NAME.c, or a directory NAME/ of .c files (and headers)
     translated one by one and linked together; NAME.expected beside it."""
     name = os.path.splitext(os.path.basename(source))[0]
@@ -222,6 +238,8 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build
         problem = translate(acc2c, unit, outputs[-1], offload)
         if problem:
             return expectation.Verdict(problem)
+    if refused:
+        return refused_openacc_kernels(acc2c, units, here, exe)
     if openacc_kernels:
         problem = build_openacc_kernels(acc2c, units, here, exe)
     else:
@@ -271,6 +289,9 @@ def main():
     ap.add_argument('--openacc-kernels', action='store_true',
                     help='device kernels as gcc OpenACC compute constructs, built by acc2c-gcc '
                          '-foffload=nvptx-none --device-kernels=openacc (beside --acc2c)')
+    ap.add_argument('--refused', action='store_true',
+                    help='with --openacc-kernels: the build must stop with acc2c\'s error for '
+                         'what it does not make OpenACC kernels of yet')
     ap.add_argument('sources', nargs='+')
     args = ap.parse_args()
     args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)
@@ -283,7 +304,7 @@ def main():
         return expectation.run_all(
             args.sources, lambda s: run(args.acc2c, args.pkgconfig, args.cc, os.path.abspath(s),
                                         work, args.offload, args.backend, args.build_into,
-                                        args.openacc_kernels))
+                                        args.openacc_kernels, args.refused))
 
 
 if __name__ == '__main__':

@@ -62,21 +62,75 @@ void count(int n, int *hits) {
   }
 }
 
-#ifdef REFUSED
-void refused(int n, double *a) {
-  // Not yet: a region that is not one combined parallel loop, an OpenMP
-  // construct OpenACC has no counterpart of.
-// REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: with OpenACC device kernels (--device-kernels=openacc), acc2c makes device kernels only of combined parallel loop constructs whose bodies name no type declared in their function, so far; this 'parallel' construct is not one
+// A region whose body is one loop construct is the combined construct: the
+// loop's directive becomes the kernel's.
+void kernel_loop(int n, double *a) {
+// CHECK: void [[KERNEL2:acc2c_kernel_[0-9a-f]+_]][[#@LINE+10]](int n, double *a) {
+// CHECK: #ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: #pragma acc parallel loop gang vector deviceptr(a)
+// CHECK-NEXT: #else
+// CHECK-NEXT: #pragma omp parallel for /* acc2c: #pragma acc loop */
+// CHECK-NEXT: #endif
+// CHECK-NEXT: #line [[#@LINE+7]]
+// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++) a[i] += 1;
+// CHECK-NEXT: {{^ *}}}
+// CHECK:      } /* acc2c_region_[[#@LINE+1]] */
 #pragma acc parallel copy(a[0:n])
   {
 #pragma acc loop
     for (int i = 0; i < n; i++) a[i] += 1;
   }
+}
+
+// Any other region is one gang: its whole body, the scalar's load and
+// store included, in gcc's `parallel num_gangs(1)`, and its parallel loops
+// the gang's workers and vectors.
+double one_gang(int n, double *a) {
+  double s = 0;
+// CHECK: void [[KERNEL3:acc2c_kernel_[0-9a-f]+_]][[#@LINE+18]](double *a, int n, double *acc2c_s) {
+// CHECK: #endif
+// CHECK-NEXT: #ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: #pragma acc parallel num_gangs(1) deviceptr(a, acc2c_s)
+// CHECK-NEXT: #endif
+// CHECK-NEXT: {
+// CHECK-NEXT:   double s = *acc2c_s;
+// CHECK:      {{^ *}}a[0] = 2;
+// CHECK-NEXT: #ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: #pragma acc loop worker vector reduction(+:s)
+// CHECK-NEXT: #else
+// CHECK-NEXT: #pragma omp parallel for reduction(+:s) /* acc2c: #pragma acc loop reduction(+:s) */
+// CHECK-NEXT: #endif
+// CHECK-NEXT: #line [[#@LINE+9]]
+// CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++) s += a[i];
+// CHECK:        *acc2c_s = s;
+// CHECK-NEXT: }
+// CHECK-NEXT: } /* acc2c_region_[[#@LINE+1]] */
+#pragma acc parallel copy(a[0:n]) copy(s)
+  {
+    a[0] = 2;
+#pragma acc loop reduction(+:s)
+    for (int i = 0; i < n; i++) s += a[i];
+  }
+  return s;
+}
+
+#ifdef REFUSED
+void refused(int n, double *a) {
+  // Not yet: an OpenMP construct OpenACC has no counterpart of, a loop gcc
+  // 12's OpenACC does not take, a region function nested in its function.
 // REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: the OpenMP 'critical' construct in the 'target teams distribute parallel for' construct: not yet with OpenACC device kernels
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
   for (int i = 0; i < n; i++) {
 #pragma omp critical
     a[0] += 1;
   }
+// REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: a loop whose condition is not a comparison by <, <=, > or >= in the 'parallel loop' construct: not yet with OpenACC device kernels
+#pragma acc parallel loop copy(a[0:n])
+  for (int i = 0; i != n; i++) a[i] = 0;
+  typedef struct { double x; } point;
+  point p = {1};
+// REFUSED: offload-openacc-kernels.c:[[#@LINE+1]]:1: error: with OpenACC device kernels (--device-kernels=openacc), acc2c makes device kernels only of compute constructs whose bodies name no type declared in their function, so far; this 'parallel loop' construct's does
+#pragma acc parallel loop copy(a[0:n]) firstprivate(p)
+  for (int i = 0; i < n; i++) a[i] = p.x;
 }
 #endif
