@@ -6,6 +6,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <set>
 
 namespace acc2c {
 namespace c_rewriter {
@@ -172,13 +173,16 @@ std::string CRewriterImpl::deviceGlobal(const VarDecl *v, unsigned line) {
            onDevice + ", " + sources_.ref(name, line) + ")";
   };
   if (!deviceKernels_) return "(*(__typeof__(" + name + ") *)" + device("1") + ")";
-  notInOpenACCKernels("a device version that reads the declared global '" + name + "'");
   // A kernel cannot ask the shim: it reads a pointer of its own, set on
   // the host before each region (acc2c_device_globals) and copied to the
-  // GPU when it changes.
+  // GPU when it changes (each compilation of OpenACC kernels has its own).
   std::string pointer = "acc2c_dg_" + name;
-  if (deviceGlobalPointers_.emplace(name, device("ACC2C_REGION_IF_PRESENT")).second)
+  if (deviceGlobalPointers_.emplace(name, device("ACC2C_REGION_IF_PRESENT")).second) {
     deviceGlobalDeclarations_ += "static __typeof__(" + name + ") *" + pointer + ";\n";
+    if (openaccKernels_)
+      deviceGlobalDeclarations_ +=
+          "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc declare create(" + pointer + ")\n#endif\n";
+  }
   return "(*" + pointer + ")";
 }
 
@@ -189,9 +193,13 @@ std::string CRewriterImpl::deviceGlobalsSync() const {
   std::string body;
   for (const auto &[name, device] : deviceGlobalPointers_) {
     std::string pointer = "acc2c_dg_" + name;
+    std::string update = openaccKernels_
+                             ? "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc update device(" + pointer +
+                                   ") if(acc2c_kernel_launch(ACC2C_REGION_DEVICE))\n#endif\n"
+                             : "#pragma omp target update to(" + pointer +
+                                   ") if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))\n";
     body += "  acc2c_d = " + device + ";\n  if ((void *)" + pointer + " != acc2c_d) {\n    " +
-            pointer + " = (__typeof__(" + pointer + "))acc2c_d;\n#pragma omp target update to(" +
-            pointer + ") if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))\n  }\n";
+            pointer + " = (__typeof__(" + pointer + "))acc2c_d;\n" + update + "  }\n";
   }
   return "/* acc2c: where the device copies of the globals that device versions read are, "
          "for the kernels; before every region, in any file */\n"
@@ -220,7 +228,6 @@ bool CRewriterImpl::internalDeviceVersion(const FunctionDecl *def) {
 std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
   const FunctionDecl *canon = fd->getCanonicalDecl();
   if (!deviceFunctions_.count(canon)) return "";
-  notInOpenACCKernels("a call of the routine '" + fd->getName().str() + "'");
   auto bound = boundNames_.find(fd->getName().str());
   if (bound != boundNames_.end()) {
     // routine bind(name): the device calls `name` (2.15.1), declared with
@@ -232,7 +239,7 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
         if (const auto *f = dyn_cast<FunctionDecl>(d))
           internal = internal || f->getStorageClass() == SC_Static;
       deviceVersionPrototypes_ +=
-          (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
+          accRoutine() + (internal ? "static " : "") + head(fd, bound->second, false) + ";\n";
     }
     return bound->second;
   }
@@ -241,7 +248,8 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
   const auto *proto = fd->getType()->getAs<FunctionProtoType>();
   if (!here && (!proto || proto->isVariadic())) return ""; // no stand-in can forward it
   if (prototyped_.insert(canon).second) {
-    deviceVersionPrototypes_ += (here && internalDeviceVersion(def) ? "static " : "") +
+    deviceVersionPrototypes_ += accRoutine() +
+                                (here && internalDeviceVersion(def) ? "static " : "") +
                                 head(fd, deviceVersionName(fd), false) + ";\n";
     if (!here) elsewhere_.push_back(canon);
   }
@@ -252,8 +260,13 @@ std::string CRewriterImpl::takeDeviceVersionPrototypes() {
   return declareTarget(std::exchange(deviceVersionPrototypes_, std::string()));
 }
 
+std::string CRewriterImpl::accRoutine() const {
+  return openaccKernels_ ? "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc routine seq\n#endif\n" : "";
+}
+
 std::string CRewriterImpl::declareTarget(const std::string &declarations) const {
-  if (!deviceKernels_ || declarations.empty()) return declarations;
+  // (OpenACC kernels: each declaration has its accRoutine.)
+  if (!deviceKernels_ || openaccKernels_ || declarations.empty()) return declarations;
   return "#pragma omp declare target\n" + declarations + "#pragma omp end declare target\n";
 }
 
@@ -292,18 +305,44 @@ std::string CRewriterImpl::editedText(unsigned begin, unsigned end,
     }
     bool lineStart = at == 0 || buffer[at - 1] == '\n';
     llvm::StringRef rest = llvm::StringRef(buffer.substr(at)).ltrim(" \t");
-    if (lineStart && rest.starts_with("#pragma acc")) {
+    bool acc = rest.starts_with("#pragma acc");
+    if (lineStart && (acc || (openaccKernels_ && rest.starts_with("#pragma omp")))) {
       size_t nl = buffer.find('\n', at);
       llvm::StringRef directive = buffer.substr(at, nl - at);
       // Regions call routines from many threads at once: an atomic stays
-      // atomic (OpenMP's, as in a region); loops run on the calling thread.
+      // atomic (OpenMP's, as in a region; with OpenACC kernels gcc's
+      // OpenACC atomic in the kernels' compilation); loops run on the
+      // calling thread.
       llvm::StringRef words = rest.take_until([](char c) { return c == '\n'; });
       words = words.drop_front(strlen("#pragma acc")).trim();
-      if (words.consume_front("atomic") && (words.empty() || words[0] == ' ' || words[0] == '\t'))
-        out += "#pragma omp atomic" + (words.trim().empty() ? "" : " " + words.trim().str()) +
-               " /* acc2c: " + directive.trim().str() + " */";
-      else
+      bool atomic =
+          words.consume_front("atomic") && (words.empty() || words[0] == ' ' || words[0] == '\t');
+      std::string clauses = words.trim().empty() ? "" : " " + words.trim().str();
+      clang::SourceLocation loc =
+          sm_.getLocForStartOfFile(sm_.getMainFileID()).getLocWithOffset(at);
+      std::string omp = "#pragma omp atomic" + clauses +
+                        (acc ? " /* acc2c: " + directive.trim().str() + " */" : "");
+      if (atomic && openaccKernels_) {
+        // (The kernels' compilation takes no OpenMP: an OpenMP atomic must
+        // have OpenACC's form.)
+        static const std::set<std::string> forms = {"", " read", " write", " update", " capture"};
+        if (!forms.count(clauses))
+          error(loc, "an atomic construct with clauses other than read, write, update or capture "
+                     "in a routine: not yet with OpenACC device kernels "
+                     "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+        out += "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc atomic" + clauses + "\n#else\n" + omp +
+               "\n#endif\n" + lineAt(loc, 1).substr(0, lineAt(loc, 1).size() - 1);
+      } else if (atomic) {
+        out += omp;
+      } else if (acc) {
         out += "/* acc2c: the device version runs this on one thread: " + directive.str() + " */";
+      } else {
+        // The kernels' compilation would drop it (-fno-openmp).
+        error(loc, "an OpenMP construct other than atomic in a routine: not yet with OpenACC "
+                   "device kernels (--device-kernels=openacc; docs/gpu.md, \"OpenACC "
+                   "kernels\")");
+        out += directive.str();
+      }
       at = nl;
       continue;
     }
@@ -381,13 +420,19 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
     keep = generatedLinesMarker() + "static __typeof__(" + f->getName().str() +
            ") *const acc2c_host_" + f->getName().str() +
            " __attribute__((__unused__)) = " + f->getName().str() + ";\n";
+  // With OpenACC kernels the routine directive goes on a prototype: gcc 12
+  // refuses it on a declaration with attributes.
+  std::string routinePrototype;
+  if (openaccKernels_)
+    routinePrototype = accRoutine() + (internalDeviceVersion(f) ? "static " : "") +
+                       head(f, deviceVersionName(f), false) + ";\n";
   // The device version keeps the user's line numbers: messages about its
   // code name the routine's own lines.
   clang::SourceLocation after = endLoc.getLocWithOffset(1);
   rw_.InsertTextAfter(
       after, "\n" + generatedLinesMarker() + "/* acc2c: the device version of routine " +
                  f->getName().str() + " */\n" + takeDeviceVersionPrototypes() +
-                 declareTarget(std::exchange(deviceGlobalDeclarations_, "")) +
+                 declareTarget(std::exchange(deviceGlobalDeclarations_, "")) + routinePrototype +
                  declareTarget(lineAt(beginLoc) +
                                std::string(sm_.getPresumedColumnNumber(beginLoc) - 1, ' ') +
                                deviceVersion + "\n") +

@@ -490,6 +490,10 @@ private:
   /// (acc2c_kernel_globals); "" when no device version reads a global.
   std::string deviceGlobalsSync() const;
   std::string declareTarget(const std::string &declarations) const;
+  /// With OpenACC kernels, what goes before each declaration of a device
+  /// version in the kernels' compilation: gcc's `acc routine seq` (a kernel
+  /// calls it from each of its threads); "" otherwise.
+  std::string accRoutine() const;
   std::string takeDeviceVersionPrototypes();
   /// `double name(int)`, with `fd`'s type, or with the parameters named acc2c_a<i>.
   std::string head(const FunctionDecl *fd, const std::string &name, bool named);

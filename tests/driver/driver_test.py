@@ -330,13 +330,15 @@ def test_offload(c):
               cwd=project)
     check('--offload' not in r.stderr, f'-foffload=disable last still offloads:\n{r.stderr}')
     # OpenACC kernels (acc2c-gcc): the translation compiled twice, the
-    # kernels' object weakened, both merged into the one object asked for;
-    # its dependency file names the source and that object.
+    # kernels' object weakened, the host's stripped of device code, both
+    # merged into the one object asked for; its dependency file names the
+    # source and that object.
     src = c.copy('c-project', 'c-project-openacc')
     r = c.run([c.cdriver, '-###', '-foffload=nvptx-none', '--device-kernels=openacc', '-MMD',
                '-c', 'scale.c', '-o', 'scale.o'], cwd=src)
     for piece in ('"--device-kernels=openacc"', '"-fno-openmp" "-fopenacc" "-w" '
                   '"-DACC2C_DEVICE_KERNELS"', '"--weaken"', '"-MF" "scale.d" "-MT" "scale.o"',
+                  '"--wildcard" "--remove-section=.gnu.offload_*"',
                   '"-r" "-nostdlib" "-foffload=disable"'):
         check(piece in r.stderr, f'--device-kernels=openacc: no {piece}:\n{r.stderr}')
     c.run([c.cdriver, '-foffload=nvptx-none', '--device-kernels=openacc', '-MMD', '-c',

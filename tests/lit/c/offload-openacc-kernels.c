@@ -114,6 +114,48 @@ double one_gang(int n, double *a) {
   return s;
 }
 
+// A routine's device version is gcc's `acc routine seq` in the kernels'
+// compilation (on a prototype: gcc 12 refuses it on a declaration with
+// attributes); a declared global it reads is a pointer of each
+// compilation's own, which the kernels' compilation declares for the
+// device and updates there when the shim's device copy moves.
+double scale;
+#pragma acc declare create(scale)
+
+// CHECK:      {{^}}static __typeof__(scale) *acc2c_dg_scale;
+// CHECK-NEXT: {{^}}#ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: {{^}}#pragma acc declare create(acc2c_dg_scale)
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: {{^}}#pragma acc routine seq
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}static double acc2c_device_scaled(double);
+// CHECK-NEXT: {{^}}#line [[#@LINE+13]]
+// CHECK-NEXT: {{^}}__attribute__((__unused__)) static double acc2c_device_scaled(double x) {
+// CHECK:      {{^}}#ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: {{^}}#pragma acc atomic read
+// CHECK-NEXT: {{^}}#else
+// CHECK-NEXT: {{^}}#pragma omp atomic read /* acc2c: #pragma acc atomic read */
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#line [[#@LINE+9]]
+// CHECK-NEXT: {{^ *}}y = (*acc2c_dg_scale);
+// CHECK: {{^}}void acc2c_kernel_{{[0-9a-f]+}}_[[#@LINE+12]]
+// CHECK: {{^}}#pragma acc parallel loop gang vector deviceptr(a)
+// CHECK: a[i] = acc2c_device_scaled(a[i]);
+#pragma acc routine seq
+static double scaled(double x) {
+  double y;
+#pragma acc atomic read
+  y = scale;
+  return x * y;
+}
+
+void apply(int n, double *a) {
+#pragma acc parallel loop copy(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = scaled(a[i]);
+}
+// CHECK:      {{^}}#pragma acc update device(acc2c_dg_scale) if(acc2c_kernel_launch(ACC2C_REGION_DEVICE))
+
 #ifdef REFUSED
 void refused(int n, double *a) {
   // Not yet: an OpenMP construct OpenACC has no counterpart of, a loop gcc

@@ -77,6 +77,14 @@ void compileKernelsApart(Job compile, const std::string &translation, const std:
   weaken.unit = compile.unit;
   weaken.argv = {objcopy, "--weaken", kernels};
   compile.argv.insert(compile.argv.end(), {"-foffload=disable", "-c", translation, "-o", host});
+  // The host's object carries no device code: an OpenMP declare target left
+  // in a header gives it OpenMP offload IR and offload table entries even
+  // so, which mkoffload refuses beside the kernels' OpenACC (one model per
+  // program) and which the device image would not match.
+  Job hostOnly;
+  hostOnly.unit = compile.unit;
+  hostOnly.argv = {objcopy, "--wildcard", "--remove-section=.gnu.offload_*",
+                   "--remove-section=.rela.gnu.offload_*", host};
   Job merge;
   merge.unit = compile.unit;
   merge.argv = {
@@ -86,6 +94,7 @@ void compileKernelsApart(Job compile, const std::string &translation, const std:
   plan.jobs.push_back(std::move(device));
   plan.jobs.push_back(std::move(weaken));
   plan.jobs.push_back(std::move(compile));
+  plan.jobs.push_back(std::move(hostOnly));
   plan.jobs.push_back(std::move(merge));
 }
 
