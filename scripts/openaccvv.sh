@@ -26,7 +26,10 @@
 # run), BASELINE=1 (also build each test with gfortran/gcc -fopenacc
 # -foffload=disable -O1, gcc 12's host fallback, and record its status),
 # FLAGS (more options for both drivers: FLAGS=-foffload=nvptx-none builds
-# every test with device kernels, which run in the host fallback here).
+# every test with device kernels, which run in the host fallback here),
+# RUN_ENV (VAR=VALUE words for each run: RUN_ENV=ACC2C_HOST_KERNELS=1 runs
+# OpenACC kernels, FLAGS="-foffload=nvptx-none --device-kernels=openacc",
+# in libgomp's host fallback).
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:?usage: $0 DIR [WORK]}
@@ -62,7 +65,9 @@ build_and_run() {
     fi
     return
   fi
-  (cd "$(dirname "$exe")" && timeout -k 5 "$run_limit" "$exe" </dev/null >"$log.run" 2>&1); rc=$?
+  # shellcheck disable=SC2086 # RUN_ENV: words
+  (cd "$(dirname "$exe")" && env ${RUN_ENV:-} timeout -k 5 "$run_limit" "$exe" </dev/null \
+    >"$log.run" 2>&1); rc=$?
   if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
     printf 'timeout\trun over %ss\n' "$run_limit"
   elif [ $rc -ne 0 ]; then

@@ -463,7 +463,7 @@ static bool reducesArray(const DataOpGraph &g, const GraphConstruct &loop,
 }
 
 std::string CRewriterImpl::openaccLoop(const GraphConstruct &loop, const GraphConstruct &compute,
-                                       const Region &r, const Stmt *body) {
+                                       const Region &r, const Stmt *body, std::string &saves) {
   // gcc 12's OpenACC loops compare their variable by <, <=, > or >= only
   // (OpenMP 5's `!=` is not among them).
   std::string collapse = collapseOf(loop, LoopRunner::DeviceKernel);
@@ -477,16 +477,64 @@ std::string CRewriterImpl::openaccLoop(const GraphConstruct &loop, const GraphCo
   }
   if (!ompWorksharingClauses(loop).empty())
     notInOpenACCKernels("an OpenMP loop's schedule, order, lastprivate or linear clause");
-  if (!r.declareReductions.empty()) notInOpenACCKernels("a reduction of a struct");
   if (reducesArray(g_, loop, compute, r))
     notInOpenACCKernels("a reduction of an array, an array section or an element");
+  // A firstprivate copy of the compute construct's is the gang's, which the
+  // kernel's threads share; the host's threads each have their own. One
+  // the loop assigns is the threads' own in the kernel too (openaccLoop in
+  // CRewriterImpl.h). (The loop's private and reduction variables, and loop
+  // variables declared outside the region, are the threads' own already.)
+  std::set<std::string> own(r.privates.begin(), r.privates.end());
+  for (OpId op : g_.opsOf(loop.id))
+    if (g_.op(op).kind == DataOpKind::Private || g_.op(op).kind == DataOpKind::Reduction)
+      own.insert(g_.op(op).var.designator);
+  std::set<const VarDecl *> assigned, dereferenced;
+  noteUses(body, assigned, dereferenced);
+  std::set<const VarDecl *> threadCopies;
+  for (ConstructId id : {loop.id, compute.id})
+    for (OpId op : g_.opsOf(id))
+      if (g_.op(op).kind == DataOpKind::Firstprivate && !own.count(g_.op(op).var.designator))
+        for (const VarDecl *d : assigned)
+          if (d->getName() == g_.op(op).var.designator) threadCopies.insert(d);
+  std::string copies, inits;
+  if (!threadCopies.empty()) {
+    // Each iteration of the collapsed nest starts from the gang's copy.
+    const ForStmt *innermost = nestedFor(body);
+    for (int level = collapse.empty() ? 1 : std::stoi(collapse); innermost && level > 1; --level)
+      innermost = nestedFor(innermost->getBody());
+    const auto *block = innermost ? dyn_cast<CompoundStmt>(innermost->getBody()) : nullptr;
+    for (const VarDecl *d : threadCopies) {
+      std::string name = d->getName().str();
+      if (!d->getType()->isScalarType() || !block) {
+        notInOpenACCKernels("a firstprivate variable ('" + name +
+                            "') that the loop assigns, not a scalar or in a loop body that is "
+                            "not a block");
+        continue;
+      }
+      copies += (copies.empty() ? "" : ", ") + name;
+      saves += "const " + declaration(d->getType().getUnqualifiedType(), "acc2c_fp_" + name) +
+               " = " + name + ";\n";
+      inits += name + " = acc2c_fp_" + name + ";\n";
+    }
+    if (block && !inits.empty()) {
+      clang::SourceLocation open = sm_.getExpansionLoc(block->getLBracLoc());
+      clang::SourceLocation next = open.getLocWithOffset(1);
+      rw_.InsertTextAfter(next, "\n#ifdef ACC2C_DEVICE_KERNELS\n" + inits + "#endif\n" +
+                                    lineAt(open) +
+                                    std::string(sm_.getPresumedColumnNumber(next) - 1, ' '));
+    }
+  }
   // OpenMP's words for what OpenACC also has: private, firstprivate (a
   // compute construct's), collapse (all the kernel's loops), reduction with
   // the same operators.
-  if (r.teamsKernel)
-    return ompParallelFor(loop, compute, "acc parallel loop gang vector",
-                          kernelClauses(r, regionPlace(compute)), LoopRunner::DeviceKernel);
-  return ompParallelFor(loop, compute, "acc loop worker vector", "", LoopRunner::DeviceKernel);
+  std::string head = r.teamsKernel ? "acc parallel loop gang vector" : "acc loop worker vector";
+  if (!copies.empty()) head += " private(" + copies + ")";
+  std::string directive = ompParallelFor(
+      loop, compute, head, r.teamsKernel ? kernelClauses(r, regionPlace(compute)) : "",
+      LoopRunner::DeviceKernel);
+  // (A struct's reduction is a declare reduction, which ompParallelFor makes.)
+  if (!r.declareReductions.empty()) notInOpenACCKernels("a reduction of a struct");
+  return directive;
 }
 
 void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
@@ -517,6 +565,11 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
   // in place before the body moves.
   Region *saved = region_;
   region_ = &r;
+  for (const auto &[decl, rv] : r.vars)
+    if (rv.binding == CBinding::PrivateSection && openaccKernels_)
+      notInOpenACCKernels("a private or firstprivate section of '" + decl->getName().str() +
+                          "' (an array of a size known at run time: gcc's nvptx code has no "
+                          "alloca)");
   bool combined = isLoopAssociated(c.directive);
   std::string headPragma;
   // A region whose body is one loop construct is, as a device kernel, the
@@ -530,11 +583,8 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
     // teams and threads (an array section's reduction stays in one team).
     r.teamsKernel = deviceKernels_ && teamsKernelFits(g_, c, r);
     if (openaccKernels_) {
-      std::string host = ompParallelFor(c, c), acc = openaccLoop(c, c, r, body), before, after;
-      shieldFromMacros(acc + " " + host, before, after);
-      headPragma = before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc + "\n#else\n#pragma " +
-                   host + "\n#endif";
-      if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
+      std::string saves, acc = openaccLoop(c, c, r, body, saves);
+      headPragma = kernelsOrHost(acc, saves, ompParallelFor(c, c));
     } else {
       std::string omp = r.teamsKernel ? teamsKernelPragma(c, c, r) : ompParallelFor(c, c), before,
                   after;

@@ -230,6 +230,13 @@ std::string CRewriterImpl::deviceName(const FunctionDecl *fd) {
   if (!deviceFunctions_.count(canon)) return "";
   auto bound = boundNames_.find(fd->getName().str());
   if (bound != boundNames_.end()) {
+    // A routine of this file's: its device version.
+    for (const NamedDecl *d :
+         ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(bound->second)))
+      if (const auto *f = dyn_cast<FunctionDecl>(d))
+        if (f->getCanonicalDecl() != canon && deviceFunctions_.count(f->getCanonicalDecl()) &&
+            f->getDefinition() && inMainFile(f->getDefinition()->getLocation()))
+          return deviceName(f);
     // routine bind(name): the device calls `name` (2.15.1), declared with
     // the routine's type, internal where the file declares it static.
     if (prototyped_.insert(canon).second) {

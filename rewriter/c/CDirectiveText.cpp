@@ -189,8 +189,18 @@ void CRewriterImpl::replace(clang::SourceLocation begin, clang::SourceLocation e
   rw_.ReplaceText(CharSourceRange::getCharRange(begin, end), t + resume(end));
 }
 
+std::string CRewriterImpl::kernelsOrHost(const std::string &acc, const std::string &saves,
+                                         const std::string &omp, const std::string &comment) {
+  std::string before, after;
+  shieldFromMacros(acc + " " + omp, before, after);
+  std::string t = before + "#ifdef ACC2C_DEVICE_KERNELS\n" + saves + "#pragma " + acc +
+                  "\n#else\n#pragma " + omp + (comment.empty() ? "" : " " + comment) + "\n#endif";
+  if (!after.empty()) t += "\n" + after.substr(0, after.size() - 1);
+  return t;
+}
+
 void CRewriterImpl::commentOut(clang::SourceLocation loc, const std::string &omp,
-                               const std::string &acc) {
+                               const std::string &acc, const std::string &saves) {
   auto [begin, end] = pragmaExtent(loc);
   if (!commented_.insert(sm_.getFileOffset(begin)).second) return;
   std::string t = "/* acc2c: " + pragmaText(begin, end) + " */";
@@ -199,9 +209,7 @@ void CRewriterImpl::commentOut(clang::SourceLocation loc, const std::string &omp
   if (!acc.empty() && !hash) {
     notInOpenACCKernels("a directive written as _Pragma");
   } else if (!acc.empty()) {
-    shieldFromMacros(acc + " " + omp, before, after);
-    t = before + "#ifdef ACC2C_DEVICE_KERNELS\n#pragma " + acc + "\n#else\n#pragma " + omp + " " +
-        t + "\n#endif";
+    t = kernelsOrHost(acc, saves, omp, t);
   } else if (!omp.empty()) {
     if (hash) shieldFromMacros(omp, before, after);
     t = (hash ? before + "#pragma " + omp : "_Pragma(" + cLiteral(omp) + ")") + " " + t;

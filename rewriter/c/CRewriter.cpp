@@ -565,8 +565,10 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
 void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   const GraphConstruct *compute = enclosingCompute(c);
   bool threads = region_ && compute && !region_->inParallelLoop && isMarkedParallel(c, *compute);
+  std::string saves;
   if (threads && openaccKernels_)
-    commentOut(loc, ompParallelFor(c, *compute), openaccLoop(c, *compute, *region_, body));
+    commentOut(loc, ompParallelFor(c, *compute), openaccLoop(c, *compute, *region_, body, saves),
+               saves);
   else if (threads && region_->kernelLoop == c.id)
     commentOut(loc, teamsKernelPragma(c, *compute, *region_));
   else if (threads)
@@ -716,12 +718,9 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
     firstprivates.erase(name);
     if (named) (rv.sectionInitialised ? firstprivates : privates).insert(privateSectionArray(name));
   }
-  // An OpenACC loop has no firstprivate clause, and the compute
-  // construct's copies are its gangs', which the kernel's threads would
-  // share: only a teams kernel's own combined construct takes them.
-  if (openaccKernels_ && runner == LoopRunner::DeviceKernel && !firstprivates.empty() &&
-      (compute.id != loop.id || !region_->teamsKernel))
-    notInOpenACCKernels("a firstprivate variable of the construct that its loop assigns");
+  // In an OpenACC kernel the compute construct's copies are the gang's, and
+  // those the loop assigns the threads' own (openaccLoop).
+  if (openaccKernels_ && runner == LoopRunner::DeviceKernel) firstprivates.clear();
   std::string d = head;
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";

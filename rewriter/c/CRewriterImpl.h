@@ -294,9 +294,18 @@ private:
   /// kernel: a teams kernel's `acc parallel loop gang vector` with the
   /// kernel's clauses, or `acc loop worker vector` in a one-gang kernel.
   /// The host threads run the loop as ompParallelFor says. `body`: the
-  /// loop's for statement.
+  /// loop's for statement. A firstprivate variable of the construct that
+  /// the loop assigns is private to the kernel's threads, set from the
+  /// gang's copy, which `saves` declares before the loop, at the start of
+  /// each iteration (as the host's threads' firstprivate copies: a program
+  /// cannot tell which iteration is a thread's first).
   std::string openaccLoop(const GraphConstruct &loop, const GraphConstruct &compute,
-                          const Region &r, const Stmt *body);
+                          const Region &r, const Stmt *body, std::string &saves);
+  /// The lines that run a parallel loop: `#pragma acc` + `acc` after the
+  /// declarations `saves` where ACC2C_DEVICE_KERNELS is defined, `#pragma
+  /// omp` + `omp` (and `comment`) otherwise.
+  std::string kernelsOrHost(const std::string &acc, const std::string &saves,
+                            const std::string &omp, const std::string &comment = "");
   /// Reports `what` in the current region as not translated yet with
   /// OpenACC kernels (nothing without them, or outside a region).
   void notInOpenACCKernels(const std::string &what);
@@ -370,7 +379,7 @@ private:
   /// kernels: an atomic in a kernel), `acc` where ACC2C_DEVICE_KERNELS is
   /// defined and `omp` otherwise; a _Pragma cannot hold the #ifdef.
   void commentOut(clang::SourceLocation loc, const std::string &omp = "",
-                  const std::string &acc = "");
+                  const std::string &acc = "", const std::string &saves = "");
   /// Whether the directive at `loc` can be rewritten in this file's text: it
   /// is written here, and a macro call it comes from (_Pragma) holds nothing
   /// else of the construct (its body stays in the source text).

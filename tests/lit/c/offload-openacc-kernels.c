@@ -154,7 +154,29 @@ void apply(int n, double *a) {
 #pragma acc parallel loop copy(a[0:n])
   for (int i = 0; i < n; i++) a[i] = scaled(a[i]);
 }
-// CHECK:      {{^}}#pragma acc update device(acc2c_dg_scale) if(acc2c_kernel_launch(ACC2C_REGION_DEVICE))
+
+// A firstprivate scalar the loop assigns is the host threads' own copy:
+// in the kernel it is private to each thread and starts each iteration from
+// the gang's copy.
+void rows(int n, double *a, double *sums) {
+  double t = 1;
+// CHECK:      {{^}}const double acc2c_fp_t = t;
+// CHECK-NEXT: {{^}}#pragma acc parallel loop gang vector private(t) deviceptr(a, sums)
+// CHECK-NEXT: {{^}}#else
+// CHECK-NEXT: {{^}}#pragma omp parallel for firstprivate(t)
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#line [[#@LINE+7]]
+// CHECK-NEXT: {{^}}  for (int i = 0; i < n; i++) {
+// CHECK-NEXT: {{^}}#ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: {{^}}t = acc2c_fp_t;
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#line [[#@LINE+2]]
+#pragma acc parallel loop copyin(a[0:n]) copyout(sums[0:n])
+  for (int i = 0; i < n; i++) {
+    t = 2 * a[i];
+    sums[i] = t + 1;
+  }
+}
 
 #ifdef REFUSED
 void refused(int n, double *a) {
@@ -176,3 +198,6 @@ void refused(int n, double *a) {
   for (int i = 0; i < n; i++) a[i] = p.x;
 }
 #endif
+
+// At the end of the file: the hook that runs before every region.
+// CHECK:      {{^}}#pragma acc update device(acc2c_dg_scale) if(acc2c_kernel_launch(ACC2C_REGION_DEVICE))
