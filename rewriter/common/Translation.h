@@ -15,6 +15,9 @@ struct Translation {
   /// (Fortran INCLUDE or cpp #include, C #include), once, as its
   /// preprocessor found it.
   std::vector<std::string> inlinedFiles;
+  /// Fortran with OpenACC kernels: the file of the kernels' subroutines
+  /// (RewriteOptions::openaccKernels); empty otherwise.
+  std::string kernels;
 };
 
 } // namespace acc2c

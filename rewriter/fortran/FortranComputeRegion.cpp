@@ -4,6 +4,7 @@
 #include "rewriter/common/LoopDirectives.h"
 #include "rewriter/fortran/FortranText.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -294,10 +295,9 @@ public:
   // memory (has_device_addr); a teams kernel's scalars cross on the host
   // instead, through the shim, as locals in `hostScalars`.
   void procedure(const std::vector<Binding> &bs, KernelForm kernel, CodeLines &decls,
-                 std::vector<std::string> &dummies, std::vector<std::string> &actuals,
-                 CodeLines &starts, CodeLines &finish, std::vector<std::string> &deviceData,
-                 std::vector<std::string> &hostScalars) {
-    CodeLines locals;
+                 CodeLines &locals, std::vector<std::string> &dummies,
+                 std::vector<std::string> &actuals, CodeLines &starts, CodeLines &finish,
+                 std::vector<std::string> &deviceData, std::vector<std::string> &hostScalars) {
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
@@ -378,7 +378,6 @@ public:
         decls.add(bodyType(v) + " :: " + name);
       }
     }
-    decls.append(locals);
   }
 
   std::string hostAddress(const Variable &v) {
@@ -504,7 +503,8 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
 
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, KernelForm kernel, FortranDataOpCalls &calls,
+                        const std::string &procedure, KernelForm kernel,
+                        const std::string &openaccKernel, FortranDataOpCalls &calls,
                         Diagnostics &diags, RegionCode &out) {
   bool outlined = !procedure.empty();
   ScopeBuilder scope(calls, diags, outlined, c.dialect);
@@ -598,7 +598,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   // before any name in them is shadowed (in place) or out of reach
   // (outlined).
   std::vector<LaunchValue> launch = launchValues(
-      c, kernel == KernelForm::Teams ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
+      c, kernel == KernelForm::Teams && openaccKernel.empty() ? LoopRunner::DeviceKernel
+                                                              : LoopRunner::HostThreads);
   if (std::any_of(c.deviceQueries.begin(), c.deviceQueries.end(),
                   [](const DeviceQueryCall &q) { return q.query == DeviceQuery::ThreadLimit; }))
     launch.push_back(threadLimitAnswer(c));
@@ -653,10 +654,10 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines &e = outlined ? out.open : out.close;
   if (outlined) {
     std::vector<std::string> dummies, actuals, deviceData, hostScalars;
-    CodeLines dummyDecls, starts, finish;
-    scope.procedure(bs, kernel, dummyDecls, dummies, actuals, starts, finish, deviceData,
+    CodeLines dummyDecls, locals, starts, finish;
+    scope.procedure(bs, kernel, dummyDecls, locals, dummies, actuals, starts, finish, deviceData,
                     hostScalars);
-    deviceQueryAnswers(c, where, dummyDecls, starts);
+    deviceQueryAnswers(c, where, locals, starts);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     auto list = [](const std::vector<std::string> &xs) {
       std::string l;
@@ -679,9 +680,60 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     CodeLines &h = out.procedureHead;
     h.open("subroutine " + procedure + "(" + list(dummies) + ")");
     h.append(dummyDecls);
+    h.append(locals);
     std::string target = targetDirective(deviceData, hostScalars, where);
     out.kernel = kernel;
-    if (kernel == KernelForm::Teams) { // the loop directive follows (FortranRewriter)
+    if (!openaccKernel.empty() && !devicePointers.empty()) {
+      diags.error(c.loc, "deviceptr or has_device_addr data in the '" + c.name +
+                             "' construct: not yet with OpenACC device kernels "
+                             "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+      return false;
+    }
+    if (!openaccKernel.empty()) {
+      // The region procedure calls the kernel, an external subroutine with
+      // its dummies (an interface block: some are VALUE), where the region
+      // runs on the GPU, its arrays mapped onto themselves in libgomp's
+      // table for present(...); otherwise it runs the loop on host threads.
+      std::string call = "call " + openaccKernel + "(" + list(dummies) + ")";
+      CodeLines maps, unmaps;
+      for (const Binding &b : bs)
+        if (std::find(deviceData.begin(), deviceData.end(), b.var.designator) != deviceData.end()) {
+          Extent x = wholeExtent(b.var);
+          maps.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
+          unmaps.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
+        }
+      h.open("interface");
+      h.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
+      h.add("use acc2c_runtime");
+      h.add("implicit none");
+      h.append(dummyDecls);
+      h.close("end subroutine");
+      h.close("end interface");
+      h.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
+      h.append(maps);
+      h.add(call);
+      h.append(unmaps);
+      h.add("return");
+      h.close("end if");
+      h.append(starts);
+      out.procedureTail.append(finish);
+      CodeLines &k = out.kernelHead;
+      k.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
+      k.add("use acc2c_runtime");
+      k.add("implicit none");
+      k.append(dummyDecls);
+      k.append(locals);
+      // The named constants the body reads: the kernel is outside their
+      // scope.
+      for (const Variable &v : c.namedConstants)
+        k.add(v.type + ", parameter :: " + v.designator + " = " + v.constantValue);
+      k.append(starts);
+      out.kernelTail.append(finish);
+      out.kernelTail.add("end subroutine " + openaccKernel);
+      out.kernelPresent = deviceData;
+      out.kernelCopies = hostScalars;
+      out.kernel = KernelForm::None;          // the region procedure's loop: host threads
+    } else if (kernel == KernelForm::Teams) { // the loop directive follows (FortranRewriter)
       h.append(starts);
       h.add(target);
       out.procedureTail.add("!$omp end target");

@@ -64,6 +64,13 @@ struct RegionCode {
   CodeLines procedureHead, procedureTail;
   std::vector<Binding> bindings;
   KernelForm kernel = KernelForm::None; ///< what the procedure became
+  /// With an OpenACC kernel (buildComputeRegion's openaccKernel): the
+  /// kernel, an external subroutine of the kernels' file, before its body
+  /// (its loop directive still to come: FortranRewriter) and after it; the
+  /// device data its directive finds present and the host images of
+  /// scalars it copies.
+  CodeLines kernelHead, kernelTail;
+  std::vector<std::string> kernelPresent, kernelCopies;
 };
 
 /// The names under which a region body sees its answers to the calls that
@@ -75,10 +82,13 @@ const char *deviceQueryAnswer(DeviceQuery query);
 /// into the internal procedure `procedure` (or, if that is empty, left in
 /// place). `kernel` is the form the procedure should take (Teams only for
 /// a region of one loop marked parallel); out.kernel says which it took.
+/// `openaccKernel` (an outlined Teams region only): the name of the OpenACC
+/// kernel the procedure calls instead of becoming a target construct.
 /// False after a diagnostic.
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, KernelForm kernel, FortranDataOpCalls &calls,
+                        const std::string &procedure, KernelForm kernel,
+                        const std::string &openaccKernel, FortranDataOpCalls &calls,
                         Diagnostics &diags, RegionCode &out);
 
 /// A host_data construct: the use_device variables are seen at their device

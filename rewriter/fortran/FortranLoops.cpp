@@ -16,6 +16,35 @@ std::string join(const std::set<std::string> &names) {
 
 } // namespace
 
+std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
+                            const std::set<std::string> &privates,
+                            const std::vector<std::string> &present,
+                            const std::vector<std::string> &copies) {
+  std::map<std::string, std::set<std::string>> reductions;
+  std::set<std::string> reduced;
+  for (OpId id : g.opsOf(loop.id)) {
+    const DataOp &o = g.op(id);
+    if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
+      reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
+      reduced.insert(o.var.designator);
+    }
+  }
+  std::set<std::string> own;
+  for (const std::string &p : privates)
+    if (!reduced.count(p)) own.insert(p);
+  auto list = [](const std::vector<std::string> &names) {
+    return join(std::set<std::string>(names.begin(), names.end()));
+  };
+  std::string d = "!$acc parallel loop gang vector";
+  if (!own.empty()) d += " private(" + join(own) + ")";
+  std::string collapse = collapseOf(loop, LoopRunner::DeviceKernel);
+  if (!collapse.empty()) d += " collapse(" + collapse + ")";
+  for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
+  if (!present.empty()) d += " present(" + list(present) + ")";
+  if (!copies.empty()) d += " copy(" + list(copies) + ")";
+  return d;
+}
+
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
                           LoopRunner runner) {

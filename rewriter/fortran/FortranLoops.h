@@ -7,6 +7,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace acc2c {
 
@@ -19,5 +20,15 @@ namespace acc2c {
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
                           LoopRunner runner = LoopRunner::HostThreads);
+
+/// With OpenACC kernels (docs/gpu.md): "!$acc parallel loop gang vector
+/// private(i, k) collapse(2) reduction(max:err) present(a, b) copy(err)"
+/// for combined construct `loop`, a kernel whose `privates` are its
+/// threads' own, whose device data `present` has been mapped onto itself
+/// and whose `copies` are the host images of scalars.
+std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
+                            const std::set<std::string> &privates,
+                            const std::vector<std::string> &present,
+                            const std::vector<std::string> &copies);
 
 } // namespace acc2c

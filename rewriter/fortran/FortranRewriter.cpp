@@ -67,7 +67,7 @@ public:
     lines_.pop_back(); // nothing after the last line break
   }
 
-  std::optional<std::string> run() {
+  std::optional<Translation> run() {
     collectOps();
     for (const GraphConstruct &c : g_.constructs())
       if (c.kind == ConstructKind::Declare && c.unitKind != UnitKind::Module)
@@ -90,7 +90,10 @@ public:
       translate(c);
     }
     if (!ok_) return std::nullopt;
-    return render();
+    Translation t;
+    t.text = render();
+    if (options_.openaccKernels) t.kernels = renderKernels();
+    return t;
   }
 
 private:
@@ -117,6 +120,7 @@ private:
   // Region procedures go after a unit's CONTAINS line, or before its END
   // line (after a CONTAINS of their own).
   std::map<unsigned, std::vector<RegionProcedure>> afterContains_, beforeEnd_;
+  std::vector<RegionProcedure> kernels_;      // OpenACC kernels: the kernels' file
   std::set<unsigned> useAt_, fileConstantAt_; // lines the unit prologue goes before
   const GraphConstruct *current_ = nullptr;   // the construct being translated
   bool ok_ = true;
@@ -451,6 +455,14 @@ private:
                         : c.firstIo             ? KernelForm::HostOnly
                         : teamsLoop             ? KernelForm::Teams
                                                 : KernelForm::Target;
+    std::string openaccKernel;
+    if (options_.openaccKernels) {
+      if (!openaccKernelFits(c, kernel, teamsLoop, outline)) {
+        ok_ = false;
+        return;
+      }
+      openaccKernel = options_.kernelPrefix + std::to_string(at(c.loc));
+    }
     // A body of one loop construct: the loop's directive is the kernel's.
     if (kernel == KernelForm::Teams && teamsLoop != &c) teamsLoops_.insert(teamsLoop->id);
     if (kernel == KernelForm::HostOnly) {
@@ -462,8 +474,8 @@ private:
       diags_.note(*c.firstIo, "the input/output statement");
     }
     RegionCode code;
-    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, kernel, calls_, diags_,
-                            code)) {
+    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, kernel, openaccKernel,
+                            calls_, diags_, code)) {
       ok_ = false;
       return;
     }
@@ -495,9 +507,26 @@ private:
       directive.add(code.kernel == KernelForm::Teams
                         ? ompParallelDo(g_, c, c, shared, LoopRunner::DeviceKernel)
                         : ompParallelDo(g_, c, c, shared));
-      if (code.kernel == KernelForm::Teams || !tiledNest(c, directive))
+      // (An OpenACC kernel's region procedure does not tile: the kernels'
+      // file shows the same lines.)
+      if (code.kernel == KernelForm::Teams || !openaccKernel.empty() || !tiledNest(c, directive))
         (outline ? code.procedureHead : code.open).append(directive);
       concurrentAsNest(c);
+      if (!openaccKernel.empty()) {
+        std::set<std::string> privates;
+        for (const Binding &b : code.bindings)
+          if (b.kind == BindingKind::Private && b.var.rank() > 0) {
+            error(b.var.loc.line ? b.var.loc : c.loc,
+                  "the private array '" + b.var.designator + "' in the '" + c.name +
+                      "' construct: not yet with OpenACC device kernels for Fortran "
+                      "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+            ok_ = false;
+          } else if (b.kind == BindingKind::Private) {
+            privates.insert(b.var.designator);
+          }
+        code.kernelHead.add(
+            accParallelLoop(g_, c, privates, code.kernelPresent, code.kernelCopies));
+      }
     }
     CodeLines open = before_[c.id];
     open.append(code.open);
@@ -515,6 +544,8 @@ private:
     edits_.moved[proc.first] = proc.last;
     proc.head = code.procedureHead;
     proc.tail = code.procedureTail;
+    if (!openaccKernel.empty())
+      kernels_.push_back({code.kernelHead, code.kernelTail, proc.first, proc.last});
     const UnitLayout &u = c.unitLayout;
     if (at(u.contains))
       afterContains_[at(u.contains)].push_back(proc);
@@ -547,6 +578,54 @@ private:
       }
       edits_.substitute[line].push_back({q.loc.column, q.length, answer});
     }
+  }
+
+  // With OpenACC kernels, what acc2c makes a kernel of so far (docs/gpu.md,
+  // "OpenACC kernels"): an outlined region of one combined parallel loop
+  // whose data has types a kernel outside the unit can declare, with no
+  // construct but loops in its body; anything else is an error.
+  bool openaccKernelFits(const GraphConstruct &c, KernelForm kernel,
+                         const GraphConstruct *teamsLoop, bool outline) {
+    bool fits = true;
+    auto refuse = [&](const SourceLocation &loc, const std::string &what) {
+      error(loc, what + " in the '" + c.name +
+                     "' construct: not yet with OpenACC device kernels for Fortran "
+                     "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+      fits = false;
+    };
+    if (kernel != KernelForm::Teams || teamsLoop != &c) {
+      refuse(c.loc, c.firstIo ? std::string("input/output")
+                              : "a region that is not one combined parallel loop");
+      return false;
+    }
+    if (!outline)
+      refuse(c.loc, "a body that cannot move into a procedure (the unit is an internal "
+                    "procedure, or the body names its statement labels)");
+    for (const GraphConstruct &n : g_.constructs())
+      for (std::optional<ConstructId> p = n.parent; p; p = g_.construct(*p).parent)
+        if (*p == c.id && n.kind != ConstructKind::Loop)
+          refuse(n.loc, "the '" + n.name + "' construct");
+    if (!c.deviceQueries.empty())
+      refuse(c.deviceQueries.front().loc, "a call that asks where the region runs");
+    if (!ompWorksharingClauses(c).empty())
+      refuse(c.loc, "an OpenMP loop's schedule, ordered, lastprivate, linear or order clause");
+    if (c.firstProcedureCall) refuse(*c.firstProcedureCall, "a call of a procedure");
+    for (const Variable &v : c.namedConstants)
+      if (v.constantValue.empty())
+        refuse(v.loc, "the named constant '" + v.designator + "' (an array or character)");
+    // (The kernel declares its data outside the unit: no derived type's
+    // module there yet.)
+    for (const Variable &v : c.referenced)
+      if (v.isAggregate || v.isCharacter || v.storage == Storage::Pointer)
+        refuse(v.loc, "'" + v.designator + "' (" + v.type +
+                          (v.storage == Storage::Pointer ? ", pointer" : "") + ")");
+    // A firstprivate scalar the loop assigns would be the gang's, which its
+    // threads share (the host's threads each have their own).
+    for (const ScalarUpdate &u : c.scalarUpdates)
+      for (OpId id : g_.opsOf(c.id))
+        if (g_.op(id).kind == DataOpKind::Firstprivate && g_.op(id).var.designator == u.variable)
+          refuse(u.loc, "'" + u.variable + "', a firstprivate scalar the loop assigns");
+    return fits;
   }
 
   // A body moves into an internal procedure when its unit can have one
@@ -866,6 +945,15 @@ private:
     return out;
   }
 
+  // The kernels' file: each kernel an external subroutine whose body is its
+  // region's, under the region's line markers.
+  std::string renderKernels() const {
+    std::string out =
+        "! acc2c: the OpenACC kernels of " + path_ + " (--device-kernels=openacc; docs/gpu.md)\n";
+    renderProcedures(kernels_, options_.fixedForm ? "      " : "", out);
+    return out;
+  }
+
   // Lines first..last with their edits; outlined bodies are rendered in
   // their region procedures, each under its own line markers.
   void renderLines(unsigned first, unsigned last, std::string &out,
@@ -988,10 +1076,11 @@ std::optional<Translation> rewriteFortran(const std::string &path, llvm::StringR
   std::optional<ExpandedSource> text =
       ExpandedSource::build(path, source, graph.inclusions(), edited, diags);
   if (!text) return std::nullopt;
-  std::optional<std::string> out =
+  std::optional<Translation> out =
       Rewriter(path, *text, source.ends_with("\n"), options, graph, diags).run();
   if (!out) return std::nullopt;
-  return Translation{std::move(*out), text->expandedFiles()};
+  out->inlinedFiles = text->expandedFiles();
+  return out;
 }
 
 } // namespace acc2c

@@ -31,6 +31,13 @@ struct RewriteOptions {
   /// Every region procedure also runs its body as an OpenMP target construct
   /// (gfortran -foffload=nvptx-none compiles it for the GPU; docs/gpu.md).
   bool deviceKernels = false;
+  /// With deviceKernels: a region of one parallel loop becomes an OpenACC
+  /// kernel instead, an external subroutine `kernelPrefix` + its line in
+  /// Translation::kernels, compiled apart with -fopenacc; its region
+  /// procedure calls it where the region runs on the GPU and otherwise runs
+  /// the loop on host threads (docs/gpu.md, "OpenACC kernels").
+  bool openaccKernels = false;
+  std::string kernelPrefix;
 };
 
 /// Returns the rewritten text of `source` (the contents of `path`, whose

@@ -99,6 +99,7 @@ module acc2c_runtime
       acc2c_region_data, &
       acc2c_region_section, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
+      acc2c_kernel_launch, acc2c_kernel_map, acc2c_kernel_unmap, &
       acc2c_wait_device, &
       acc2c_wait_all, acc2c_is_device_address, acc2c_element_index, acc2c_loc, acc2c_object_loc, acc2c_object_bytes, &
       acc2c_addr, acc2c_addr_array, &
@@ -297,6 +298,23 @@ module acc2c_runtime
     subroutine acc2c_kernel_store(device, host, bytes) bind(C, name="acc2c_kernel_store")
       import :: c_intptr_t, c_size_t
       integer(c_intptr_t), value :: device, host
+      integer(c_size_t), value :: bytes
+    end subroutine
+    ! OpenACC kernels (docs/gpu.md): whether a region calls its kernel, and
+    ! the device data it finds with present(...) (an identity mapping in
+    ! libgomp's table, for the kernel's call only).
+    integer(c_int) function acc2c_kernel_launch(on_device) bind(C, name="acc2c_kernel_launch")
+      import :: c_int
+      integer(c_int), value :: on_device
+    end function
+    subroutine acc2c_kernel_map(device, bytes) bind(C, name="acc2c_kernel_map")
+      import :: c_intptr_t, c_size_t
+      integer(c_intptr_t), value :: device
+      integer(c_size_t), value :: bytes
+    end subroutine
+    subroutine acc2c_kernel_unmap(device, bytes) bind(C, name="acc2c_kernel_unmap")
+      import :: c_intptr_t, c_size_t
+      integer(c_intptr_t), value :: device
       integer(c_size_t), value :: bytes
     end subroutine
     type(c_funptr) function acc2c_gfc_routine(which) bind(C, name="acc2c_gfc_routine")

@@ -207,6 +207,13 @@ int acc2c_kernel_on_gpu(int on_device);
  * backends (in libgomp's host fallback, on their device copies); otherwise it
  * runs its host version on host threads. */
 int acc2c_kernel_launch(int on_device);
+/* A Fortran OpenACC kernel finds its arrays with present(...): the device
+ * data [device, device + bytes) is mapped onto itself in libgomp's own
+ * table for the kernel's call (gfortran 12's deviceptr of explicit-shape
+ * dummies is broken, docs/gpu.md) and unmapped after it. Nothing for no
+ * bytes. */
+void acc2c_kernel_map(void *device, size_t bytes);
+void acc2c_kernel_unmap(void *device, size_t bytes);
 void acc2c_kernel_load(void *host, const void *device, size_t bytes);
 void acc2c_kernel_store(void *device, const void *host, size_t bytes);
 /* `sync` runs at the start of every compute region from then on: it sets the

@@ -1004,16 +1004,29 @@ int Runtime::regionBegin(const char *construct, int queue, const acc2c_src *src)
 }
 
 // libgomp runs the kernels; its unversioned acc_* names are the shim's
-// (openacc.h), so its own acc_set_device_type is found by its version.
-static void useLibgompHostFallback() {
-  using SetDeviceType = void (*)(int);
-  auto set =
-      reinterpret_cast<SetDeviceType>(dlvsym(RTLD_DEFAULT, "acc_set_device_type", "OACC_2.0"));
-  if (!set)
+// (openacc.h), so its own are found by their version.
+template <typename F> static F libgomp(const char *name, const char *who) {
+  auto f = reinterpret_cast<F>(dlvsym(RTLD_DEFAULT, name, "OACC_2.0"));
+  if (!f)
     raise(ErrorKind::Unsupported,
-          "ACC2C_HOST_KERNELS=1: the program has no libgomp OpenACC runtime to run its kernels "
-          "(it was not built with acc2c-gcc --device-kernels=openacc)");
-  set(2); // libgomp's acc_device_host: its host fallback, whatever GPU there is
+          std::string(who) + ": the program has no libgomp OpenACC runtime to run its kernels "
+                             "(it was not built with --device-kernels=openacc)");
+  return f;
+}
+
+static void useLibgompHostFallback() {
+  // libgomp's acc_device_host: its host fallback, whatever GPU there is.
+  libgomp<void (*)(int)>("acc_set_device_type", "ACC2C_HOST_KERNELS=1")(2);
+}
+
+void Runtime::kernelMap(void *device, std::size_t bytes) {
+  static auto map = libgomp<void (*)(void *, void *, std::size_t)>("acc_map_data", "a kernel");
+  map(device, device, bytes);
+}
+
+void Runtime::kernelUnmap(void *device) {
+  static auto unmap = libgomp<void (*)(void *)>("acc_unmap_data", "a kernel");
+  unmap(device);
 }
 
 bool Runtime::launchesKernel() {

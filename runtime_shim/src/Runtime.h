@@ -164,6 +164,10 @@ public:
   // fallback, on the device copies the backend made; otherwise not (the
   // region runs its host version on host threads).
   bool launchesKernel();
+  // libgomp's own table maps [device, device + bytes) onto itself, and no
+  // longer (acc2c_kernel_map).
+  void kernelMap(void *device, std::size_t bytes);
+  void kernelUnmap(void *device);
 
   // ---- device selection and inspection -------------------------------------------
   DeviceBackend &backend() { return *backend_; }

@@ -133,6 +133,12 @@ int acc2c_kernel_on_gpu(int on_device) {
   return on_device && Runtime::global().backend().kind() == acc2c::rt::BackendKind::Cuda;
 }
 int acc2c_kernel_launch(int on_device) { return on_device && Runtime::global().launchesKernel(); }
+void acc2c_kernel_map(void *device, size_t bytes) {
+  if (bytes) Runtime::global().kernelMap(device, bytes);
+}
+void acc2c_kernel_unmap(void *device, size_t bytes) {
+  if (bytes) Runtime::global().kernelUnmap(device);
+}
 void acc2c_kernel_load(void *host, const void *device, size_t bytes) {
   Runtime::global().memcpyToHost(host, device, bytes, ACC2C_ASYNC_SYNC);
 }

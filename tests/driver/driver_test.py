@@ -348,6 +348,15 @@ def test_offload(c):
     # (gcc breaks the lines where its paths are long.)
     check(target == 'scale.o' and prerequisites.replace('\\\n', ' ').split()[0] == 'scale.c',
           f'--device-kernels=openacc: scale.d:\n{deps}')
+    # Fortran: the kernels are a file of their own beside the translation,
+    # compiled with -fopenacc and merged the same way.
+    r = c.run([c.driver, '-###', '-foffload=nvptx-none', '--device-kernels=openacc', '-c',
+               'field.f90'], cwd=project)
+    for piece in ('"--device-kernels=openacc" "--kernels-output=', '.acc2c.kernels.f90"',
+                  '"-fno-openmp" "-fopenacc" "-w" "-c"', '"--weaken"', '"-r" "-nostdlib"'):
+        check(piece in r.stderr, f'acc2c-gfortran --device-kernels=openacc: no {piece}:\n{r.stderr}')
+    check('-DACC2C_DEVICE_KERNELS' not in r.stderr,
+          f'acc2c-gfortran compiles its kernels\' file, not the translation again:\n{r.stderr}')
     r = c.run([c.cdriver, '--device-kernels=cuda', '-c', 'scale.c'], cwd=src, expect_ok=False)
     check(r.returncode != 0, '--device-kernels=cuda was accepted')
     check("--device-kernels=cuda: the kernels are 'openmp' or 'openacc'" in r.stderr,
@@ -356,15 +365,19 @@ def test_offload(c):
               expect_ok=False)
     check(r.returncode != 0 and 'nvptx-none only' in r.stderr,
           f'-foffload=amdgcn-amdhsa:\n{r.stderr}')
-    # (The Fortran project has data constructs only: no kernel, no PTX;
+    # (The Fortran project has data constructs only: no kernel, no PTX, and
+    # with --device-kernels=openacc an empty kernels' file for each source;
     # offload-project's kernel calls a routine of a module built apart.)
     builds = [('project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', False),
               ('offload-project', 'FC', c.driver, 'FFLAGS=-O2 -foffload=nvptx-none', True),
               ('c-project', 'CC', c.cdriver, 'CFLAGS=-O2 -Wall -foffload=nvptx-none', True),
               ('c-project', 'CC', c.cdriver,
-               'CFLAGS=-O2 -Wall -foffload=nvptx-none --device-kernels=openacc', True)]
+               'CFLAGS=-O2 -Wall -foffload=nvptx-none --device-kernels=openacc', True),
+              ('project', 'FC', c.driver,
+               'FFLAGS=-O2 -foffload=nvptx-none --device-kernels=openacc', False)]
+    openacc_prog = None
     for n, (name, variable, driver, flags, kernels) in enumerate(builds):
-        project = c.copy(name, f'{name}-{n}') if name != 'project' else project
+        project = c.copy(name, f'{name}-{n}') if n else project
         r = c.run([c.make, f'{variable}={driver}', flags], cwd=project)
         # gcc 12's offload table makes text relocations in any PIE: the
         # drivers link with -z notext, and the linker says nothing.
@@ -375,9 +388,11 @@ def test_offload(c):
         check((b'.target\tsm_80' in image or b'.target sm_80' in image) == kernels,
               f'{name}: the program carries PTX: {not kernels}')
         c.expect_output(prog, f'{name}/expected.txt')
+        if name == 'c-project' and 'openacc' in flags:
+            openacc_prog = prog
     # ACC2C_HOST_KERNELS=1: the OpenACC kernels themselves run, in libgomp's
     # host fallback, on the host backend's device copies.
-    r = c.run([prog], cwd=project, env=dict(c.env, ACC2C_HOST_KERNELS='1', ACC2C_LOG='1'))
+    r = c.run([openacc_prog], env=dict(c.env, ACC2C_HOST_KERNELS='1', ACC2C_LOG='1'))
     check("kernel in libgomp's host fallback" in r.stderr and
           r.stdout == open(os.path.join(c.source, 'c-project/expected.txt')).read(),
           f'ACC2C_HOST_KERNELS=1:\n--- stdout\n{r.stdout}--- stderr\n{r.stderr}')

@@ -35,6 +35,70 @@ def kernels_missing(offload, translations, exe, mark=KERNEL_MARK):
     return None
 
 
+# What acc2c says of a construct it does not make an OpenACC kernel of yet.
+OPENACC_REFUSAL = 'docs/gpu.md, "OpenACC kernels"'
+
+
+def build_openacc_kernels(acc2c, driver, args, units, here, exe, libraries=()):
+    """Through `driver` (acc2c-gcc or acc2c-gfortran beside acc2c)
+    -foffload=nvptx-none --device-kernels=openacc `args`, the kernels
+    compiled apart (docs/gpu.md), from the sources' own directory so that
+    names in messages are plain: None or what went wrong."""
+    r = subprocess.run([os.path.join(os.path.dirname(acc2c), driver),
+                        '-foffload=nvptx-none', '--device-kernels=openacc'] + args
+                       + [os.path.relpath(u, here) for u in units] + ['-o', exe]
+                       + list(libraries), capture_output=True, text=True, cwd=here)
+    if r.returncode != 0:
+        return f'{driver} --device-kernels=openacc failed:\n{r.stderr}'
+    # An executable with a kernel (acc2c_kernel_<hash>_<line>) carries its PTX.
+    image = open(exe, 'rb').read()
+    if b'acc2c_kernel_' in image and b'.target\tsm_80' not in image and \
+            b'.target sm_80' not in image:
+        return 'the executable carries no PTX for its kernels'
+    return None
+
+
+def refused_openacc_kernels(problem):
+    """--refused: the build (`problem`, build_openacc_kernels's answer) must
+    have stopped with acc2c's error for what it does not translate that way
+    yet."""
+    if problem is None:
+        return expectation.Verdict('built with --device-kernels=openacc, which it was expected '
+                                   'to refuse: take it off the refused list')
+    if OPENACC_REFUSAL not in problem or 'error:' not in problem:
+        return expectation.Verdict(f'not refused with acc2c\'s error:\n{problem}')
+    return expectation.Verdict(note='refused, as expected')
+
+
+def run_and_judge(exe, base, here, env, backend, openacc_kernels):
+    """Runs the program and judges it (expectation.py); OpenACC kernels on
+    a host backend run twice: with the regions' host versions, and with their
+    kernels in libgomp's host fallback on the backend's device copies
+    (ACC2C_HOST_KERNELS)."""
+    verdict = None
+    for kernels in ([{}, {'ACC2C_HOST_KERNELS': '1'}] if openacc_kernels and backend != 'cuda'
+                    else [{}]):
+        r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
+                           env=dict(env, OMP_NUM_THREADS='4', **kernels,
+                                    **run_environment(backend)))
+        verdict = expectation.judge(base, r.returncode, r.stdout, r.stderr, backend,
+                                    deferred=os.environ.get('ACC2C_ASYNC') == 'deferred')
+        if verdict.failure or verdict.skipped:
+            if kernels and verdict.failure:
+                verdict.failure = 'with ACC2C_HOST_KERNELS=1: ' + verdict.failure
+            return verdict
+    return verdict
+
+
+def add_openacc_arguments(ap, driver):
+    ap.add_argument('--openacc-kernels', action='store_true',
+                    help=f'device kernels as gcc OpenACC compute constructs, built by {driver} '
+                         '-foffload=nvptx-none --device-kernels=openacc (beside --acc2c)')
+    ap.add_argument('--refused', action='store_true',
+                    help='with --openacc-kernels: the build must stop with acc2c\'s error for '
+                         'what it does not make OpenACC kernels of yet')
+
+
 def gpu_unusable(shim_has_cuda):
     """Why the programs cannot run on a GPU here, or None."""
     if shim_has_cuda.upper() in ('OFF', 'FALSE', '0', ''):

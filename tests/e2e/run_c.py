@@ -190,36 +190,6 @@ def translate(acc2c, source, out_c, offload):
     return None
 
 
-def build_openacc_kernels(acc2c, units, here, exe):
-    """Through acc2c-gcc -foffload=nvptx-none --device-kernels=openacc (the
-    kernels compiled apart, docs/gpu.md), from the sources' own directory so
-    that names in messages are plain: None or what went wrong."""
-    driver = os.path.join(os.path.dirname(acc2c), 'acc2c-gcc')
-    r = subprocess.run([driver, '-std=gnu11', '-Wall', '-Wextra', '-Werror',
-                        '-foffload=nvptx-none', '--device-kernels=openacc']
-                       + [os.path.relpath(u, here) for u in units] + ['-o', exe, '-lm'],
-                       capture_output=True, text=True, cwd=here)
-    if r.returncode != 0:
-        return f'acc2c-gcc --device-kernels=openacc failed:\n{r.stderr}'
-    return device_kernels.kernels_missing(True, units, exe, mark='#pragma acc parallel')
-
-
-# What acc2c says of a construct it does not make an OpenACC kernel of yet.
-OPENACC_REFUSAL = 'docs/gpu.md, "OpenACC kernels"'
-
-
-def refused_openacc_kernels(acc2c, units, here, exe):
-    """--refused: the build through acc2c-gcc --device-kernels=openacc must
-    stop with acc2c's error for what it does not translate that way yet."""
-    problem = build_openacc_kernels(acc2c, units, here, exe)
-    if problem is None:
-        return expectation.Verdict('built with --device-kernels=openacc, which it was expected '
-                                   'to refuse: take it off the refused list')
-    if OPENACC_REFUSAL not in problem or 'error:' not in problem:
-        return expectation.Verdict(f'not refused with acc2c\'s error:\n{problem}')
-    return expectation.Verdict(note='refused, as expected')
-
-
 def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build_into=None,
         openacc_kernels=False, refused=False):
     """One program: NAME.c, or a directory NAME/ of .c files (and headers)
@@ -238,15 +208,17 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build
         problem = translate(acc2c, unit, outputs[-1], offload)
         if problem:
             return expectation.Verdict(problem)
-    if refused:
-        return refused_openacc_kernels(acc2c, units, here, exe)
+    # -Werror: the translation adds no warning to the user's own (the
+    # programs here have none).
     if openacc_kernels:
-        problem = build_openacc_kernels(acc2c, units, here, exe)
+        problem = device_kernels.build_openacc_kernels(
+            acc2c, 'acc2c-gcc', ['-std=gnu11', '-Wall', '-Wextra', '-Werror'], units, here, exe,
+            ['-lm'])
+        if refused:
+            return device_kernels.refused_openacc_kernels(problem)
     else:
         flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                                capture_output=True, text=True, check=True).stdout.split()
-        # -Werror: the translation adds no warning to the user's own (the
-        # programs here have none).
         r = subprocess.run([cc, '-std=gnu11', '-fopenmp'] + device_kernels.compiler_flags(offload)
                            + ['-Wall', '-Wextra', '-Werror', '-I', here]
                            + outputs + ['-o', exe] + flags + ['-lm'], capture_output=True,
@@ -263,21 +235,7 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build
     skipped = expectation.host_only(base, backend)
     if skipped:
         return expectation.Verdict(skipped=skipped)
-    # OpenACC kernels on the host backend: once with the regions' host
-    # versions, once with their kernels in libgomp's host fallback, on the
-    # backend's device copies (ACC2C_HOST_KERNELS).
-    for kernels in ([{}, {'ACC2C_HOST_KERNELS': '1'}] if openacc_kernels and backend != 'cuda'
-                    else [{}]):
-        r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
-                           env=dict(env, OMP_NUM_THREADS='4', **kernels,
-                                    **device_kernels.run_environment(backend)))
-        verdict = expectation.judge(base, r.returncode, r.stdout, r.stderr, backend,
-                                    deferred=os.environ.get('ACC2C_ASYNC') == 'deferred')
-        if verdict.failure or verdict.skipped:
-            if kernels and verdict.failure:
-                verdict.failure = 'with ACC2C_HOST_KERNELS=1: ' + verdict.failure
-            return verdict
-    return verdict
+    return device_kernels.run_and_judge(exe, base, here, env, backend, openacc_kernels)
 
 
 def main():
@@ -286,12 +244,7 @@ def main():
     ap.add_argument('--pkgconfig', required=True, help='directory holding acc2c.pc')
     ap.add_argument('--cc', default='gcc')
     device_kernels.add_arguments(ap)
-    ap.add_argument('--openacc-kernels', action='store_true',
-                    help='device kernels as gcc OpenACC compute constructs, built by acc2c-gcc '
-                         '-foffload=nvptx-none --device-kernels=openacc (beside --acc2c)')
-    ap.add_argument('--refused', action='store_true',
-                    help='with --openacc-kernels: the build must stop with acc2c\'s error for '
-                         'what it does not make OpenACC kernels of yet')
+    device_kernels.add_openacc_arguments(ap, 'acc2c-gcc')
     ap.add_argument('sources', nargs='+')
     args = ap.parse_args()
     args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)

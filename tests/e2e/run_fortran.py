@@ -112,7 +112,8 @@ def too_long(original, rewritten, fixed_form):
     return None
 
 
-def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_into=None):
+def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_into=None,
+        openacc_kernels=False, refused=False):
     name = os.path.splitext(os.path.basename(source))[0]
     here = os.path.dirname(source)
     # A directory per program: Flang's .mod files (acc2c -J) and gfortran's
@@ -120,6 +121,23 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
     work = os.path.join(work, name)
     flang_mod = os.path.join(work, 'flang')
     os.makedirs(flang_mod, exist_ok=True)
+    env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
+    exe = os.path.join(work, name)
+    base = os.path.splitext(source)[0]
+    if openacc_kernels:
+        problem = device_kernels.build_openacc_kernels(acc2c, 'acc2c-gfortran', ['-J', work],
+                                                       [source], here, exe)
+        if refused:
+            return device_kernels.refused_openacc_kernels(problem)
+        if problem:
+            return expectation.Verdict(problem)
+        if build_into:
+            device_kernels.collect(exe, base, build_into)
+            return expectation.Verdict()
+        skipped = expectation.host_only(base, backend)
+        if skipped:
+            return expectation.Verdict(skipped=skipped)
+        return device_kernels.run_and_judge(exe, base, here, env, backend, True)
     # The same suffix, so that gfortran reads the output in the input's form.
     out_f90 = os.path.join(work, name + os.path.splitext(source)[1])
     # Translate from the test's own directory so that names in messages are plain.
@@ -141,10 +159,8 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
     problem = too_long(open(source).read(), open(out_f90).read(), source.endswith('.f'))
     if problem:
         return expectation.Verdict(problem)
-    env = dict(os.environ, PKG_CONFIG_PATH=pkgconfig)
     flags = subprocess.run(['pkg-config', '--cflags', '--libs', 'acc2c'], env=env,
                            capture_output=True, text=True, check=True).stdout.split()
-    exe = os.path.join(work, name)
     r = subprocess.run(['gfortran', '-fopenmp']
                        + device_kernels.compiler_flags(offload, '-lm -latomic -lgfortran')
                        + [out_f90, '-J', work, '-o', exe]
@@ -154,17 +170,13 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
     problem = device_kernels.kernels_missing(offload, [out_f90], exe)
     if problem:
         return expectation.Verdict(problem)
-    base = os.path.splitext(source)[0]
     if build_into:
         device_kernels.collect(exe, base, build_into)
         return expectation.Verdict()
     skipped = expectation.host_only(base, backend)
     if skipped:
         return expectation.Verdict(skipped=skipped)
-    r = subprocess.run([exe], capture_output=True, text=True, cwd=here,
-                       env=dict(env, OMP_NUM_THREADS='4', **device_kernels.run_environment(backend)))
-    return expectation.judge(base, r.returncode, r.stdout, r.stderr, backend,
-                             deferred=os.environ.get('ACC2C_ASYNC') == 'deferred')
+    return device_kernels.run_and_judge(exe, base, here, env, backend, False)
 
 
 def main():
@@ -172,6 +184,7 @@ def main():
     ap.add_argument('--acc2c', required=True)
     ap.add_argument('--pkgconfig', required=True, help='directory holding acc2c.pc')
     device_kernels.add_arguments(ap)
+    device_kernels.add_openacc_arguments(ap, 'acc2c-gfortran')
     ap.add_argument('sources', nargs='+')
     args = ap.parse_args()
     args.acc2c, args.pkgconfig = os.path.abspath(args.acc2c), os.path.abspath(args.pkgconfig)
@@ -183,7 +196,8 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         return expectation.run_all(
             args.sources, lambda s: run(args.acc2c, args.pkgconfig, os.path.abspath(s), work,
-                                        args.offload, args.backend, args.build_into))
+                                        args.offload, args.backend, args.build_into,
+                                        args.openacc_kernels, args.refused))
 
 
 if __name__ == '__main__':

@@ -79,8 +79,8 @@ contains
   ! the loop's directive its teams directive; its if clause decides with
   ! the region's.
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[R2:[0-9]+]](n, acc2c_s_data, a, acc2c_a_lb1, acc2c_a_ub1, acc2c_a_lb2, acc2c_a_ub2, acc2c_on_device)
+  ! CHECK:      {{^ *}}integer(acc2c_int), value :: acc2c_on_device
   ! CHECK:      {{^ *}}real(8) :: s, acc2c_s_dv
-  ! CHECK-NEXT: {{^ *}}integer(acc2c_int), value :: acc2c_on_device
   ! CHECK-NEXT: {{^ *}}call acc2c_kernel_load(acc2c_addr(acc2c_s_dv), acc2c_addr(acc2c_s_data), 8_acc2c_size)
   ! CHECK-NEXT: {{^ *}}s = acc2c_s_dv
   ! CHECK-NEXT: {{^}}!$omp target has_device_addr(a) map(tofrom: s) if(target: acc2c_kernel_on_gpu(acc2c_on_device))

@@ -142,11 +142,16 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"nvptx-none"}));
   std::string deviceKernels = "openmp";
   app.add_option("--device-kernels", deviceKernels,
-                 "With --offload, C: what a device kernel is: an OpenMP target construct "
-                 "(openmp), or a gcc OpenACC compute construct compiled where "
-                 "ACC2C_DEVICE_KERNELS is defined (openacc; the drivers' --device-kernels=openacc "
-                 "compile the output twice; docs/gpu.md)")
+                 "With --offload: what a device kernel is: an OpenMP target construct "
+                 "(openmp), or a gcc OpenACC compute construct (openacc): in C compiled where "
+                 "ACC2C_DEVICE_KERNELS is defined (the drivers' --device-kernels=openacc "
+                 "compile the output twice), in Fortran an external subroutine written to "
+                 "--kernels-output (docs/gpu.md)")
       ->check(CLI::IsMember({"openmp", "openacc"}));
+  std::string kernelsOutput;
+  app.add_option("--kernels-output", kernelsOutput,
+                 "Fortran with --device-kernels=openacc: write the kernels' subroutines to this "
+                 "file (the drivers compile it with -fopenacc)");
   std::string inlinedList;
   app.add_option("--inlined-files", inlinedList,
                  "With --emit=source: write to this file, one a line, the included files whose "
@@ -173,6 +178,8 @@ int main(int argc, char **argv) {
   // when empty, so that a stale list never outlives its translation).
   auto writeTranslation = [&](const acc2c::Translation &t) {
     if (int rc = writeOutput(output, t.text)) return rc;
+    if (!kernelsOutput.empty())
+      if (int rc = writeOutput(kernelsOutput, t.kernels)) return rc;
     if (inlinedList.empty()) return 0;
     std::string lines;
     for (const std::string &f : t.inlinedFiles) lines += f + "\n";
@@ -188,11 +195,21 @@ int main(int argc, char **argv) {
     return 1;
   }
   bool isC = acc2c::isCSource(input);
-  if (deviceKernels == "openacc" && (offload.empty() || !isC)) {
-    llvm::errs() << "acc2c: error: --device-kernels=openacc needs --offload and a C input "
-                    "(Fortran's device kernels are OpenMP target constructs yet)\n";
+  if (deviceKernels == "openacc" && offload.empty()) {
+    llvm::errs() << "acc2c: error: --device-kernels=openacc needs --offload\n";
     return 1;
   }
+  if (deviceKernels == "openacc" && !isC && emit == "source" && kernelsOutput.empty()) {
+    llvm::errs() << "acc2c: error: --device-kernels=openacc for Fortran needs --kernels-output "
+                    "(the file of the kernels' subroutines)\n";
+    return 1;
+  }
+  // External names, unique in a program: the input's absolute path hashed
+  // (a file compiled twice into one program would clash).
+  llvm::SmallString<256> absolute(input);
+  llvm::sys::fs::make_absolute(absolute);
+  const std::string kernelPrefix =
+      llvm::formatv("acc2c_kernel_{0:x-}_", llvm::xxh3_64bits(absolute)).str();
   if (isC) {
     acc2c::COptions c;
     c.includeDirs = includes;
@@ -211,12 +228,7 @@ int main(int argc, char **argv) {
       rewrite.annotate = annotate;
       rewrite.deviceKernels = !offload.empty();
       rewrite.openaccKernels = deviceKernels == "openacc";
-      // External names, unique in a program: the input's absolute path
-      // hashed (a file compiled twice into one program would clash).
-      llvm::SmallString<256> absolute(input);
-      llvm::sys::fs::make_absolute(absolute);
-      rewrite.kernelPrefix =
-          llvm::formatv("acc2c_kernel_{0:x-}_", llvm::xxh3_64bits(absolute)).str();
+      rewrite.kernelPrefix = kernelPrefix;
       if (output != "-") rewrite.outputName = output; // empty: standard output
       std::optional<acc2c::Translation> translated = acc2c::translateC(input, c, rewrite, diags);
       diags.print(llvm::errs());
@@ -280,6 +292,8 @@ int main(int argc, char **argv) {
                                      : acc2c::defaultSourceForm(input) == acc2c::SourceForm::Fixed;
     rewrite.annotate = annotate;
     rewrite.deviceKernels = !offload.empty();
+    rewrite.openaccKernels = deviceKernels == "openacc";
+    rewrite.kernelPrefix = kernelPrefix;
     // The device type the output's regions are compiled for (host threads,
     // or NVIDIA GPUs with device kernels).
     acc2c::selectDeviceType(*graph, acc2c::translationDeviceTypes(rewrite.deviceKernels));

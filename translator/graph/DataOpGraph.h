@@ -56,6 +56,8 @@ struct GraphConstruct {
   std::vector<Variable> elementPointerChecks;
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
+  std::optional<SourceLocation> firstProcedureCall;        ///< Construct::firstProcedureCall
+  std::vector<Variable> namedConstants;                    ///< Construct::namedConstants
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop
   bool startsOpenMPBody = false;                           ///< Construct::startsOpenMPBody
   std::vector<DeviceQueryCall> deviceQueries;              ///< Construct::deviceQueries

@@ -91,6 +91,8 @@ private:
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;
     gc.firstIo = c.firstIo;
+    gc.firstProcedureCall = c.firstProcedureCall;
+    gc.namedConstants = c.namedConstants;
     gc.bodyIsOneLoop = c.bodyIsOneLoop;
     gc.startsOpenMPBody = c.startsOpenMPBody;
     gc.deviceQueries = c.deviceQueries;

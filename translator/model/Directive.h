@@ -271,6 +271,12 @@ struct Construct {
   /// (PRINT, WRITE, READ, OPEN...), if any; gfortran's device library has no
   /// input/output, so such a body cannot become a device kernel.
   std::optional<SourceLocation> firstIo;
+  /// Fortran compute constructs: the first call of a procedure of the
+  /// program's own (not intrinsic) in the body, and the named constants the
+  /// body reads, first reference each (an OpenACC kernel, outside their
+  /// scope, declares them: docs/gpu.md).
+  std::optional<SourceLocation> firstProcedureCall;
+  std::vector<Variable> namedConstants;
   /// Compute constructs: the body is one OpenACC loop construct and nothing
   /// else (`kernels` around one `loop independent`, `parallel` around one
   /// `loop gang`): as a device kernel it is the combined construct's.

@@ -60,6 +60,10 @@ struct Variable {
   bool isDummy = false;
   bool isTarget = false;
   bool isNamedConstant = false; ///< PARAMETER / constexpr: not a variable
+  /// Fortran: a scalar named constant's value, as Fortran writes it
+  /// ("4096_4", "8"); empty for any other entity (a kernel of its own
+  /// declares the constants its body reads: docs/gpu.md).
+  std::string constantValue;
   /// C: const-qualified data (`static const double w[3]`): the program
   /// cannot change it, so nothing need come back from the device, and
   /// writing it back may fault (read-only memory).

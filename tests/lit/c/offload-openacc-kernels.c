@@ -9,7 +9,7 @@
 // and the reduced scalar's host image (copy); without it, the region
 // function calls that kernel where the region runs on the GPU and otherwise
 // runs the loop on host threads, as without --offload.
-// NO-OFFLOAD: error: --device-kernels=openacc needs --offload and a C input
+// NO-OFFLOAD: error: --device-kernels=openacc needs --offload{{$}}
 #include <math.h>
 
 double norm(int n, double *restrict a, const double *restrict b) {

@@ -240,6 +240,11 @@ CommandLine parseCommandLine(const std::vector<std::string> &given, bool keepByD
 
     if (lang.parseOption(cursor, cl)) {
       // the language's own
+    } else if (llvm::StringRef kernels = a; kernels.consume_front("--device-kernels=")) {
+      if (kernels != "openacc" && kernels != "openmp")
+        cl.errors.push_back("--device-kernels=" + kernels.str() +
+                            ": the kernels are 'openmp' or 'openacc'");
+      cl.openaccKernels = kernels == "openacc";
     } else if (a == "-c") {
       phaseAtMost(Phase::Compile);
     } else if (a == "-S") {

@@ -60,10 +60,10 @@ struct CommandLine {
   /// "" without (-foffload=disable, or none given).
   std::string offloadTarget;
   bool offloadOptions = false; ///< -foffload-options=... given: no defaults added
-  /// --device-kernels=openacc (acc2c-gcc): with -foffload, the kernels are
-  /// gcc OpenACC compute constructs, compiled in a second compilation of
-  /// each translation and merged into its object (docs/gpu.md, "OpenACC
-  /// kernels").
+  /// --device-kernels=openacc: with -foffload, the kernels are gcc OpenACC
+  /// compute constructs, compiled in a second compilation (of the
+  /// translation in C, of a file of its own in Fortran) and merged into the
+  /// translation's object (docs/gpu.md, "OpenACC kernels").
   bool openaccKernels = false;
   /// -gpu=managed (NVIDIA's spelling; also -ta=tesla:managed): the
   /// program's heap is managed memory, linked with --wrap=malloc and its

@@ -39,6 +39,12 @@ public:
 
   /// The translation's suffix ("f90", "c").
   virtual std::string translationSuffix(const Source &source) const = 0;
+  /// With --device-kernels=openacc: whether acc2c writes the kernels to a
+  /// file of their own (SourceSite::kernels; Fortran's are external
+  /// subroutines) that the second compilation compiles, or the second
+  /// compilation compiles the translation again with ACC2C_DEVICE_KERNELS
+  /// defined (C).
+  virtual bool kernelsInOwnFile() const { return false; }
   /// The jobs that write `site.translation` from the source: acc2c, and
   /// whatever the language needs around it.
   virtual void addTranslationJobs(const CommandLine &cl, const Toolchain &tc,

@@ -56,7 +56,8 @@ std::vector<std::string> offloadDefaults(const CommandLine &cl, const Language &
 // globals give way to the other's); and with -foffload=disable, for the
 // rest. One relocatable link merges both into `object`. The kernels'
 // compile goes first: a dependency file (-MD) is the second's.
-void compileKernelsApart(Job compile, const std::string &translation, const std::string &object,
+void compileKernelsApart(Job compile, const std::string &translation,
+                         const std::string &kernelsFile, const std::string &object,
                          const std::string &stem, Plan &plan) {
   std::string objcopy;
   for (const char *name : {"llvm-objcopy-22", "llvm-objcopy"})
@@ -71,8 +72,11 @@ void compileKernelsApart(Job compile, const std::string &translation, const std:
   device.depFix.reset();
   device.note.clear();
   // -w: the first compile has reported the file's warnings.
-  device.argv.insert(device.argv.end(), {"-fno-openmp", "-fopenacc", "-w", "-DACC2C_DEVICE_KERNELS",
-                                         "-c", translation, "-o", kernels});
+  device.argv.insert(device.argv.end(), {"-fno-openmp", "-fopenacc", "-w"});
+  if (kernelsFile.empty()) // C: the translation again, its kernels' branch
+    device.argv.push_back("-DACC2C_DEVICE_KERNELS");
+  device.argv.insert(device.argv.end(),
+                     {"-c", kernelsFile.empty() ? translation : kernelsFile, "-o", kernels});
   Job weaken;
   weaken.unit = compile.unit;
   weaken.argv = {objcopy, "--weaken", kernels};
@@ -196,11 +200,16 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     }
 
     const bool dependencies = cl.dependencyFile && stopsBeforeLink && !object.empty();
-    SourceSite site{s, translation, object, scratchStem, cwd, unit, {}, {}};
+    // Fortran's OpenACC kernels: a file beside the translation.
+    std::string kernelsFile;
+    if (cl.openaccKernels && !cl.offloadTarget.empty() && language.kernelsInOwnFile())
+      kernelsFile = translation.substr(0, translation.size() - suffix.size()) + "kernels." + suffix;
+    SourceSite site{s, translation, kernelsFile, object, scratchStem, cwd, unit, {}, {}};
     if (dependencies) site.inlinedList = joined(plan.scratch, scratchStem + ".inlined");
     if (!object.empty() && stopsBeforeLink)
       site.removeOnFailure.push_back(object); // no stale object after an error
     if (cl.keep) site.removeOnFailure.push_back(translation);
+    if (cl.keep && !kernelsFile.empty()) site.removeOnFailure.push_back(kernelsFile);
     language.addTranslationJobs(cl, tc, site, plan);
 
     // The compiler on the translation: the user's flags, with what the
@@ -243,7 +252,7 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     }
     if (cl.keep) compile.note = "kept the translation of " + s.path + " in " + translation;
     if (apart)
-      compileKernelsApart(std::move(compile), translation, object, scratchStem, plan);
+      compileKernelsApart(std::move(compile), translation, kernelsFile, object, scratchStem, plan);
     else
       plan.jobs.push_back(std::move(compile));
   }

@@ -63,6 +63,9 @@ struct Plan {
 struct SourceSite {
   const Source &source;
   std::string translation; ///< where acc2c writes the translation
+  /// Where acc2c writes the kernels' file (Language::kernelsInOwnFile), or
+  /// "".
+  std::string kernels;
   std::string object;      ///< the compiler's output ("" for -fsyntax-only)
   std::string scratchStem; ///< the source's name in the scratch directory, unique
   std::string cwd;         ///< the driver's working directory, absolute

@@ -33,8 +33,7 @@ Accepted and handled: -c -S -E -fsyntax-only -o -x, and -I -isystem -iquote
   --device-kernels=openacc  with -foffload=nvptx-none: the kernels are gcc
   OpenACC compute constructs (faster on NVIDIA GPUs than gcc 12's OpenMP
   ones), compiled in a second gcc run of each translation (-fopenacc) and
-  merged into its object; combined parallel loops only, so far
-  (docs/gpu.md, "OpenACC kernels");
+  merged into its object (docs/gpu.md, "OpenACC kernels");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
   NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -Minfo
@@ -128,15 +127,6 @@ CompilerArgs CLanguage::compileArgs(const CommandLine &, const Toolchain &tc,
   // -foffload of the user's comes later and wins.
   return {{OpenACCMacro, "-foffload=disable", "-iquote", directoryOf(source.path)},
           {"-fopenmp", "-I" + tc.runtimeIncludeDir}};
-}
-
-bool CLanguage::parseOption(OptionCursor &cursor, CommandLine &cl) {
-  llvm::StringRef a = cursor.arg();
-  if (!a.consume_front("--device-kernels=")) return false;
-  if (a != "openacc" && a != "openmp")
-    cl.errors.push_back("--device-kernels=" + a.str() + ": the kernels are 'openmp' or 'openacc'");
-  cl.openaccKernels = a == "openacc";
-  return true;
 }
 
 CompilerArgs CLanguage::preprocessArgs(const Toolchain &tc) const {

@@ -19,7 +19,6 @@ public:
   driver::CompilerArgs compileArgs(const driver::CommandLine &cl, const driver::Toolchain &tc,
                                    const driver::Source &source) const override;
   driver::CompilerArgs preprocessArgs(const driver::Toolchain &tc) const override;
-  bool parseOption(driver::OptionCursor &cursor, driver::CommandLine &cl) override;
   /// libm, which NVIDIA's nvc links by default: Makefiles written for it
   /// call sqrt and exp without -lm (gfortran links it itself).
   std::vector<std::string> defaultLibraries() const override { return {"-lm"}; }

@@ -63,6 +63,11 @@ Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
   -foffload=nvptx-none (every compute region also becomes a GPU kernel; with
   no -foffload-options of yours, acc2c adds
   -foffload-options=nvptx-none="-misa=sm_80 -lm -latomic -lgfortran");
+  --device-kernels=openacc  with -foffload=nvptx-none: the kernels are
+  gfortran OpenACC compute constructs (faster on NVIDIA GPUs than gfortran
+  12's OpenMP ones), external subroutines in a file of their own compiled
+  with -fopenacc and merged into the translation's object; regions of one
+  combined parallel loop only, so far (docs/gpu.md, "OpenACC kernels");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
   NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -r8
@@ -295,6 +300,9 @@ void FortranLanguage::addTranslationJobs(const CommandLine &cl, const Toolchain 
   translate.workingDirectory = where.workingDirectory;
   translate.argv = {tc.acc2c, "--emit=source", formOf(s).fixed ? "--form=fixed" : "--form=free"};
   if (!cl.offloadTarget.empty()) translate.argv.push_back("--offload=" + cl.offloadTarget);
+  if (!site.kernels.empty())
+    translate.argv.insert(translate.argv.end(), {"--device-kernels=openacc",
+                                                 "--kernels-output=" + absolute(site.kernels)});
   if (cl.doConcurrentRegions) translate.argv.push_back("--stdpar");
   // gfortran: -fdefault-real-8 makes DOUBLE PRECISION 16 bytes unless
   // -fdefault-double-8 keeps it at 8.

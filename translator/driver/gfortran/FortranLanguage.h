@@ -28,6 +28,7 @@ public:
                 std::string &error) const override;
   bool parseOption(driver::OptionCursor &cursor, driver::CommandLine &cl) override;
   std::string translationSuffix(const driver::Source &source) const override;
+  bool kernelsInOwnFile() const override { return true; }
   void addTranslationJobs(const driver::CommandLine &cl, const driver::Toolchain &tc,
                           const driver::SourceSite &site, driver::Plan &plan) const override;
   driver::CompilerArgs compileArgs(const driver::CommandLine &cl, const driver::Toolchain &tc,

@@ -550,6 +550,8 @@ public:
                        name.ToString() +
                        "': acc2c's regions see it as its declared type, and the call would not "
                        "reach an extension's binding");
+    if (!intrinsic && !compute_.back().firstProcedureCall)
+      compute_.back().firstProcedureCall = location(name.source);
     if (intrinsic && !subroutine) return;
     if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
       compute_.back().writesUnnamedData = true;
@@ -928,8 +930,11 @@ public:
       return true; // a component name, part of a designator of its parent
     if (!s.has<semantics::ObjectEntityDetails>() && !s.has<semantics::AssocEntityDetails>())
       return true; // procedures, types, construct names
-    if (semantics::IsNamedConstant(s)) return true;
     ComputeFrame &f = compute_.back();
+    if (semantics::IsNamedConstant(s)) {
+      if (f.namedConstants.insert(&s).second) f.namedConstantOrder.push_back({&s, n.source});
+      return true;
+    }
     if (f.references.insert(&s).second) f.referenceOrder.push_back({&s, n.source});
     return true;
   }
@@ -959,7 +964,9 @@ private:
     std::vector<Variable> pointerComponents;
     std::set<std::uint64_t> labelsDefined, labelsReferenced;
     std::set<std::string> atomicTargets;
-    std::optional<SourceLocation> firstIo;
+    std::optional<SourceLocation> firstIo, firstProcedureCall;
+    std::set<const semantics::Symbol *> namedConstants;
+    std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>> namedConstantOrder;
     /// Variables the body may define: assigned, pointer-assigned, read
     /// into, allocated, passed to a procedure that may change them.
     std::set<const semantics::Symbol *> written;
@@ -1140,6 +1147,9 @@ private:
       c.labelsDefined = std::move(f.labelsDefined);
       c.labelsReferenced = std::move(f.labelsReferenced);
       c.firstIo = f.firstIo;
+      c.firstProcedureCall = f.firstProcedureCall;
+      for (auto &[symbol, source] : f.namedConstantOrder)
+        c.namedConstants.push_back(variableFor(*symbol, source));
       c.deviceQueries = std::move(f.deviceQueries);
       c.atomicTargets = std::move(f.atomicTargets);
       c.scalarUpdates = std::move(f.scalarUpdates);
@@ -1894,6 +1904,11 @@ private:
     v.isDummy = semantics::IsDummy(s);
     v.isTarget = s.attrs().test(semantics::Attr::TARGET);
     v.isNamedConstant = semantics::IsNamedConstant(s);
+    // (Not a character constant's: its text keeps its case.)
+    if (const auto *object = s.detailsIf<semantics::ObjectEntityDetails>();
+        v.isNamedConstant && object && object->init() && s.Rank() == 0 && s.GetType() &&
+        s.GetType()->category() != semantics::DeclTypeSpec::Character)
+      v.constantValue = lower(object->init()->AsFortran());
     v.isProcedure = semantics::IsProcedure(s);
     v.isGlobal = s.owner().IsModule() || semantics::IsSaved(s) ||
                  semantics::FindCommonBlockContaining(s) != nullptr;

@@ -1,0 +1,96 @@
+! RUN: rm -rf %t.mod %t.kernels.f90 && mkdir -p %t.mod
+! RUN: %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.kernels.f90 %s -J %t.mod | FileCheck %s
+! RUN: FileCheck --check-prefix=KERNEL %s < %t.kernels.f90
+! RUN: not %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc %s -J %t.mod 2>&1 | FileCheck --check-prefix=NO-FILE %s
+! RUN: not %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.refused.f90 %s -J %t.mod -DREFUSED 2>&1 | FileCheck --check-prefix=REFUSED %s
+!
+! Fortran's OpenACC device kernels (docs/gpu.md, "OpenACC kernels"): the
+! kernel is an external subroutine of a file of its own, with the region
+! procedure's dummies, the named constants its body reads as constants of
+! its own, and gfortran's `parallel loop` on arrays found present after an
+! identity mapping in libgomp's table. The region procedure calls it (an
+! interface block: some dummies are VALUE) where the region runs on the GPU,
+! and otherwise runs the loop on host threads.
+! NO-FILE: error: --device-kernels=openacc for Fortran needs --kernels-output
+subroutine relax(a, b, err)
+  implicit none
+  integer, parameter :: n = 64
+  real(8) :: a(n, n), b(n, n), err
+  integer :: i, j
+! CHECK:      subroutine acc2c_region_[[#@LINE+34]](
+! CHECK:        interface
+! CHECK-NEXT:     subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+32]](
+! CHECK-NEXT:       {{^ *}}acc2c_b_ub1, acc2c_b_lb2, acc2c_b_ub2, acc2c_err_data)
+! CHECK-NEXT:       use acc2c_runtime
+! CHECK-NEXT:       implicit none
+! CHECK:          end subroutine
+! CHECK-NEXT:   end interface
+! CHECK-NEXT:   if (acc2c_kernel_launch(acc2c_region_device) /= 0) then
+! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(a), 8_acc2c_size * acc2c_array_size(a, kind=acc2c_size))
+! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(b), 8_acc2c_size * acc2c_array_size(b, kind=acc2c_size))
+! CHECK-NEXT:     call [[NAME]][[#@LINE+23]](a,
+! CHECK:          call acc2c_kernel_unmap(acc2c_addr_array(a),
+! CHECK-NEXT:     call acc2c_kernel_unmap(acc2c_addr_array(b),
+! CHECK-NEXT:     return
+! CHECK-NEXT:   end if
+! CHECK:      !$omp parallel do default(firstprivate) shared(a, b) private(i, j) reduction(max:err)
+! KERNEL:      ! acc2c: the OpenACC kernels of
+! KERNEL-NEXT: subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+16]](a,
+! KERNEL:        use acc2c_runtime
+! KERNEL-NEXT:   implicit none
+! KERNEL:        real(8) :: a(acc2c_a_lb1:acc2c_a_ub1, acc2c_a_lb2:acc2c_a_ub2)
+! KERNEL:        real(8) :: err, acc2c_err_dv
+! KERNEL-NEXT:   integer(4), parameter :: n = 64_4
+! KERNEL-NEXT:   call acc2c_kernel_load(acc2c_addr(acc2c_err_dv), acc2c_addr(acc2c_err_data), 8_acc2c_size)
+! KERNEL-NEXT:   err = acc2c_err_dv
+! KERNEL-NEXT: !$acc parallel loop gang vector private(i, j) collapse(2) reduction(max:err) present(a, b) copy(err)
+! KERNEL-NEXT: # [[#@LINE+8]] "
+! KERNEL-NEXT: {{^ *}}do j = 2, n - 1
+! KERNEL:      acc2c_err_dv = err
+! KERNEL-NEXT: call acc2c_kernel_store(acc2c_addr(acc2c_err_data), acc2c_addr(acc2c_err_dv), 8_acc2c_size)
+! KERNEL-NEXT: end subroutine [[NAME]][[#@LINE+3]]
+  err = 0
+  !$acc data copy(a) copyin(b)
+  !$acc parallel loop collapse(2) reduction(max:err)
+  do j = 2, n - 1
+    do i = 2, n - 1
+      a(i, j) = 0.25d0 * (b(i - 1, j) + b(i + 1, j) + b(i, j - 1) + b(i, j + 1))
+      err = max(err, abs(a(i, j) - b(i, j)))
+    end do
+  end do
+  !$acc end data
+end subroutine
+
+#ifdef REFUSED
+! Not yet: a region that is not one combined parallel loop, a call of a
+! procedure, data of a derived type.
+subroutine refused(n, a)
+  implicit none
+  integer :: n, i
+  real(8) :: a(n)
+  type point
+    real(8) :: x
+  end type
+  type(point) :: p
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+1]]:9: error: a region that is not one combined parallel loop in the 'parallel' construct: not yet with OpenACC device kernels for Fortran
+  !$acc parallel copy(a)
+  a(1) = 0
+  !$acc end parallel
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: a call of a procedure in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
+  !$acc parallel loop copy(a)
+  do i = 1, n
+    a(i) = twice(a(i))
+  end do
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: 'p' (type(point)) in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
+  !$acc parallel loop copy(a) copyin(p)
+  do i = 1, n
+    a(i) = p%x
+  end do
+contains
+  real(8) function twice(x)
+    !$acc routine seq
+    real(8), intent(in) :: x
+    twice = 2 * x
+  end function
+end subroutine
+#endif
