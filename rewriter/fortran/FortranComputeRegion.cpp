@@ -297,7 +297,13 @@ public:
   void procedure(const std::vector<Binding> &bs, KernelForm kernel, CodeLines &decls,
                  CodeLines &locals, std::vector<std::string> &dummies,
                  std::vector<std::string> &actuals, CodeLines &starts, CodeLines &finish,
-                 std::vector<std::string> &deviceData, std::vector<std::string> &hostScalars) {
+                 std::vector<Variable> &deviceData, std::vector<std::string> &hostScalars) {
+    // A device datum as the procedure sees it: its dummy.
+    auto dummy = [](const Variable &v, const std::string &name) {
+      Variable d = v;
+      d.designator = name;
+      return d;
+    };
     for (const Binding &b : bs) {
       const Variable &v = b.var;
       const std::string &name = v.designator, &V = b.value;
@@ -333,14 +339,14 @@ public:
         locals.add(bodyType(v) + " :: " + name);
         starts.add(name + " = " + identity(*b.restart));
         finish.add(data + " = " + combined(*b.restart, data, name));
-        deviceData.push_back(data);
+        deviceData.push_back(dummy(v, data));
         continue;
       }
       dummies.push_back(name);
       actuals.push_back(V.empty() ? name : V);
       // Dummies by reference onto what the region function found (device
       // copies); by VALUE and private copies are the kernel's own.
-      if (throughPointer(b)) deviceData.push_back(name);
+      if (throughPointer(b)) deviceData.push_back(dummy(v, name));
       if (scalarLocal(b) &&
           (b.kind == BindingKind::Firstprivate || b.kind == BindingKind::ReadValue)) {
         decls.add(bodyType(v) + ", value :: " + name);
@@ -654,10 +660,12 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines &e = outlined ? out.open : out.close;
   if (outlined) {
     std::vector<std::string> dummies, actuals, deviceData, hostScalars;
+    std::vector<Variable> deviceVars;
     CodeLines dummyDecls, locals, starts, finish;
-    scope.procedure(bs, kernel, dummyDecls, locals, dummies, actuals, starts, finish, deviceData,
+    scope.procedure(bs, kernel, dummyDecls, locals, dummies, actuals, starts, finish, deviceVars,
                     hostScalars);
     deviceQueryAnswers(c, where, locals, starts);
+    for (const Variable &v : deviceVars) deviceData.push_back(v.designator);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     auto list = [](const std::vector<std::string> &xs) {
       std::string l;
@@ -696,12 +704,11 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       // table for present(...); otherwise it runs the loop on host threads.
       std::string call = "call " + openaccKernel + "(" + list(dummies) + ")";
       CodeLines maps, unmaps;
-      for (const Binding &b : bs)
-        if (std::find(deviceData.begin(), deviceData.end(), b.var.designator) != deviceData.end()) {
-          Extent x = wholeExtent(b.var);
-          maps.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
-          unmaps.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
-        }
+      for (const Variable &v : deviceVars) {
+        Extent x = wholeExtent(v);
+        maps.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
+        unmaps.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
+      }
       h.open("interface");
       h.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
       h.add("use acc2c_runtime");
@@ -727,8 +734,20 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       // scope.
       for (const Variable &v : c.namedConstants)
         k.add(v.type + ", parameter :: " + v.designator + " = " + v.constantValue);
-      k.append(starts);
-      out.kernelTail.append(finish);
+      if (kernel == KernelForm::Teams) { // the loop directive follows (FortranRewriter)
+        k.append(starts);
+        out.kernelTail.append(finish);
+      } else {
+        // One gang: the whole body, the scalars' loads and stores included;
+        // its parallel loops are the gang's workers' and vectors'
+        // (FortranRewriter).
+        std::string present;
+        for (const std::string &d : deviceData) present += (present.empty() ? "" : ", ") + d;
+        k.add("!$acc parallel num_gangs(1)" + (present.empty() ? "" : " present(" + present + ")"));
+        k.append(starts);
+        out.kernelTail.append(finish);
+        out.kernelTail.add("!$acc end parallel");
+      }
       out.kernelTail.add("end subroutine " + openaccKernel);
       out.kernelPresent = deviceData;
       out.kernelCopies = hostScalars;

@@ -17,25 +17,27 @@ std::string join(const std::set<std::string> &names) {
 } // namespace
 
 std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
+                            const GraphConstruct &compute, bool teams,
                             const std::set<std::string> &privates,
                             const std::vector<std::string> &present,
                             const std::vector<std::string> &copies) {
   std::map<std::string, std::set<std::string>> reductions;
   std::set<std::string> reduced;
-  for (OpId id : g.opsOf(loop.id)) {
-    const DataOp &o = g.op(id);
-    if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
-      reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
-      reduced.insert(o.var.designator);
+  for (ConstructId c : {loop.id, compute.id})
+    for (OpId id : g.opsOf(c)) {
+      const DataOp &o = g.op(id);
+      if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
+        reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
+        reduced.insert(o.var.designator);
+      }
     }
-  }
   std::set<std::string> own;
   for (const std::string &p : privates)
     if (!reduced.count(p)) own.insert(p);
   auto list = [](const std::vector<std::string> &names) {
     return join(std::set<std::string>(names.begin(), names.end()));
   };
-  std::string d = "!$acc parallel loop gang vector";
+  std::string d = teams ? "!$acc parallel loop gang vector" : "!$acc loop worker vector";
   if (!own.empty()) d += " private(" + join(own) + ")";
   std::string collapse = collapseOf(loop, LoopRunner::DeviceKernel);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";

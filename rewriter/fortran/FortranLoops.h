@@ -23,12 +23,16 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
 
 /// With OpenACC kernels (docs/gpu.md): "!$acc parallel loop gang vector
 /// private(i, k) collapse(2) reduction(max:err) present(a, b) copy(err)"
-/// for combined construct `loop`, a kernel whose `privates` are its
-/// threads' own, whose device data `present` has been mapped onto itself
-/// and whose `copies` are the host images of scalars.
+/// for `loop`, the parallel loop of `compute` (the same construct when
+/// combined) whose reductions it carries out too, in a kernel whose
+/// `privates` are its threads' own, whose device data `present` has been
+/// mapped onto itself and whose `copies` are the host images of scalars.
+/// In a one-gang kernel (`teams` false) "!$acc loop worker vector" with
+/// the same private, collapse and reduction clauses.
 std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
+                            const GraphConstruct &compute, bool teams,
                             const std::set<std::string> &privates,
-                            const std::vector<std::string> &present,
-                            const std::vector<std::string> &copies);
+                            const std::vector<std::string> &present = {},
+                            const std::vector<std::string> &copies = {});
 
 } // namespace acc2c

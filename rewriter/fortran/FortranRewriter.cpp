@@ -38,6 +38,7 @@ struct Substitution {
 // ExpandedSource.
 struct Edits {
   std::map<unsigned, CodeLines> replace;             // by the directive's first line
+  std::map<unsigned, CodeLines> kernelReplace;       // the same in the OpenACC kernels' file
   std::map<unsigned, std::vector<CodeLines>> before; // before a line (declare entries)
   std::map<unsigned, std::vector<CodeLines>> after;  // by line
   std::map<unsigned, unsigned> moved;                // outlined bodies: first line -> last line
@@ -111,6 +112,15 @@ private:
   Edits edits_;
   std::set<ConstructId> parallelLoops_; // loops (or combined constructs) run by OpenMP
   std::set<ConstructId> teamsLoops_;    // loop constructs whose directive is a kernel's teams
+  // OpenACC kernels: a teams kernel's loop construct (a region's whole
+  // body), its directive the kernel's, with the kernel's clauses for it;
+  // and the one-gang kernels, by compute construct.
+  struct OpenACCKernelLoop {
+    const GraphConstruct *compute;
+    std::set<std::string> privates;
+    std::vector<std::string> present, copies;
+  };
+  std::map<ConstructId, OpenACCKernelLoop> openaccLoops_, openaccGangs_;
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
   std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
@@ -457,14 +467,15 @@ private:
                                                 : KernelForm::Target;
     std::string openaccKernel;
     if (options_.openaccKernels) {
-      if (!openaccKernelFits(c, kernel, teamsLoop, outline)) {
+      if (!openaccKernelFits(c, outline)) {
         ok_ = false;
         return;
       }
       openaccKernel = options_.kernelPrefix + std::to_string(at(c.loc));
     }
     // A body of one loop construct: the loop's directive is the kernel's.
-    if (kernel == KernelForm::Teams && teamsLoop != &c) teamsLoops_.insert(teamsLoop->id);
+    if (kernel == KernelForm::Teams && teamsLoop != &c && openaccKernel.empty())
+      teamsLoops_.insert(teamsLoop->id);
     if (kernel == KernelForm::HostOnly) {
       diags_.warning(c.loc, "the " + c.name +
                                 " construct stays on the host, not a device kernel: its body does "
@@ -512,21 +523,28 @@ private:
       if (code.kernel == KernelForm::Teams || !openaccKernel.empty() || !tiledNest(c, directive))
         (outline ? code.procedureHead : code.open).append(directive);
       concurrentAsNest(c);
-      if (!openaccKernel.empty()) {
-        std::set<std::string> privates;
-        for (const Binding &b : code.bindings)
-          if (b.kind == BindingKind::Private && b.var.rank() > 0) {
-            error(b.var.loc.line ? b.var.loc : c.loc,
-                  "the private array '" + b.var.designator + "' in the '" + c.name +
-                      "' construct: not yet with OpenACC device kernels for Fortran "
-                      "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
-            ok_ = false;
-          } else if (b.kind == BindingKind::Private) {
-            privates.insert(b.var.designator);
-          }
-        code.kernelHead.add(
-            accParallelLoop(g_, c, privates, code.kernelPresent, code.kernelCopies));
-      }
+    }
+    if (!openaccKernel.empty()) {
+      // The kernel's loop directive: after its head (a combined construct),
+      // or in place of its loop construct's (loop()).
+      OpenACCKernelLoop kernelLoop{&c, {}, code.kernelPresent, code.kernelCopies};
+      for (const Binding &b : code.bindings)
+        if (b.kind == BindingKind::Private && b.var.rank() > 0) {
+          error(b.var.loc.line ? b.var.loc : c.loc,
+                "the private array '" + b.var.designator + "' in the '" + c.name +
+                    "' construct: not yet with OpenACC device kernels for Fortran "
+                    "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+          ok_ = false;
+        } else if (b.kind == BindingKind::Private) {
+          kernelLoop.privates.insert(b.var.designator);
+        }
+      if (teamsLoop == &c)
+        code.kernelHead.add(accParallelLoop(g_, c, c, true, kernelLoop.privates, kernelLoop.present,
+                                            kernelLoop.copies));
+      else if (teamsLoop)
+        openaccLoops_.emplace(teamsLoop->id, std::move(kernelLoop));
+      else
+        openaccGangs_.emplace(c.id, std::move(kernelLoop));
     }
     CodeLines open = before_[c.id];
     open.append(code.open);
@@ -581,11 +599,10 @@ private:
   }
 
   // With OpenACC kernels, what acc2c makes a kernel of so far (docs/gpu.md,
-  // "OpenACC kernels"): an outlined region of one combined parallel loop
-  // whose data has types a kernel outside the unit can declare, with no
-  // construct but loops in its body; anything else is an error.
-  bool openaccKernelFits(const GraphConstruct &c, KernelForm kernel,
-                         const GraphConstruct *teamsLoop, bool outline) {
+  // "OpenACC kernels"): an outlined region whose data has types a kernel
+  // outside the unit can declare, with no construct but loops in its body;
+  // anything else is an error.
+  bool openaccKernelFits(const GraphConstruct &c, bool outline) {
     bool fits = true;
     auto refuse = [&](const SourceLocation &loc, const std::string &what) {
       error(loc, what + " in the '" + c.name +
@@ -593,9 +610,8 @@ private:
                      "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
       fits = false;
     };
-    if (kernel != KernelForm::Teams || teamsLoop != &c) {
-      refuse(c.loc, c.firstIo ? std::string("input/output")
-                              : "a region that is not one combined parallel loop");
+    if (c.firstIo) {
+      refuse(*c.firstIo, "input/output");
       return false;
     }
     if (!outline)
@@ -607,8 +623,16 @@ private:
           refuse(n.loc, "the '" + n.name + "' construct");
     if (!c.deviceQueries.empty())
       refuse(c.deviceQueries.front().loc, "a call that asks where the region runs");
-    if (!ompWorksharingClauses(c).empty())
-      refuse(c.loc, "an OpenMP loop's schedule, ordered, lastprivate, linear or order clause");
+    for (const GraphConstruct &n : g_.constructs())
+      if (&n == &c || (n.parent && *n.parent == c.id)) {
+        if (!ompWorksharingClauses(n).empty())
+          refuse(n.loc, "an OpenMP loop's schedule, ordered, lastprivate, linear or order clause");
+        // gcc 12's OpenACC reduces scalars only.
+        for (OpId id : g_.opsOf(n.id))
+          if (g_.op(id).kind == DataOpKind::Reduction &&
+              (g_.op(id).var.rank() > 0 || !g_.op(id).var.subscripts.empty()))
+            refuse(g_.op(id).loc, "a reduction of an array or an array element");
+      }
     if (c.firstProcedureCall) refuse(*c.firstProcedureCall, "a call of a procedure");
     for (const Variable &v : c.namedConstants)
       if (v.constantValue.empty())
@@ -623,7 +647,8 @@ private:
     // threads share (the host's threads each have their own).
     for (const ScalarUpdate &u : c.scalarUpdates)
       for (OpId id : g_.opsOf(c.id))
-        if (g_.op(id).kind == DataOpKind::Firstprivate && g_.op(id).var.designator == u.variable)
+        if (u.inParallelLoop && g_.op(id).kind == DataOpKind::Firstprivate &&
+            g_.op(id).var.designator == u.variable)
           refuse(u.loc, "'" + u.variable + "', a firstprivate scalar the loop assigns");
     return fits;
   }
@@ -739,15 +764,28 @@ private:
         edits_.replace[at(c.endLoc)] = CodeLines();
       return;
     }
+    if (auto k = openaccLoops_.find(c.id); k != openaccLoops_.end()) {
+      CodeLines acc;
+      acc.add(accParallelLoop(g_, c, *k->second.compute, true, k->second.privates,
+                              k->second.present, k->second.copies));
+      edits_.kernelReplace[at(c.loc)] = acc;
+    }
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);
+      if (auto k = openaccGangs_.find(region->id); k != openaccGangs_.end()) {
+        CodeLines acc; // the host threads' loop is the gang's workers and vectors
+        acc.add(accParallelLoop(g_, c, *region, false, k->second.privates));
+        edits_.kernelReplace[at(c.loc)] = acc;
+      }
       bool teams = teamsLoops_.count(c.id);
       code.add(teams ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
                      : ompParallelDo(g_, c, *region, shared_[region->id]));
       // No directive to replace: the OpenMP one goes before the nest.
       if (c.fromDoConcurrent) return concurrentAsNest(c, code);
-      if (!teams && tiledNest(c, code)) code = CodeLines();
+      if (!teams && !openaccLoops_.count(c.id) && !openaccGangs_.count(region->id) &&
+          tiledNest(c, code))
+        code = CodeLines();
       concurrentAsNest(c);
     }
     // Otherwise the loop runs sequentially: on one gang, or inside an
@@ -950,14 +988,15 @@ private:
   std::string renderKernels() const {
     std::string out =
         "! acc2c: the OpenACC kernels of " + path_ + " (--device-kernels=openacc; docs/gpu.md)\n";
-    renderProcedures(kernels_, options_.fixedForm ? "      " : "", out);
+    renderProcedures(kernels_, options_.fixedForm ? "      " : "", out, true);
     return out;
   }
 
   // Lines first..last with their edits; outlined bodies are rendered in
   // their region procedures, each under its own line markers.
   void renderLines(unsigned first, unsigned last, std::string &out,
-                   unsigned body = 0 /* first line of the body being outlined */) const {
+                   unsigned body = 0 /* first line of the body being outlined */,
+                   bool kernels = false /* the OpenACC kernels' file */) const {
     const auto &lines = lines_;
     for (unsigned n = first; n <= last; ++n) {
       // The unit prologue and declare entries go before the line.
@@ -995,19 +1034,22 @@ private:
         if (n < lines.size()) out += marker(n + 1);
         continue;
       }
-      auto r = edits_.replace.find(n);
+      const CodeLines *replacement = nullptr; // a directive's lines
+      if (auto r = edits_.replace.find(n); r != edits_.replace.end()) replacement = &r->second;
+      if (auto k = edits_.kernelReplace.find(n); kernels && k != edits_.kernelReplace.end())
+        replacement = &k->second;
       if (auto st = edits_.statement.find(n); st != edits_.statement.end()) {
         markIfMoved(n, out);
         emit(st->second.second, leadOf(n), out);
         n = st->second.first;
         if (n < lines.size()) out += marker(n + 1);
-      } else if (r != edits_.replace.end()) {
+      } else if (replacement) {
         const DirectiveText &d = *byLine_.at(n);
         std::string lead = leadOf(n);
         markIfMoved(n, out);
         for (unsigned l = d.firstLine; l <= d.lastLine; ++l)
           out += lead + "! " + lines[l - 1].rtrim("\r").ltrim().str() + "\n";
-        emit(r->second, lead, out);
+        emit(*replacement, lead, out);
         n = d.lastLine;
         if (n < lines.size()) out += marker(n + 1);
       } else {
@@ -1048,11 +1090,11 @@ private:
   }
 
   void renderProcedures(const std::vector<RegionProcedure> &procs, const std::string &lead,
-                        std::string &out) const {
+                        std::string &out, bool kernels = false) const {
     for (const RegionProcedure &p : procs) {
       emit(p.head, lead, out);
       out += marker(p.first);
-      renderLines(p.first, p.last, out, p.first);
+      renderLines(p.first, p.last, out, p.first, kernels);
       if (!out.empty() && out.back() != '\n') out += "\n";
       emit(p.tail, lead, out);
     }

@@ -61,8 +61,59 @@ subroutine relax(a, b, err)
   !$acc end data
 end subroutine
 
+! A region of several statements is one gang: the whole body in gfortran's
+! `parallel num_gangs(1)`, its parallel loop the gang's workers and vectors
+! (in the kernels' file only: the region procedure keeps the host threads'
+! loop).
+subroutine gang(n, a, s)
+  implicit none
+  integer :: n, i
+  real(8) :: a(n), s
+! CHECK:      subroutine acc2c_region_[[#@LINE+13]](
+! CHECK:      !$omp parallel do default(firstprivate) shared(a) private(i) reduction(+:s)
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+11]](
+! KERNEL:      !$acc parallel num_gangs(1) present(a, s)
+! KERNEL-NEXT: # [[#@LINE+10]] "
+! KERNEL-NEXT: {{^ *}}a(1) = 0
+! KERNEL-NEXT: {{^ *}}! !$acc loop reduction(+:s)
+! KERNEL-NEXT: !$acc loop worker vector private(i) reduction(+:s)
+! KERNEL-NEXT: # [[#@LINE+8]] "
+! KERNEL-NEXT: {{^ *}}do i = 1, n
+! KERNEL:      !$acc end parallel
+! KERNEL-NEXT: end subroutine
+  s = 0
+  !$acc parallel copy(a, s)
+  a(1) = 0
+  !$acc loop reduction(+:s)
+  do i = 1, n
+    s = s + a(i)
+  end do
+  !$acc end parallel
+end subroutine
+
+! A `kernels` construct around one loop construct is a teams kernel too: the
+! loop's directive becomes the kernel's in the kernels' file.
+subroutine scale(n, a)
+  implicit none
+  integer :: n, i
+  real(8) :: a(n)
+! CHECK:      subroutine acc2c_region_[[#@LINE+7]](
+! CHECK:      !$omp parallel do default(firstprivate) shared(a) private(i)
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+5]](
+! KERNEL:      {{^ *}}! !$acc loop independent
+! KERNEL-NEXT: !$acc parallel loop gang vector private(i) present(a)
+! KERNEL-NEXT: # [[#@LINE+4]] "
+! KERNEL-NEXT: {{^ *}}do i = 1, n
+  !$acc kernels copy(a)
+  !$acc loop independent
+  do i = 1, n
+    a(i) = 2 * a(i)
+  end do
+  !$acc end kernels
+end subroutine
+
 #ifdef REFUSED
-! Not yet: a region that is not one combined parallel loop, a call of a
+! Not yet: a construct in the body other than a loop, a call of a
 ! procedure, data of a derived type.
 subroutine refused(n, a)
   implicit none
@@ -72,10 +123,12 @@ subroutine refused(n, a)
     real(8) :: x
   end type
   type(point) :: p
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+1]]:9: error: a region that is not one combined parallel loop in the 'parallel' construct: not yet with OpenACC device kernels for Fortran
-  !$acc parallel copy(a)
-  a(1) = 0
-  !$acc end parallel
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:11: error: the 'atomic update' construct in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
+  !$acc parallel loop copy(a)
+  do i = 1, n
+    !$acc atomic update
+    a(1) = a(1) + 1
+  end do
 ! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: a call of a procedure in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a)
   do i = 1, n
