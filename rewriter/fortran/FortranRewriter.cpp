@@ -121,6 +121,7 @@ private:
     std::vector<std::string> present, copies;
   };
   std::map<ConstructId, OpenACCKernelLoop> openaccLoops_, openaccGangs_;
+  std::set<ConstructId> openaccKernels_; // the compute constructs that are such kernels
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
   std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
@@ -391,15 +392,25 @@ private:
       CodeLines code;
       code.add("!$omp " + llvm::StringRef(d->text).trim().str());
       replaceDirective(c.loc, code);
+      // In an OpenACC kernel, gfortran's OpenACC atomic of the same form.
+      const GraphConstruct *region = enclosingCompute(c);
+      bool kernel = region && openaccKernels_.count(region->id);
+      if (kernel) {
+        CodeLines acc;
+        acc.add(std::string("!$acc atomic ") + atomicFormName(c.atomic));
+        edits_.kernelReplace[at(c.loc)] = acc;
+      }
       // Its end directive, if any, follows the one or two statements.
       for (const DirectiveText &e : directives_)
         if (e.firstLine > d->lastLine && e.firstLine <= d->lastLine + 4 &&
             llvm::StringRef(e.text).ltrim().starts_with_insensitive("end")) {
           llvm::StringRef rest = llvm::StringRef(e.text).ltrim().drop_front(3).ltrim();
           if (!rest.starts_with_insensitive("atomic")) break;
-          CodeLines end;
+          CodeLines end, accEnd;
           end.add("!$omp end atomic");
           edits_.replace[e.firstLine] = end;
+          accEnd.add("!$acc end atomic");
+          if (kernel) edits_.kernelReplace[e.firstLine] = accEnd;
           break;
         } else if (e.firstLine > d->lastLine) {
           break;
@@ -472,6 +483,7 @@ private:
         return;
       }
       openaccKernel = options_.kernelPrefix + std::to_string(at(c.loc));
+      openaccKernels_.insert(c.id);
     }
     // A body of one loop construct: the loop's directive is the kernel's.
     if (kernel == KernelForm::Teams && teamsLoop != &c && openaccKernel.empty())
@@ -619,8 +631,10 @@ private:
                     "procedure, or the body names its statement labels)");
     for (const GraphConstruct &n : g_.constructs())
       for (std::optional<ConstructId> p = n.parent; p; p = g_.construct(*p).parent)
-        if (*p == c.id && n.kind != ConstructKind::Loop)
-          refuse(n.loc, "the '" + n.name + "' construct");
+        if (*p == c.id && n.kind != ConstructKind::Loop &&
+            (n.kind != ConstructKind::Atomic || !n.controlClauses.empty()))
+          refuse(n.loc, "the '" + n.name + "' construct" +
+                            (n.kind == ConstructKind::Atomic ? " with clauses" : ""));
     if (!c.deviceQueries.empty())
       refuse(c.deviceQueries.front().loc, "a call that asks where the region runs");
     for (const GraphConstruct &n : g_.constructs())

@@ -112,9 +112,25 @@ subroutine scale(n, a)
   !$acc end kernels
 end subroutine
 
+! An atomic construct in a kernel is gfortran's OpenACC atomic of the same
+! form there, OpenMP's on the host threads.
+subroutine histogram(n, bins)
+  implicit none
+  integer :: n, i, bins(4)
+! CHECK:      !$omp atomic update
+! KERNEL:      !$acc parallel loop gang vector private(i) present(bins)
+! KERNEL:      {{^ *}}! !$acc atomic update
+! KERNEL-NEXT: !$acc atomic update
+  !$acc parallel loop copy(bins)
+  do i = 1, n
+    !$acc atomic update
+    bins(mod(i, 4) + 1) = bins(mod(i, 4) + 1) + 1
+  end do
+end subroutine
+
 #ifdef REFUSED
-! Not yet: a construct in the body other than a loop, a call of a
-! procedure, data of a derived type.
+! Not yet: input/output (gfortran has no device version of it), a call of
+! a procedure, data of a derived type.
 subroutine refused(n, a)
   implicit none
   integer :: n, i
@@ -123,12 +139,10 @@ subroutine refused(n, a)
     real(8) :: x
   end type
   type(point) :: p
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:11: error: the 'atomic update' construct in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
-  !$acc parallel loop copy(a)
-  do i = 1, n
-    !$acc atomic update
-    a(1) = a(1) + 1
-  end do
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+2]]:3: error: input/output in the 'serial' construct: not yet with OpenACC device kernels for Fortran
+  !$acc serial copyin(a)
+  print *, a(1)
+  !$acc end serial
 ! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: a call of a procedure in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a)
   do i = 1, n
