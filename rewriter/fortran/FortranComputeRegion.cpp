@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 
 namespace acc2c {
 namespace {
@@ -709,9 +710,16 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
         maps.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
         unmaps.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
       }
+      // The derived types of its data, from their modules.
+      CodeLines uses;
+      uses.add("use acc2c_runtime");
+      std::set<std::pair<std::string, std::string>> types;
+      for (const Binding &b : bs)
+        if (!b.var.typeModule.empty() && types.insert({b.var.typeModule, b.var.typeName}).second)
+          uses.add("use " + b.var.typeModule + ", only: " + b.var.typeName);
       h.open("interface");
       h.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
-      h.add("use acc2c_runtime");
+      h.append(uses);
       h.add("implicit none");
       h.append(dummyDecls);
       h.close("end subroutine");
@@ -726,7 +734,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       out.procedureTail.append(finish);
       CodeLines &k = out.kernelHead;
       k.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
-      k.add("use acc2c_runtime");
+      k.append(uses);
       k.add("implicit none");
       k.append(dummyDecls);
       k.append(locals);

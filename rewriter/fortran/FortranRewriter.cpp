@@ -651,12 +651,16 @@ private:
     for (const Variable &v : c.namedConstants)
       if (v.constantValue.empty())
         refuse(v.loc, "the named constant '" + v.designator + "' (an array or character)");
-    // (The kernel declares its data outside the unit: no derived type's
-    // module there yet.)
+    // (The kernel declares its data outside the unit: a derived type must
+    // come from a module, which it uses.)
     for (const Variable &v : c.referenced)
-      if (v.isAggregate || v.isCharacter || v.storage == Storage::Pointer)
+      if ((v.isAggregate && (v.typeModule.empty() || v.refusesAssumedType)) || v.isCharacter ||
+          v.storage == Storage::Pointer)
         refuse(v.loc, "'" + v.designator + "' (" + v.type +
-                          (v.storage == Storage::Pointer ? ", pointer" : "") + ")");
+                          (v.storage == Storage::Pointer           ? ", pointer"
+                           : v.isAggregate && v.typeModule.empty() ? ", a type no module defines"
+                                                                   : "") +
+                          ")");
     // A firstprivate scalar the loop assigns would be the gang's, which its
     // threads share (the host's threads each have their own).
     for (const ScalarUpdate &u : c.scalarUpdates)

@@ -117,7 +117,7 @@ end subroutine
 subroutine histogram(n, bins)
   implicit none
   integer :: n, i, bins(4)
-! CHECK:      !$omp atomic update
+! CHECK:      {{^}}!$omp atomic update
 ! KERNEL:      !$acc parallel loop gang vector private(i) present(bins)
 ! KERNEL:      {{^ *}}! !$acc atomic update
 ! KERNEL-NEXT: !$acc atomic update
@@ -128,9 +128,40 @@ subroutine histogram(n, bins)
   end do
 end subroutine
 
+! Data of a derived type a module defines: the kernel, and the interface
+! block that declares it, use the type from its module.
+module cells
+  implicit none
+  type cell
+    real(8) :: v
+  end type
+end module
+
+subroutine update(n, c)
+  use cells
+  implicit none
+  integer :: n, i
+  type(cell) :: c(n)
+! CHECK:      subroutine acc2c_region_[[#@LINE+10]](n, c,
+! CHECK:      interface
+! CHECK-NEXT:   subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+8]](n, c,
+! CHECK-NEXT:     use acc2c_runtime
+! CHECK-NEXT:     use cells, only: cell
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+5]](n, c,
+! KERNEL-NEXT:   use acc2c_runtime
+! KERNEL-NEXT:   use cells, only: cell
+! KERNEL-NEXT:   implicit none
+! KERNEL:        type(cell) :: c(acc2c_c_lb1:acc2c_c_ub1)
+  !$acc parallel loop copy(c)
+  do i = 1, n
+    c(i)%v = 2 * c(i)%v
+  end do
+end subroutine
+
 #ifdef REFUSED
 ! Not yet: input/output (gfortran has no device version of it), a call of
-! a procedure, data of a derived type.
+! a procedure, data of a derived type that no module defines (the kernel
+! uses one from its module).
 subroutine refused(n, a)
   implicit none
   integer :: n, i
@@ -148,7 +179,7 @@ subroutine refused(n, a)
   do i = 1, n
     a(i) = twice(a(i))
   end do
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: 'p' (type(point)) in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: 'p' (type(point), a type no module defines) in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a) copyin(p)
   do i = 1, n
     a(i) = p%x

@@ -51,6 +51,10 @@ struct Variable {
   std::optional<int64_t> elementBytes;
   Storage storage = Storage::Plain;
   bool isAggregate = false; ///< derived type / struct (scalar or array)
+  /// Fortran: a derived type's name and the module that defines it ("" where
+  /// a program unit does): an OpenACC kernel outside the unit uses it from
+  /// there (docs/gpu.md).
+  std::string typeName, typeModule;
   bool isCharacter = false; ///< Fortran CHARACTER: an aggregate for OpenACC
   /// Fortran: an object no assumed-type dummy takes (F2018 15.5.2.4): of a
   /// derived type with type parameters, type-bound procedures or final

@@ -71,6 +71,20 @@ void compileKernelsApart(Job compile, const std::string &translation,
   Job device = compile;
   device.depFix.reset();
   device.note.clear();
+  // The dependency file is the host compile's (it runs first): the second
+  // compile writes none.
+  std::vector<std::string> argv;
+  for (size_t i = 0; i < device.argv.size(); ++i) {
+    llvm::StringRef a = device.argv[i];
+    if (a == "-MD" || a == "-MMD" || a == "-MP") continue;
+    if (a == "-MF" || a == "-MT" || a == "-MQ") {
+      ++i; // and its value
+      continue;
+    }
+    if (a.starts_with("-MF") || a.starts_with("-MT") || a.starts_with("-MQ")) continue;
+    argv.push_back(device.argv[i]);
+  }
+  device.argv = std::move(argv);
   // -w: the first compile has reported the file's warnings.
   device.argv.insert(device.argv.end(), {"-fno-openmp", "-fopenacc", "-w"});
   if (kernelsFile.empty()) // C: the translation again, its kernels' branch
@@ -95,10 +109,12 @@ void compileKernelsApart(Job compile, const std::string &translation,
       compile.argv[0], "-r", "-nostdlib", "-foffload=disable", "-flinker-output=nolto-rel", host,
       kernels,         "-o", object};
   merge.removeOnFailure = {object};
-  plan.jobs.push_back(std::move(device));
-  plan.jobs.push_back(std::move(weaken));
+  // The host's first: a Fortran kernel may use a module the translation
+  // defines.
   plan.jobs.push_back(std::move(compile));
   plan.jobs.push_back(std::move(hostOnly));
+  plan.jobs.push_back(std::move(device));
+  plan.jobs.push_back(std::move(weaken));
   plan.jobs.push_back(std::move(merge));
 }
 

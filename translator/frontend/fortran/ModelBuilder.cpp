@@ -1928,6 +1928,12 @@ private:
       v.isAggregate = type->category() == semantics::DeclTypeSpec::TypeDerived ||
                       type->category() == semantics::DeclTypeSpec::ClassDerived;
       v.isCharacter = type->category() == semantics::DeclTypeSpec::Character;
+      if (const semantics::DerivedTypeSpec *derived = type->AsDerived()) {
+        const semantics::Symbol &t = derived->typeSymbol();
+        v.typeName = lower(t.name().ToString());
+        if (t.owner().IsModule() && t.owner().symbol())
+          v.typeModule = lower(t.owner().symbol()->name().ToString());
+      }
       // A polymorphic scalar, neither POINTER nor ALLOCATABLE: data clauses
       // and regions see its declared type, the part of the object that
       // comes first in memory (an extension's own components follow its
