@@ -14,6 +14,28 @@ std::string join(const std::set<std::string> &names) {
   return s;
 }
 
+// The reductions `loop` carries out, by operator: its own and its compute
+// construct's (2.5.15: the gangs'; with one gang, its parallel loops'
+// threads reduce them).
+std::map<std::string, std::set<std::string>>
+reductionsOf(const DataOpGraph &g, const GraphConstruct &loop, const GraphConstruct &compute) {
+  std::map<std::string, std::set<std::string>> reductions;
+  std::set<std::string> reduced;
+  for (ConstructId c : {loop.id, compute.id})
+    for (OpId id : g.opsOf(c)) {
+      const DataOp &o = g.op(id);
+      if (o.kind == DataOpKind::Reduction && reduced.insert(o.var.designator).second)
+        reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
+    }
+  return reductions;
+}
+
+std::set<std::string> reducedIn(const std::map<std::string, std::set<std::string>> &reductions) {
+  std::set<std::string> reduced;
+  for (const auto &[op, vars] : reductions) reduced.insert(vars.begin(), vars.end());
+  return reduced;
+}
+
 } // namespace
 
 std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
@@ -21,16 +43,8 @@ std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
                             const std::set<std::string> &privates,
                             const std::vector<std::string> &present,
                             const std::vector<std::string> &copies) {
-  std::map<std::string, std::set<std::string>> reductions;
-  std::set<std::string> reduced;
-  for (ConstructId c : {loop.id, compute.id})
-    for (OpId id : g.opsOf(c)) {
-      const DataOp &o = g.op(id);
-      if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
-        reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
-        reduced.insert(o.var.designator);
-      }
-    }
+  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
+  std::set<std::string> reduced = reducedIn(reductions);
   std::set<std::string> own;
   for (const std::string &p : privates)
     if (!reduced.count(p)) own.insert(p);
@@ -50,18 +64,8 @@ std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
                           LoopRunner runner) {
-  std::map<std::string, std::set<std::string>> reductions;
-  std::set<std::string> privates, reduced;
-  // A reduction of the compute construct is the gangs' (2.5.15): with one
-  // gang on the host, the threads of its parallel loops reduce it.
-  for (ConstructId c : {loop.id, compute.id})
-    for (OpId id : g.opsOf(c)) {
-      const DataOp &o = g.op(id);
-      if (o.kind == DataOpKind::Reduction && !reduced.count(o.var.designator)) {
-        reductions[reductionOperatorSpelling(o.reduction, true)].insert(o.var.designator);
-        reduced.insert(o.var.designator);
-      }
-    }
+  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
+  std::set<std::string> privates, reduced = reducedIn(reductions);
   for (OpId id : g.opsOf(loop.id)) {
     const DataOp &o = g.op(id);
     if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator))

@@ -70,6 +70,18 @@ def refused_openacc_kernels(problem):
     return expectation.Verdict(note='refused, as expected')
 
 
+def run_built(exe, base, here, env, backend, build_into, openacc_kernels):
+    """A program built: collected with its expectation (--build-into),
+    skipped where it proves nothing on `backend`, or run and judged."""
+    if build_into:
+        collect(exe, base, build_into)
+        return expectation.Verdict()
+    skipped = expectation.host_only(base, backend)
+    if skipped:
+        return expectation.Verdict(skipped=skipped)
+    return run_and_judge(exe, base, here, env, backend, openacc_kernels)
+
+
 def run_and_judge(exe, base, here, env, backend, openacc_kernels):
     """Runs the program and judges it (expectation.py); OpenACC kernels on
     a host backend run twice: with the regions' host versions, and with their

@@ -229,13 +229,7 @@ def run(acc2c, pkgconfig, cc, source, work, offload=False, backend='host', build
     if problem:
         return expectation.Verdict(problem)
     base = source.rstrip('/') if os.path.isdir(source) else os.path.splitext(source)[0]
-    if build_into:
-        device_kernels.collect(exe, base, build_into)
-        return expectation.Verdict()
-    skipped = expectation.host_only(base, backend)
-    if skipped:
-        return expectation.Verdict(skipped=skipped)
-    return device_kernels.run_and_judge(exe, base, here, env, backend, openacc_kernels)
+    return device_kernels.run_built(exe, base, here, env, backend, build_into, openacc_kernels)
 
 
 def main():

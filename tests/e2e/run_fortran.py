@@ -131,13 +131,7 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
             return device_kernels.refused_openacc_kernels(problem)
         if problem:
             return expectation.Verdict(problem)
-        if build_into:
-            device_kernels.collect(exe, base, build_into)
-            return expectation.Verdict()
-        skipped = expectation.host_only(base, backend)
-        if skipped:
-            return expectation.Verdict(skipped=skipped)
-        return device_kernels.run_and_judge(exe, base, here, env, backend, True)
+        return device_kernels.run_built(exe, base, here, env, backend, build_into, True)
     # The same suffix, so that gfortran reads the output in the input's form.
     out_f90 = os.path.join(work, name + os.path.splitext(source)[1])
     # Translate from the test's own directory so that names in messages are plain.
@@ -170,13 +164,7 @@ def run(acc2c, pkgconfig, source, work, offload=False, backend='host', build_int
     problem = device_kernels.kernels_missing(offload, [out_f90], exe)
     if problem:
         return expectation.Verdict(problem)
-    if build_into:
-        device_kernels.collect(exe, base, build_into)
-        return expectation.Verdict()
-    skipped = expectation.host_only(base, backend)
-    if skipped:
-        return expectation.Verdict(skipped=skipped)
-    return device_kernels.run_and_judge(exe, base, here, env, backend, False)
+    return device_kernels.run_built(exe, base, here, env, backend, build_into, False)
 
 
 def main():
