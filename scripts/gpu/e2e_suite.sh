@@ -29,6 +29,9 @@ python3 "$root/tests/e2e/run_c.py" "${common[@]}" --openacc-kernels --build-into
   "${c_programs[@]}" | tail -1
 python3 "$root/tests/e2e/run_fortran.py" "${common[@]}" --build-into "$out/fortran" \
   "${f_programs[@]}" | tail -1
+# And the Fortran programs (acc2c-gfortran --device-kernels=openacc), the same way.
+python3 "$root/tests/e2e/run_fortran.py" "${common[@]}" --openacc-kernels \
+  --build-into "$out/fortran-openacc" "${f_programs[@]}" | tail -1
 # Managed memory (-gpu=managed, tests/driver/managed): built by the drivers.
 mkdir -p "$out/managed"
 managed="$root/tests/driver/managed"

@@ -25,7 +25,7 @@ LABEL = {'passed': 'PASS', 'failed': 'FAIL', 'skipped': 'SKIP'}
 
 
 def programs():
-    for group in ('c', 'c-openacc', 'fortran', 'managed'):
+    for group in ('c', 'c-openacc', 'fortran', 'fortran-openacc', 'managed'):
         d = os.path.join(HERE, group)
         for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
             if not name.endswith(expectation.SIDECARS):
