@@ -20,7 +20,7 @@ Built and timed in the same run (docs/gpu.md):
   bandwidth    one cudaMemcpy of 256 MiB each way (pageable memory), the
                device's copy bandwidth, for reading the Jacobi times
 
-The acc2c-gcc programs are also built with --device-kernels=openacc (their
+The acc2c programs are also built with --device-kernels=openacc (their
 kernels gcc OpenACC compute constructs, docs/gpu.md "OpenACC kernels").
 
 The acc2c programs run with ACC2C_BACKEND=cuda and OMP_TARGET_OFFLOAD=MANDATORY
@@ -96,6 +96,8 @@ def build_all(build, work):
          out("jacobi_acc2c_c"), "-lm"])
     run([fc, "-O3", *OFFLOAD, os.path.join(ROOT, "bench/jacobi/jacobi.f90"), "-o",
          out("jacobi_acc2c_f")], cwd=work)
+    run([fc, "-O3", *OFFLOAD, *OPENACC_KERNELS, os.path.join(ROOT, "bench/jacobi/jacobi.f90"),
+         "-o", out("jacobi_acc2c_f_oacc")], cwd=work)
     run([cc, "-O3", *OFFLOAD, os.path.join(HERE, "gpu/saxpy.c"), "-o", out("saxpy_acc2c")])
     run([cc, "-O3", *OFFLOAD, os.path.join(HERE, "gpu/launch.c"), "-o", out("launch_acc2c")])
     # The same C programs with OpenACC kernels (docs/gpu.md, "OpenACC kernels").
@@ -175,13 +177,15 @@ def main():
             rows.append((f"jacobi {n}^2", "(skipped: too little GPU memory)", None, None, ""))
             continue
         med, _ = measure(work, args.runs,
-                         ["jacobi_cuda", "jacobi_acc2c_c", "jacobi_acc2c_c_oacc", "jacobi_acc2c_f"],
+                         ["jacobi_cuda", "jacobi_acc2c_c", "jacobi_acc2c_c_oacc", "jacobi_acc2c_f",
+                          "jacobi_acc2c_f_oacc"],
                          [str(n), "200"], "seconds")
         ref = med["jacobi_cuda"]
         for v, label in (("jacobi_cuda", "hand-written CUDA (reference)"),
                          ("jacobi_acc2c_c", "acc2c-gcc -foffload=nvptx-none"),
                          ("jacobi_acc2c_c_oacc", "  the same, --device-kernels=openacc"),
-                         ("jacobi_acc2c_f", "acc2c-gfortran -foffload=nvptx-none")):
+                         ("jacobi_acc2c_f", "acc2c-gfortran -foffload=nvptx-none"),
+                         ("jacobi_acc2c_f_oacc", "  the same, --device-kernels=openacc")):
             rows.append((f"jacobi {n}^2 x200", label, med[v], med[v] / ref,
                          "" if v == "jacobi_cuda" else f"<= {1 / SPEED_GOAL:.2f}"))
     med, res = measure(work, args.runs, ["saxpy_cuda", "saxpy_acc2c", "saxpy_acc2c_oacc"], [],
