@@ -635,8 +635,6 @@ private:
             (n.kind != ConstructKind::Atomic || !n.controlClauses.empty()))
           refuse(n.loc, "the '" + n.name + "' construct" +
                             (n.kind == ConstructKind::Atomic ? " with clauses" : ""));
-    if (!c.deviceQueries.empty())
-      refuse(c.deviceQueries.front().loc, "a call that asks where the region runs");
     for (const GraphConstruct &n : g_.constructs())
       if (&n == &c || (n.parent && *n.parent == c.id)) {
         if (!ompWorksharingClauses(n).empty())

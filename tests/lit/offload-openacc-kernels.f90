@@ -158,6 +158,22 @@ subroutine update(n, c)
   end do
 end subroutine
 
+! A body's question where it runs gets the region's answer, a local of
+! the kernel set before its loop (DeviceQuery.h).
+subroutine where_run(init)
+  use omp_lib
+  implicit none
+  integer :: i
+  logical :: init(4)
+! KERNEL:      logical :: acc2c_is_initial_device
+! KERNEL-NEXT: acc2c_is_initial_device = acc2c_region_device == acc2c_region_host
+! KERNEL:      {{^ *}}init(i) = acc2c_is_initial_device
+  !$omp target teams distribute parallel do map(from: init)
+  do i = 1, 4
+    init(i) = omp_is_initial_device()
+  end do
+end subroutine
+
 #ifdef REFUSED
 ! Not yet: input/output (gfortran has no device version of it), a call of
 ! a procedure, data of a derived type that no module defines (the kernel

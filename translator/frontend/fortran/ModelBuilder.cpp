@@ -550,7 +550,8 @@ public:
                        name.ToString() +
                        "': acc2c's regions see it as its declared type, and the call would not "
                        "reach an extension's binding");
-    if (!intrinsic && !compute_.back().firstProcedureCall)
+    // (A device query's call becomes the region's answer: DeviceQuery.h.)
+    if (!intrinsic && !deviceQueryOf(name) && !compute_.back().firstProcedureCall)
       compute_.back().firstProcedureCall = location(name.source);
     if (intrinsic && !subroutine) return;
     if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
@@ -570,15 +571,18 @@ public:
   }
   // A call of omp_lib's omp_is_initial_device or omp_get_device_num in a
   // compute region: the rewriter gives the region's answer (DeviceQuery.h).
-  void deviceQuery(const parser::FunctionReference &x) {
-    if (compute_.empty()) return;
-    const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(x.v.t));
-    if (!name.symbol) return;
+  static std::optional<DeviceQuery> deviceQueryOf(const parser::Name &name) {
+    if (!name.symbol) return std::nullopt;
     const semantics::Symbol &s = name.symbol->GetUltimate();
     const semantics::Scope &module = s.owner();
     if (!module.IsModule() || !module.GetName() || module.GetName()->ToString() != "omp_lib")
-      return;
-    std::optional<DeviceQuery> query = deviceQueryNamed(s.name().ToString());
+      return std::nullopt;
+    return deviceQueryNamed(s.name().ToString());
+  }
+  void deviceQuery(const parser::FunctionReference &x) {
+    if (compute_.empty()) return;
+    const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(x.v.t));
+    std::optional<DeviceQuery> query = deviceQueryOf(name);
     if (!query) return;
     DeviceQueryCall call;
     call.query = *query;
