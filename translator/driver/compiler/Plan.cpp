@@ -50,12 +50,13 @@ std::vector<std::string> offloadDefaults(const CommandLine &cl, const Language &
 // OpenACC kernels (docs/gpu.md, "OpenACC kernels"): gcc 12 builds a
 // program's device code for one model, OpenMP or OpenACC, and the
 // translation's host code is OpenMP. So `compile` (the translation's
-// compile command, without -c and its output) runs twice: with
-// ACC2C_DEVICE_KERNELS and -fopenacc only, for the kernels, whose object's
-// definitions are then made weak (its copies of the file's functions and
-// globals give way to the other's); and with -foffload=disable, for the
-// rest. One relocatable link merges both into `object`. The kernels'
-// compile goes first: a dependency file (-MD) is the second's.
+// compile command, without -c and its output) runs with -foffload=disable
+// for the host, and again with -fopenacc only for the kernels: on the
+// translation with ACC2C_DEVICE_KERNELS (C), or on `kernelsFile` (Fortran),
+// the object's definitions then made weak (its copies of the file's
+// functions and globals give way to the host's). One relocatable link
+// merges both into `object`. The host's compile goes first and writes the
+// dependency file (-MD).
 void compileKernelsApart(Job compile, const std::string &translation,
                          const std::string &kernelsFile, const std::string &object,
                          const std::string &stem, Plan &plan) {
