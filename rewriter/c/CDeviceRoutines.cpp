@@ -176,12 +176,17 @@ std::string CRewriterImpl::deviceGlobal(const VarDecl *v, unsigned line) {
   // A kernel cannot ask the shim: it reads a pointer of its own, set on
   // the host before each region (acc2c_device_globals) and copied to the
   // GPU when it changes (each compilation of OpenACC kernels has its own).
+  // With OpenACC kernels a routine sets the device's copy: gcc 12's acc
+  // update of a file-scope declare create variable does not reach the
+  // copy that routines read (measured on an H200: docs/gpu.md).
   std::string pointer = "acc2c_dg_" + name;
   if (deviceGlobalPointers_.emplace(name, device("ACC2C_REGION_IF_PRESENT")).second) {
     deviceGlobalDeclarations_ += "static __typeof__(" + name + ") *" + pointer + ";\n";
     if (openaccKernels_)
       deviceGlobalDeclarations_ +=
-          "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc declare create(" + pointer + ")\n#endif\n";
+          "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc declare create(" + pointer +
+          ")\n#pragma acc routine seq\nstatic void acc2c_dgset_" + name + "(void *p) { " + pointer +
+          " = (__typeof__(" + pointer + "))p; }\n#endif\n";
   }
   return "(*" + pointer + ")";
 }
@@ -193,11 +198,13 @@ std::string CRewriterImpl::deviceGlobalsSync() const {
   std::string body;
   for (const auto &[name, device] : deviceGlobalPointers_) {
     std::string pointer = "acc2c_dg_" + name;
-    std::string update = openaccKernels_
-                             ? "#ifdef ACC2C_DEVICE_KERNELS\n#pragma acc update device(" + pointer +
-                                   ") if(acc2c_kernel_launch(ACC2C_REGION_DEVICE))\n#endif\n"
-                             : "#pragma omp target update to(" + pointer +
-                                   ") if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))\n";
+    std::string update =
+        openaccKernels_
+            ? "#ifdef ACC2C_DEVICE_KERNELS\n    if (acc2c_kernel_launch(ACC2C_REGION_DEVICE)) {\n"
+              "#pragma acc serial\n      acc2c_dgset_" +
+                  name + "(acc2c_d);\n    }\n#endif\n"
+            : "#pragma omp target update to(" + pointer +
+                  ") if(acc2c_kernel_on_gpu(ACC2C_REGION_DEVICE))\n";
     body += "  acc2c_d = " + device + ";\n  if ((void *)" + pointer + " != acc2c_d) {\n    " +
             pointer + " = (__typeof__(" + pointer + "))acc2c_d;\n" + update + "  }\n";
   }

@@ -742,8 +742,18 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       // scope.
       for (const Variable &v : c.namedConstants)
         k.add(v.type + ", parameter :: " + v.designator + " = " + v.constantValue);
-      if (kernel == KernelForm::Teams) { // the loop directive follows (FortranRewriter)
+      for (const ScalarUpdate &u : c.scalarUpdates)
+        for (OpId id : g.opsOf(c.id))
+          if (u.inParallelLoop && g.op(id).kind == DataOpKind::Firstprivate &&
+              g.op(id).var.designator == u.variable &&
+              std::find(out.kernelRestarted.begin(), out.kernelRestarted.end(), u.variable) ==
+                  out.kernelRestarted.end()) {
+            out.kernelRestarted.push_back(u.variable);
+            k.add(g.op(id).var.type + " :: acc2c_fp_" + u.variable);
+          }
+      if (kernel == KernelForm::Teams) { // the loop's directives follow (FortranRewriter)
         k.append(starts);
+        out.kernelTail.add("!$acc end parallel");
         out.kernelTail.append(finish);
       } else {
         // One gang: the whole body, the scalars' loads and stores included;

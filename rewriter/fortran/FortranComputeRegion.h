@@ -71,6 +71,12 @@ struct RegionCode {
   /// scalars it copies.
   CodeLines kernelHead, kernelTail;
   std::vector<std::string> kernelPresent, kernelCopies;
+  /// Firstprivate scalars a parallel loop of the kernel assigns: private to
+  /// each iteration there, which starts from the value the loop began with
+  /// (the kernel's local acc2c_fp_<name>; FortranRewriter), as each host
+  /// thread starts from the region's (one copy for a gang would be its
+  /// threads' race).
+  std::vector<std::string> kernelRestarted;
 };
 
 /// The names under which a region body sees its answers to the calls that

@@ -242,7 +242,7 @@ void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
   std::string guard = dataGuard(v);
   if (!guard.empty()) out.open("if (" + guard + ") then");
   Extent e = wholeExtent(v);
-  if (deviceKernels_ && kernelsShareStorage(v)) {
+  if (openmpKernels_ && kernelsShareStorage(v)) {
     // gfortran's device copy of the module variable (declare target in its
     // module) is where the kernels' routines read it: the shim adopts it.
     // Inside use_device_addr the variable's address is that copy's.

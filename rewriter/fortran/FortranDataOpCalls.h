@@ -51,9 +51,9 @@ bool kernelsShareStorage(const Variable &v);
 class FortranDataOpCalls {
 public:
   FortranDataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate,
-                     bool deviceKernels)
+                     bool openmpKernels)
       : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate),
-        deviceKernels_(deviceKernels) {}
+        openmpKernels_(openmpKernels) {}
 
   /// Appends the statements of `op` to `out`; false after a diagnostic.
   /// `at`: the locals that hold where the data is (from fix()); an entry
@@ -115,7 +115,10 @@ private:
   const DataOpGraph &graph_;
   Diagnostics &diags_;
   bool annotate_;
-  bool deviceKernels_; ///< RewriteOptions::deviceKernels
+  /// OpenMP device kernels (RewriteOptions::deviceKernels, not
+  /// openaccKernels): routines on the device read the module variables
+  /// that kernelsShareStorage in gfortran's device copies.
+  bool openmpKernels_;
   /// Per unit: the declarations of gfcCall's procedure pointers, and the
   /// pointer for each signature.
   struct UnitDeclarations {

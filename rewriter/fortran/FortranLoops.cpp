@@ -38,11 +38,12 @@ std::set<std::string> reducedIn(const std::map<std::string, std::set<std::string
 
 } // namespace
 
-std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
-                            const GraphConstruct &compute, bool teams,
-                            const std::set<std::string> &privates,
-                            const std::vector<std::string> &present,
-                            const std::vector<std::string> &copies) {
+CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
+                          const GraphConstruct &compute, bool teams,
+                          const std::set<std::string> &privates,
+                          const std::vector<std::string> &restarted,
+                          const std::vector<std::string> &present,
+                          const std::vector<std::string> &copies) {
   std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
   std::set<std::string> reduced = reducedIn(reductions);
   std::set<std::string> own;
@@ -51,14 +52,25 @@ std::string accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
   auto list = [](const std::vector<std::string> &names) {
     return join(std::set<std::string>(names.begin(), names.end()));
   };
-  std::string d = teams ? "!$acc parallel loop gang vector" : "!$acc loop worker vector";
+  CodeLines code;
+  for (const std::string &r : restarted)
+    if (!reduced.count(r)) {
+      code.add("acc2c_fp_" + r + " = " + r);
+      own.insert(r);
+    }
+  if (teams) {
+    std::string parallel = "!$acc parallel";
+    if (!present.empty()) parallel += " present(" + list(present) + ")";
+    if (!copies.empty()) parallel += " copy(" + list(copies) + ")";
+    code.add(parallel);
+  }
+  std::string d = teams ? "!$acc loop gang vector" : "!$acc loop worker vector";
   if (!own.empty()) d += " private(" + join(own) + ")";
   std::string collapse = collapseOf(loop, LoopRunner::DeviceKernel);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
-  if (!present.empty()) d += " present(" + list(present) + ")";
-  if (!copies.empty()) d += " copy(" + list(copies) + ")";
-  return d;
+  code.add(d);
+  return code;
 }
 
 std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,

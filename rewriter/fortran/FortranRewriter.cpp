@@ -37,12 +37,13 @@ struct Substitution {
 // line (the end of a combined construct's loop). Lines are those of the
 // ExpandedSource.
 struct Edits {
-  std::map<unsigned, CodeLines> replace;             // by the directive's first line
-  std::map<unsigned, CodeLines> kernelReplace;       // the same in the OpenACC kernels' file
-  std::map<unsigned, std::vector<CodeLines>> before; // before a line (declare entries)
-  std::map<unsigned, std::vector<CodeLines>> after;  // by line
-  std::map<unsigned, unsigned> moved;                // outlined bodies: first line -> last line
-  std::map<unsigned, UnitExit> unitExit;             // by the line of END (or CONTAINS)
+  std::map<unsigned, CodeLines> replace;                  // by the directive's first line
+  std::map<unsigned, CodeLines> kernelReplace;            // the same in the OpenACC kernels' file
+  std::map<unsigned, std::vector<CodeLines>> kernelAfter; // after a line, in the kernels' file
+  std::map<unsigned, std::vector<CodeLines>> before;      // before a line (declare entries)
+  std::map<unsigned, std::vector<CodeLines>> after;       // by line
+  std::map<unsigned, unsigned> moved;    // outlined bodies: first line -> last line
+  std::map<unsigned, UnitExit> unitExit; // by the line of END (or CONTAINS)
   std::map<unsigned, std::vector<Substitution>> substitute; // by line
   // Statements rewritten whole (a DO CONCURRENT as a DO nest): by the first
   // line, the last line and the code in their place.
@@ -60,7 +61,8 @@ public:
   Rewriter(const std::string &path, const ExpandedSource &text, bool finalNewline,
            const RewriteOptions &options, const DataOpGraph &g, Diagnostics &diags)
       : path_(path), text_(text), finalNewline_(finalNewline), options_(options), g_(g),
-        diags_(diags), calls_(path, g, diags, options.annotate, options.deviceKernels) {
+        diags_(diags),
+        calls_(path, g, diags, options.annotate, options.deviceKernels && !options.openaccKernels) {
     for (const DirectiveText &d : scanDirectives(text.text(), options.fixedForm))
       directives_.push_back(d);
     for (const DirectiveText &d : directives_) byLine_[d.firstLine] = &d;
@@ -118,6 +120,7 @@ private:
   struct OpenACCKernelLoop {
     const GraphConstruct *compute;
     std::set<std::string> privates;
+    std::vector<std::string> restarted; // RegionCode::kernelRestarted
     std::vector<std::string> present, copies;
   };
   std::map<ConstructId, OpenACCKernelLoop> openaccLoops_, openaccGangs_;
@@ -477,7 +480,7 @@ private:
                         : teamsLoop             ? KernelForm::Teams
                                                 : KernelForm::Target;
     std::string openaccKernel;
-    if (options_.openaccKernels) {
+    if (options_.openaccKernels && kernel != KernelForm::HostOnly) {
       if (!openaccKernelFits(c, outline)) {
         ok_ = false;
         return;
@@ -539,7 +542,8 @@ private:
     if (!openaccKernel.empty()) {
       // The kernel's loop directive: after its head (a combined construct),
       // or in place of its loop construct's (loop()).
-      OpenACCKernelLoop kernelLoop{&c, {}, code.kernelPresent, code.kernelCopies};
+      OpenACCKernelLoop kernelLoop{
+          &c, {}, code.kernelRestarted, code.kernelPresent, code.kernelCopies};
       for (const Binding &b : code.bindings)
         if (b.kind == BindingKind::Private && b.var.rank() > 0) {
           error(b.var.loc.line ? b.var.loc : c.loc,
@@ -550,10 +554,12 @@ private:
         } else if (b.kind == BindingKind::Private) {
           kernelLoop.privates.insert(b.var.designator);
         }
-      if (teamsLoop == &c)
-        code.kernelHead.add(accParallelLoop(g_, c, c, true, kernelLoop.privates, kernelLoop.present,
-                                            kernelLoop.copies));
-      else if (teamsLoop)
+      if (teamsLoop == &c) {
+        code.kernelHead.append(accParallelLoop(g_, c, c, true, kernelLoop.privates,
+                                               kernelLoop.restarted, kernelLoop.present,
+                                               kernelLoop.copies));
+        restartEachIteration(c, kernelLoop.restarted);
+      } else if (teamsLoop)
         openaccLoops_.emplace(teamsLoop->id, std::move(kernelLoop));
       else
         openaccGangs_.emplace(c.id, std::move(kernelLoop));
@@ -613,7 +619,8 @@ private:
   // With OpenACC kernels, what acc2c makes a kernel of so far (docs/gpu.md,
   // "OpenACC kernels"): an outlined region whose data has types a kernel
   // outside the unit can declare, with no construct but loops in its body;
-  // anything else is an error.
+  // anything else is an error. (A body doing input/output stays on the host
+  // with either kind of kernel: KernelForm::HostOnly.)
   bool openaccKernelFits(const GraphConstruct &c, bool outline) {
     bool fits = true;
     auto refuse = [&](const SourceLocation &loc, const std::string &what) {
@@ -622,10 +629,6 @@ private:
                      "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
       fits = false;
     };
-    if (c.firstIo) {
-      refuse(*c.firstIo, "input/output");
-      return false;
-    }
     if (!outline)
       refuse(c.loc, "a body that cannot move into a procedure (the unit is an internal "
                     "procedure, or the body names its statement labels)");
@@ -653,20 +656,37 @@ private:
     // come from a module, which it uses.)
     for (const Variable &v : c.referenced)
       if ((v.isAggregate && (v.typeModule.empty() || v.refusesAssumedType)) || v.isCharacter ||
-          v.storage == Storage::Pointer)
+          (v.storage == Storage::Pointer && v.rank() == 0))
         refuse(v.loc, "'" + v.designator + "' (" + v.type +
                           (v.storage == Storage::Pointer           ? ", pointer"
                            : v.isAggregate && v.typeModule.empty() ? ", a type no module defines"
                                                                    : "") +
                           ")");
-    // A firstprivate scalar the loop assigns would be the gang's, which its
-    // threads share (the host's threads each have their own).
-    for (const ScalarUpdate &u : c.scalarUpdates)
-      for (OpId id : g_.opsOf(c.id))
-        if (u.inParallelLoop && g_.op(id).kind == DataOpKind::Firstprivate &&
-            g_.op(id).var.designator == u.variable)
-          refuse(u.loc, "'" + u.variable + "', a firstprivate scalar the loop assigns");
     return fits;
+  }
+
+  // In the kernels' file, after the innermost DO statement of `loop`: each
+  // iteration's copy of a restarted scalar (RegionCode::kernelRestarted)
+  // starts from the value saved before the loop.
+  void restartEachIteration(const GraphConstruct &loop, const std::vector<std::string> &restarted) {
+    if (restarted.empty()) return;
+    const std::optional<SourceLocation> &end = loop.innermostDoEnd;
+    unsigned line = end ? at(*end) : 0;
+    llvm::StringRef rest = line && end->column <= lines_[line - 1].size()
+                               ? lines_[line - 1].drop_front(end->column)
+                               : "";
+    if (!line || loop.fromDoConcurrent || loop.concurrent ||
+        !(rest.trim().empty() || rest.ltrim().starts_with("!"))) {
+      error(loop.loc, "'" + restarted.front() +
+                          "', a firstprivate scalar the loop assigns, in a loop whose DO "
+                          "statement is not on lines of its own (or a DO CONCURRENT): not yet "
+                          "with OpenACC device kernels for Fortran (--device-kernels=openacc; "
+                          "docs/gpu.md, \"OpenACC kernels\")");
+      return;
+    }
+    CodeLines code;
+    for (const std::string &r : restarted) code.add(r + " = acc2c_fp_" + r);
+    edits_.kernelAfter[line].push_back(code);
   }
 
   // A body moves into an internal procedure when its unit can have one
@@ -749,13 +769,16 @@ private:
   // kernels.
   void declareTarget(const GraphConstruct &c) { replaceDirective(c.loc, deviceDeclarations(c)); }
 
-  // With device kernels, a routine (or declare target) procedure is compiled
-  // for the device too: kernels in other files call it there; so are a
-  // module's declared variables that share their storage with the kernels
-  // (kernelsShareStorage): routines read them there.
+  // With OpenMP device kernels, a routine (or declare target) procedure is
+  // compiled for the device too: kernels in other files call it there; so
+  // are a module's declared variables that share their storage with the
+  // kernels (kernelsShareStorage): routines read them there. (OpenACC
+  // kernels call no routines yet, and the program's device code must be
+  // OpenACC only.)
   CodeLines deviceDeclarations(const GraphConstruct &c) {
     CodeLines code;
-    if (!options_.deviceKernels || c.kind == ConstructKind::Cache) return code;
+    if (!options_.deviceKernels || options_.openaccKernels || c.kind == ConstructKind::Cache)
+      return code;
     std::string names = c.routineName;
     std::set<std::string> variables;
     if (c.unitKind == UnitKind::Module && c.kind != ConstructKind::Routine)
@@ -781,18 +804,19 @@ private:
       return;
     }
     if (auto k = openaccLoops_.find(c.id); k != openaccLoops_.end()) {
-      CodeLines acc;
-      acc.add(accParallelLoop(g_, c, *k->second.compute, true, k->second.privates,
-                              k->second.present, k->second.copies));
-      edits_.kernelReplace[at(c.loc)] = acc;
+      edits_.kernelReplace[at(c.loc)] =
+          accParallelLoop(g_, c, *k->second.compute, true, k->second.privates, k->second.restarted,
+                          k->second.present, k->second.copies);
+      restartEachIteration(c, k->second.restarted);
     }
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
         !parallelLoops_.count(region->id)) {
       parallelLoops_.insert(c.id);
       if (auto k = openaccGangs_.find(region->id); k != openaccGangs_.end()) {
-        CodeLines acc; // the host threads' loop is the gang's workers and vectors
-        acc.add(accParallelLoop(g_, c, *region, false, k->second.privates));
-        edits_.kernelReplace[at(c.loc)] = acc;
+        // The host threads' loop is the gang's workers and vectors.
+        edits_.kernelReplace[at(c.loc)] =
+            accParallelLoop(g_, c, *region, false, k->second.privates, k->second.restarted);
+        restartEachIteration(c, k->second.restarted);
       }
       bool teams = teamsLoops_.count(c.id);
       code.add(teams ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
@@ -1076,6 +1100,10 @@ private:
       if (auto a = edits_.after.find(n); a != edits_.after.end()) {
         if (!out.empty() && out.back() != '\n') out += "\n";
         for (const CodeLines &code : a->second) emit(code, leadOf(n), out);
+        if (n < lines.size()) out += marker(n + 1);
+      }
+      if (auto a = edits_.kernelAfter.find(n); kernels && a != edits_.kernelAfter.end()) {
+        for (const CodeLines &code : a->second) emit(code, leadOf(n) + "  ", out);
         if (n < lines.size()) out += marker(n + 1);
       }
       if (auto p = afterContains_.find(n); p != afterContains_.end()) {

@@ -1019,14 +1019,57 @@ static void useLibgompHostFallback() {
   libgomp<void (*)(int)>("acc_set_device_type", "ACC2C_HOST_KERNELS=1")(2);
 }
 
-void Runtime::kernelMap(void *device, std::size_t bytes) {
-  static auto map = libgomp<void (*)(void *, void *, std::size_t)>("acc_map_data", "a kernel");
-  map(device, device, bytes);
+// The first kernel mapping that overlaps [d, d + bytes), if any.
+template <typename Map>
+static typename Map::iterator kernelMappingOverlapping(Map &maps, std::uintptr_t d,
+                                                       std::size_t bytes) {
+  auto it = maps.upper_bound(d);
+  if (it != maps.begin() && std::prev(it)->first + std::prev(it)->second.bytes > d)
+    return std::prev(it);
+  return it != maps.end() && it->first < d + bytes ? it : maps.end();
 }
 
-void Runtime::kernelUnmap(void *device) {
+void Runtime::kernelMap(void *device, std::size_t bytes) {
+  static auto map = libgomp<void (*)(void *, void *, std::size_t)>("acc_map_data", "a kernel");
+  const std::uintptr_t d = addr(device);
+  const std::thread::id self = std::this_thread::get_id();
+  std::unique_lock<std::mutex> lock(kernelMapMutex_);
+  for (;;) {
+    auto it = kernelMappingOverlapping(kernelMaps_, d, bytes);
+    if (it == kernelMaps_.end()) break;
+    if (it->first <= d && d + bytes <= it->first + it->second.bytes) {
+      it->second.users.push_back(self);
+      return;
+    }
+    // Another kernel's range overlaps this one: wait until it is unmapped,
+    // unless this thread holds a mapping (it might wait for a thread
+    // that waits for it).
+    bool holdsOne = std::any_of(kernelMaps_.begin(), kernelMaps_.end(), [&](const auto &m) {
+      return std::find(m.second.users.begin(), m.second.users.end(), self) != m.second.users.end();
+    });
+    if (holdsOne)
+      raise(ErrorKind::Unsupported,
+            "a kernel's arrays overlap in device memory without one holding the other, or two "
+            "host threads run kernels at once on overlapping parts of one array");
+    kernelUnmapped_.wait(lock);
+  }
+  map(device, device, bytes);
+  kernelMaps_.emplace(d, KernelMapping{bytes, {self}});
+}
+
+void Runtime::kernelUnmap(void *device, std::size_t bytes) {
   static auto unmap = libgomp<void (*)(void *)>("acc_unmap_data", "a kernel");
-  unmap(device);
+  const std::uintptr_t d = addr(device);
+  std::lock_guard<std::mutex> lock(kernelMapMutex_);
+  auto it = kernelMappingOverlapping(kernelMaps_, d, bytes);
+  if (it == kernelMaps_.end()) return;
+  std::vector<std::thread::id> &users = it->second.users;
+  auto mine = std::find(users.begin(), users.end(), std::this_thread::get_id());
+  users.erase(mine != users.end() ? mine : users.begin());
+  if (!users.empty()) return;
+  unmap(reinterpret_cast<void *>(it->first));
+  kernelMaps_.erase(it);
+  kernelUnmapped_.notify_all();
 }
 
 bool Runtime::launchesKernel() {

@@ -13,12 +13,14 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -164,10 +166,14 @@ public:
   // fallback, on the device copies the backend made; otherwise not (the
   // region runs its host version on host threads).
   bool launchesKernel();
-  // libgomp's own table maps [device, device + bytes) onto itself, and no
-  // longer (acc2c_kernel_map).
+  // libgomp's own table maps [device, device + bytes) onto itself while a
+  // kernel needs it (acc2c_kernel_map, acc2c_kernel_unmap): mapped by the
+  // first of the kernels running on it, unmapped by the last (host threads
+  // may run kernels on one array at once; libgomp maps an address once).
+  // A range that overlaps another thread's without lying inside it waits
+  // until that one is unmapped.
   void kernelMap(void *device, std::size_t bytes);
-  void kernelUnmap(void *device);
+  void kernelUnmap(void *device, std::size_t bytes);
 
   // ---- device selection and inspection -------------------------------------------
   DeviceBackend &backend() { return *backend_; }
@@ -228,6 +234,16 @@ private:
   };
 
   std::mutex mutex_;
+  // kernelMap's identity mappings in libgomp's table: by first device
+  // address, the bytes and the threads whose kernels use it, once per use.
+  // Disjoint; an address is in libgomp's table exactly while it has users.
+  struct KernelMapping {
+    std::size_t bytes = 0;
+    std::vector<std::thread::id> users;
+  };
+  std::mutex kernelMapMutex_;
+  std::condition_variable kernelUnmapped_;
+  std::map<std::uintptr_t, KernelMapping> kernelMaps_;
   std::unique_ptr<DeviceBackend> backend_;
   Settings settings_;
   PresentTable table_;

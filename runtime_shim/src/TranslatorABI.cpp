@@ -137,7 +137,7 @@ void acc2c_kernel_map(void *device, size_t bytes) {
   if (bytes) Runtime::global().kernelMap(device, bytes);
 }
 void acc2c_kernel_unmap(void *device, size_t bytes) {
-  if (bytes) Runtime::global().kernelUnmap(device);
+  if (bytes) Runtime::global().kernelUnmap(device, bytes);
 }
 void acc2c_kernel_load(void *host, const void *device, size_t bytes) {
   Runtime::global().memcpyToHost(host, device, bytes, ACC2C_ASYNC_SYNC);

@@ -2,6 +2,7 @@
 and run_fortran.py: what gcc/gfortran get for them, the check that the
 executable carries the kernels' PTX, and whether a GPU is usable here."""
 import os
+import re
 import shutil
 import subprocess
 
@@ -52,8 +53,8 @@ def build_openacc_kernels(acc2c, driver, args, units, here, exe, libraries=()):
         return f'{driver} --device-kernels=openacc failed:\n{r.stderr}'
     # An executable with a kernel (acc2c_kernel_<hash>_<line>) carries its PTX.
     image = open(exe, 'rb').read()
-    if b'acc2c_kernel_' in image and b'.target\tsm_80' not in image and \
-            b'.target sm_80' not in image:
+    if re.search(rb'acc2c_kernel_[0-9a-f]{8,}_[0-9]', image) and \
+            b'.target\tsm_80' not in image and b'.target sm_80' not in image:
         return 'the executable carries no PTX for its kernels'
     return None
 

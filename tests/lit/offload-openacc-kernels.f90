@@ -17,9 +17,9 @@ subroutine relax(a, b, err)
   integer, parameter :: n = 64
   real(8) :: a(n, n), b(n, n), err
   integer :: i, j
-! CHECK:      subroutine acc2c_region_[[#@LINE+34]](
+! CHECK:      subroutine acc2c_region_[[#@LINE+36]](
 ! CHECK:        interface
-! CHECK-NEXT:     subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+32]](
+! CHECK-NEXT:     subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+34]](
 ! CHECK-NEXT:       {{^ *}}acc2c_b_ub1, acc2c_b_lb2, acc2c_b_ub2, acc2c_err_data)
 ! CHECK-NEXT:       use acc2c_runtime
 ! CHECK-NEXT:       implicit none
@@ -28,14 +28,14 @@ subroutine relax(a, b, err)
 ! CHECK-NEXT:   if (acc2c_kernel_launch(acc2c_region_device) /= 0) then
 ! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(a), 8_acc2c_size * acc2c_array_size(a, kind=acc2c_size))
 ! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(b), 8_acc2c_size * acc2c_array_size(b, kind=acc2c_size))
-! CHECK-NEXT:     call [[NAME]][[#@LINE+23]](a,
+! CHECK-NEXT:     call [[NAME]][[#@LINE+25]](a,
 ! CHECK:          call acc2c_kernel_unmap(acc2c_addr_array(a),
 ! CHECK-NEXT:     call acc2c_kernel_unmap(acc2c_addr_array(b),
 ! CHECK-NEXT:     return
 ! CHECK-NEXT:   end if
 ! CHECK:      !$omp parallel do default(firstprivate) shared(a, b) private(i, j) reduction(max:err)
 ! KERNEL:      ! acc2c: the OpenACC kernels of
-! KERNEL-NEXT: subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+16]](a,
+! KERNEL-NEXT: subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+18]](a,
 ! KERNEL:        use acc2c_runtime
 ! KERNEL-NEXT:   implicit none
 ! KERNEL:        real(8) :: a(acc2c_a_lb1:acc2c_a_ub1, acc2c_a_lb2:acc2c_a_ub2)
@@ -43,10 +43,12 @@ subroutine relax(a, b, err)
 ! KERNEL-NEXT:   integer(4), parameter :: n = 64_4
 ! KERNEL-NEXT:   call acc2c_kernel_load(acc2c_addr(acc2c_err_dv), acc2c_addr(acc2c_err_data), 8_acc2c_size)
 ! KERNEL-NEXT:   err = acc2c_err_dv
-! KERNEL-NEXT: !$acc parallel loop gang vector private(i, j) collapse(2) reduction(max:err) present(a, b) copy(err)
-! KERNEL-NEXT: # [[#@LINE+8]] "
+! KERNEL-NEXT: !$acc parallel present(a, b) copy(err)
+! KERNEL-NEXT: !$acc loop gang vector private(i, j) collapse(2) reduction(max:err)
+! KERNEL-NEXT: # [[#@LINE+9]] "
 ! KERNEL-NEXT: {{^ *}}do j = 2, n - 1
-! KERNEL:      acc2c_err_dv = err
+! KERNEL:      {{^}}!$acc end parallel
+! KERNEL-NEXT: acc2c_err_dv = err
 ! KERNEL-NEXT: call acc2c_kernel_store(acc2c_addr(acc2c_err_data), acc2c_addr(acc2c_err_dv), 8_acc2c_size)
 ! KERNEL-NEXT: end subroutine [[NAME]][[#@LINE+3]]
   err = 0
@@ -97,11 +99,12 @@ subroutine scale(n, a)
   implicit none
   integer :: n, i
   real(8) :: a(n)
-! CHECK:      subroutine acc2c_region_[[#@LINE+7]](
+! CHECK:      subroutine acc2c_region_[[#@LINE+8]](
 ! CHECK:      !$omp parallel do default(firstprivate) shared(a) private(i)
-! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+5]](
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+6]](
 ! KERNEL:      {{^ *}}! !$acc loop independent
-! KERNEL-NEXT: !$acc parallel loop gang vector private(i) present(a)
+! KERNEL-NEXT: !$acc parallel present(a)
+! KERNEL-NEXT: !$acc loop gang vector private(i)
 ! KERNEL-NEXT: # [[#@LINE+4]] "
 ! KERNEL-NEXT: {{^ *}}do i = 1, n
   !$acc kernels copy(a)
@@ -118,7 +121,8 @@ subroutine histogram(n, bins)
   implicit none
   integer :: n, i, bins(4)
 ! CHECK:      {{^}}!$omp atomic update
-! KERNEL:      !$acc parallel loop gang vector private(i) present(bins)
+! KERNEL:      !$acc parallel present(bins)
+! KERNEL-NEXT: !$acc loop gang vector private(i)
 ! KERNEL:      {{^ *}}! !$acc atomic update
 ! KERNEL-NEXT: !$acc atomic update
   !$acc parallel loop copy(bins)
@@ -174,9 +178,32 @@ subroutine where_run(init)
   end do
 end subroutine
 
+! A firstprivate scalar the loop assigns: private to each iteration, which
+! starts from the value the loop began with (the kernel's copy of it), as
+! each host thread's copy starts from the region's.
+subroutine temporaries(n, a)
+  implicit none
+  integer :: n, i
+  real(8) :: a(n), t
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+10]](
+! KERNEL:        real(8) :: acc2c_fp_t
+! KERNEL-NEXT:   acc2c_fp_t = t
+! KERNEL-NEXT: !$acc parallel present(a)
+! KERNEL-NEXT: !$acc loop gang vector private(i, t)
+! KERNEL-NEXT: # [[#@LINE+6]] "
+! KERNEL-NEXT: {{^ *}}do i = 1, n
+! KERNEL-NEXT: {{^ *}}t = acc2c_fp_t
+! KERNEL-NEXT: # [[#@LINE+4]] "
+  t = 1
+  !$acc parallel loop copy(a)
+  do i = 1, n
+    t = 2 * a(i)
+    a(i) = t + 1
+  end do
+end subroutine
+
 #ifdef REFUSED
-! Not yet: input/output (gfortran has no device version of it), a call of
-! a procedure, data of a derived type that no module defines (the kernel
+! Not yet: a call of a procedure, data of a derived type that no module defines (the kernel
 ! uses one from its module).
 subroutine refused(n, a)
   implicit none
@@ -186,7 +213,9 @@ subroutine refused(n, a)
     real(8) :: x
   end type
   type(point) :: p
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+2]]:3: error: input/output in the 'serial' construct: not yet with OpenACC device kernels for Fortran
+! A body doing input/output stays on the host, as with OpenMP kernels.
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+2]]:9: warning: the serial construct stays on the host, not a device kernel: its body does input/output
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+2]]:3: note: the input/output statement
   !$acc serial copyin(a)
   print *, a(1)
   !$acc end serial

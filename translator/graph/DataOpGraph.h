@@ -44,11 +44,12 @@ struct GraphConstruct {
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
   std::vector<Variable> loopVariables;
-  std::vector<AssociatedLoop> associatedLoops; ///< Construct::associatedLoops
-  std::optional<ConcurrentLoop> concurrent;    ///< Construct::concurrent
-  bool fromDoConcurrent = false;               ///< Construct::fromDoConcurrent
-  std::vector<Variable> doVariables;           ///< every DO variable of the body
-  std::vector<Variable> pointerComponents;     ///< "d%p" the body reads through
+  std::vector<AssociatedLoop> associatedLoops;  ///< Construct::associatedLoops
+  std::optional<SourceLocation> innermostDoEnd; ///< Construct::innermostDoEnd
+  std::optional<ConcurrentLoop> concurrent;     ///< Construct::concurrent
+  bool fromDoConcurrent = false;                ///< Construct::fromDoConcurrent
+  std::vector<Variable> doVariables;            ///< every DO variable of the body
+  std::vector<Variable> pointerComponents;      ///< "d%p" the body reads through
   /// The POINTER members (C: pointer members) the body reads through the
   /// elements of an array of structures, each as the family of that member
   /// of every element (`cells(acc2c_e1)%p`, `v[acc2c_e1].p`), whose

@@ -84,6 +84,7 @@ private:
     gc.referenced = c.referenced;
     gc.loopVariables = c.loopVariables;
     gc.associatedLoops = c.associatedLoops;
+    gc.innermostDoEnd = c.innermostDoEnd;
     gc.concurrent = c.concurrent;
     gc.fromDoConcurrent = c.fromDoConcurrent;
     gc.doVariables = c.doVariables;

@@ -250,6 +250,10 @@ struct Construct {
   std::vector<Variable> loopVariables;
   /// Loop constructs with tile: the associated loops, outermost first.
   std::vector<AssociatedLoop> associatedLoops;
+  /// Fortran loop constructs (and combined ones) on DO loops: the last
+  /// character of the innermost associated DO statement. A statement after
+  /// it runs at the start of every iteration of the (collapsed) nest.
+  std::optional<SourceLocation> innermostDoEnd;
   /// Loop constructs (and combined ones) associated with a DO CONCURRENT:
   /// that loop; its indices are the loopVariables, its local and reduce
   /// locality specs private and reduction clauses of the construct.

@@ -118,13 +118,16 @@ double one_gang(int n, double *a) {
 // compilation (on a prototype: gcc 12 refuses it on a declaration with
 // attributes); a declared global it reads is a pointer of each
 // compilation's own, which the kernels' compilation declares for the
-// device and updates there when the shim's device copy moves.
+// device and sets there, through a routine, when the shim's device copy
+// moves (gcc 12's acc update does not reach the copy routines read).
 double scale;
 #pragma acc declare create(scale)
 
 // CHECK:      {{^}}static __typeof__(scale) *acc2c_dg_scale;
 // CHECK-NEXT: {{^}}#ifdef ACC2C_DEVICE_KERNELS
 // CHECK-NEXT: {{^}}#pragma acc declare create(acc2c_dg_scale)
+// CHECK-NEXT: {{^}}#pragma acc routine seq
+// CHECK-NEXT: {{^}}static void acc2c_dgset_scale(void *p) { acc2c_dg_scale = (__typeof__(acc2c_dg_scale))p; }
 // CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}#ifdef ACC2C_DEVICE_KERNELS
 // CHECK-NEXT: {{^}}#pragma acc routine seq
@@ -200,4 +203,10 @@ void refused(int n, double *a) {
 #endif
 
 // At the end of the file: the hook that runs before every region.
-// CHECK:      {{^}}#pragma acc update device(acc2c_dg_scale) if(acc2c_kernel_launch(ACC2C_REGION_DEVICE))
+// CHECK:      {{^ *}}acc2c_dg_scale = (__typeof__(acc2c_dg_scale))acc2c_d;
+// CHECK-NEXT: {{^}}#ifdef ACC2C_DEVICE_KERNELS
+// CHECK-NEXT: {{^ *}}if (acc2c_kernel_launch(ACC2C_REGION_DEVICE)) {
+// CHECK-NEXT: {{^}}#pragma acc serial
+// CHECK-NEXT: {{^ *}}acc2c_dgset_scale(acc2c_d);
+// CHECK-NEXT: {{^ *}}}
+// CHECK-NEXT: {{^}}#endif

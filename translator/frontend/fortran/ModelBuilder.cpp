@@ -1218,6 +1218,8 @@ private:
       c.loopVariables.push_back(
           variableFor(b->name.thing.symbol->GetUltimate(), b->name.thing.source));
       if (isTiled(c)) c.associatedLoops.push_back(associatedLoop(*current, *b));
+      c.innermostDoEnd =
+          endLocation(std::get<parser::Statement<parser::NonLabelDoStmt>>(current->t).source);
       current = nestedDo(*current);
     }
   }
