@@ -508,6 +508,104 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
   }
 }
 
+// What an OpenACC kernel takes: a region procedure's dummies and locals
+// (ScopeBuilder::procedure), its device arrays among them, and the host
+// images of its scalars.
+struct KernelSignature {
+  std::vector<std::string> dummies;
+  CodeLines dummyDecls, locals, starts, finish;
+  std::vector<Variable> deviceVars;
+  std::vector<std::string> hostScalars;
+};
+
+static bool refuseDevicePointers(const GraphConstruct &c, Diagnostics &diags) {
+  diags.error(c.loc, "deviceptr or has_device_addr data in the '" + c.name +
+                         "' construct: not yet with OpenACC device kernels "
+                         "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+  return false;
+}
+
+// The OpenACC kernel `name` of region `c` (docs/gpu.md, "OpenACC
+// kernels"): an external subroutine of the kernels' file (out.kernelHead
+// and kernelTail; its loops' directives follow: FortranRewriter), and
+// what its caller needs: the interface block that declares it (some
+// dummies are VALUE) and the call with `actuals`, each array of `mapped`
+// (the kernel's device arrays as the caller names them) mapped onto
+// itself in libgomp's table around it, for present(...).
+static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
+                              const std::string &name, KernelForm kernel,
+                              const KernelSignature &sig, const std::vector<Binding> &bs,
+                              const std::vector<std::string> &actuals,
+                              const std::vector<Variable> &mapped, CodeLines &interface,
+                              CodeLines &call, RegionCode &out) {
+  auto list = [](const std::vector<std::string> &xs) {
+    std::string l;
+    for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
+    return l;
+  };
+  for (const Variable &v : mapped) {
+    Extent x = wholeExtent(v);
+    call.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
+  }
+  call.add("call " + name + "(" + list(actuals) + ")");
+  for (const Variable &v : mapped) {
+    Extent x = wholeExtent(v);
+    call.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
+  }
+  // The derived types of its data, from their modules.
+  CodeLines uses;
+  uses.add("use acc2c_runtime");
+  std::set<std::pair<std::string, std::string>> types;
+  for (const Binding &b : bs)
+    if (!b.var.typeModule.empty() && types.insert({b.var.typeModule, b.var.typeName}).second)
+      uses.add("use " + b.var.typeModule + ", only: " + b.var.typeName);
+  interface.open("interface");
+  interface.open("subroutine " + name + "(" + list(sig.dummies) + ")");
+  interface.append(uses);
+  interface.add("implicit none");
+  interface.append(sig.dummyDecls);
+  interface.close("end subroutine");
+  interface.close("end interface");
+  std::vector<std::string> deviceData;
+  for (const Variable &v : sig.deviceVars) deviceData.push_back(v.designator);
+  CodeLines &k = out.kernelHead;
+  k.open("subroutine " + name + "(" + list(sig.dummies) + ")");
+  k.append(uses);
+  k.add("implicit none");
+  k.append(sig.dummyDecls);
+  k.append(sig.locals);
+  // The named constants the body reads: the kernel is outside their scope.
+  for (const Variable &v : c.namedConstants)
+    k.add(v.type + ", parameter :: " + v.designator + " = " + v.constantValue);
+  for (const ScalarUpdate &u : c.scalarUpdates)
+    for (OpId id : g.opsOf(c.id))
+      if (u.inParallelLoop && g.op(id).kind == DataOpKind::Firstprivate &&
+          g.op(id).var.designator == u.variable &&
+          std::find(out.kernelRestarted.begin(), out.kernelRestarted.end(), u.variable) ==
+              out.kernelRestarted.end()) {
+        out.kernelRestarted.push_back(u.variable);
+        k.add(g.op(id).var.type + " :: acc2c_fp_" + u.variable);
+      }
+  if (kernel == KernelForm::Teams) { // the loop's directives follow (FortranRewriter)
+    k.append(sig.starts);
+    out.kernelTail.add("!$acc end parallel");
+    out.kernelTail.append(sig.finish);
+  } else {
+    // One gang: the whole body, the scalars' loads and stores included;
+    // its parallel loops are the gang's workers' and vectors'
+    // (FortranRewriter).
+    k.add("!$acc parallel num_gangs(1)" +
+          (deviceData.empty() ? "" : " present(" + list(deviceData) + ")"));
+    k.append(sig.starts);
+    out.kernelTail.append(sig.finish);
+    out.kernelTail.add("!$acc end parallel");
+  }
+  out.kernelTail.add("end subroutine " + name);
+  out.kernelPresent = deviceData;
+  out.kernelCopies = sig.hostScalars;
+  out.kernel = KernelForm::None; // the caller's loop: host threads
+}
+
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                         const std::string &procedure, KernelForm kernel,
@@ -692,84 +790,21 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     h.append(locals);
     std::string target = targetDirective(deviceData, hostScalars, where);
     out.kernel = kernel;
-    if (!openaccKernel.empty() && !devicePointers.empty()) {
-      diags.error(c.loc, "deviceptr or has_device_addr data in the '" + c.name +
-                             "' construct: not yet with OpenACC device kernels "
-                             "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
-      return false;
-    }
+    if (!openaccKernel.empty() && !devicePointers.empty()) return refuseDevicePointers(c, diags);
     if (!openaccKernel.empty()) {
-      // The region procedure calls the kernel, an external subroutine with
-      // its dummies (an interface block: some are VALUE), where the region
-      // runs on the GPU, its arrays mapped onto themselves in libgomp's
-      // table for present(...); otherwise it runs the loop on host threads.
-      std::string call = "call " + openaccKernel + "(" + list(dummies) + ")";
-      CodeLines maps, unmaps;
-      for (const Variable &v : deviceVars) {
-        Extent x = wholeExtent(v);
-        maps.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
-        unmaps.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
-      }
-      // The derived types of its data, from their modules.
-      CodeLines uses;
-      uses.add("use acc2c_runtime");
-      std::set<std::pair<std::string, std::string>> types;
-      for (const Binding &b : bs)
-        if (!b.var.typeModule.empty() && types.insert({b.var.typeModule, b.var.typeName}).second)
-          uses.add("use " + b.var.typeModule + ", only: " + b.var.typeName);
-      h.open("interface");
-      h.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
-      h.append(uses);
-      h.add("implicit none");
-      h.append(dummyDecls);
-      h.close("end subroutine");
-      h.close("end interface");
+      // The region procedure calls the kernel where the region runs on the
+      // GPU; otherwise it runs the loop on host threads.
+      KernelSignature k{dummies, dummyDecls, locals, starts, finish, deviceVars, hostScalars};
+      CodeLines interface, call;
+      openaccKernelCode(g, c, openaccKernel, kernel, k, bs, dummies, deviceVars, interface, call,
+                        out);
+      h.append(interface);
       h.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
-      h.append(maps);
-      h.add(call);
-      h.append(unmaps);
+      h.append(call);
       h.add("return");
       h.close("end if");
       h.append(starts);
       out.procedureTail.append(finish);
-      CodeLines &k = out.kernelHead;
-      k.open("subroutine " + openaccKernel + "(" + list(dummies) + ")");
-      k.append(uses);
-      k.add("implicit none");
-      k.append(dummyDecls);
-      k.append(locals);
-      // The named constants the body reads: the kernel is outside their
-      // scope.
-      for (const Variable &v : c.namedConstants)
-        k.add(v.type + ", parameter :: " + v.designator + " = " + v.constantValue);
-      for (const ScalarUpdate &u : c.scalarUpdates)
-        for (OpId id : g.opsOf(c.id))
-          if (u.inParallelLoop && g.op(id).kind == DataOpKind::Firstprivate &&
-              g.op(id).var.designator == u.variable &&
-              std::find(out.kernelRestarted.begin(), out.kernelRestarted.end(), u.variable) ==
-                  out.kernelRestarted.end()) {
-            out.kernelRestarted.push_back(u.variable);
-            k.add(g.op(id).var.type + " :: acc2c_fp_" + u.variable);
-          }
-      if (kernel == KernelForm::Teams) { // the loop's directives follow (FortranRewriter)
-        k.append(starts);
-        out.kernelTail.add("!$acc end parallel");
-        out.kernelTail.append(finish);
-      } else {
-        // One gang: the whole body, the scalars' loads and stores included;
-        // its parallel loops are the gang's workers' and vectors'
-        // (FortranRewriter).
-        std::string present;
-        for (const std::string &d : deviceData) present += (present.empty() ? "" : ", ") + d;
-        k.add("!$acc parallel num_gangs(1)" + (present.empty() ? "" : " present(" + present + ")"));
-        k.append(starts);
-        out.kernelTail.append(finish);
-        out.kernelTail.add("!$acc end parallel");
-      }
-      out.kernelTail.add("end subroutine " + openaccKernel);
-      out.kernelPresent = deviceData;
-      out.kernelCopies = hostScalars;
-      out.kernel = KernelForm::None;          // the region procedure's loop: host threads
     } else if (kernel == KernelForm::Teams) { // the loop directive follows (FortranRewriter)
       h.append(starts);
       h.add(target);
@@ -792,10 +827,50 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         kernel != KernelForm::None, deviceData, hostScalars);
     deviceQueryAnswers(c, where, shadowDecls, shadowStmts);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
+    if (!openaccKernel.empty()) {
+      if (!devicePointers.empty()) return refuseDevicePointers(c, diags);
+      // An OpenACC kernel of a body in place (its unit is an internal
+      // procedure): the kernel takes what a region procedure would, called
+      // with the values the enclosing BLOCK gives the region; otherwise
+      // the body runs in place on host threads.
+      KernelSignature k;
+      std::vector<std::string> actuals;
+      scope.procedure(bs, kernel, k.dummyDecls, k.locals, k.dummies, actuals, k.starts, k.finish,
+                      k.deviceVars, k.hostScalars);
+      deviceQueryAnswers(c, where, k.locals, k.starts);
+      if (conditional) {
+        k.dummies.push_back("acc2c_on_device");
+        actuals.push_back("acc2c_on_device");
+        k.dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
+      }
+      for (const LaunchValue &v : launch) {
+        k.dummies.push_back(v.parameter);
+        actuals.push_back(v.parameter);
+        k.dummyDecls.add(launchValueType(v) + ", value :: " + v.parameter);
+      }
+      // The arrays to map, as the BLOCK names them.
+      std::vector<Variable> mapped;
+      for (const Variable &d : k.deviceVars)
+        for (size_t i = 0; i < k.dummies.size(); ++i)
+          if (k.dummies[i] == d.designator) {
+            mapped.push_back(d);
+            mapped.back().designator = actuals[i];
+          }
+      CodeLines interface, call;
+      openaccKernelCode(g, c, openaccKernel, kernel, k, bs, actuals, mapped, interface, call, out);
+      o.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
+      o.open("block");
+      o.append(interface);
+      o.append(call);
+      o.close("end block");
+      o.close("else");
+      o.indent();
+      kernel = KernelForm::None; // the body in place: host threads
+    }
     o.open("block");
     o.append(shadowDecls);
     o.append(shadowStmts);
-    e.indent(2); // inside the two blocks `open` began
+    e.indent(openaccKernel.empty() ? 2 : 3); // inside the blocks (and the if) `open` began
     // The kernel around the body in place (a teams kernel's loop directive
     // follows: FortranRewriter).
     out.kernel = kernel;
@@ -805,6 +880,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     }
     e.append(storeBack);
     e.close("end block");
+    if (!openaccKernel.empty()) e.close("end if");
   }
   e.add("call acc2c_region_end(acc2c_region)");
   dataOps(exitOps, false, e);

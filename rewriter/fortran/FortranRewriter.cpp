@@ -471,7 +471,8 @@ private:
     RegionProcedure proc;
     proc.first = d ? d->lastLine + 1 : at(c.loc);
     proc.last = endDirective ? end - 1 : end;
-    bool outline = canOutline(c, proc.first, proc.last);
+    bool moves = bodyMoves(c, proc.first, proc.last);
+    bool outline = moves && c.unitLayout.canContain;
     std::string name = outline ? "acc2c_region_" + std::to_string(at(c.loc)) : "";
     bool combined = isLoopAssociated(c.directive);
     const GraphConstruct *teamsLoop = teamsLoopOf(g_, c);
@@ -481,7 +482,7 @@ private:
                                                 : KernelForm::Target;
     std::string openaccKernel;
     if (options_.openaccKernels && kernel != KernelForm::HostOnly) {
-      if (!openaccKernelFits(c, outline)) {
+      if (!openaccKernelFits(c, moves)) {
         ok_ = false;
         return;
       }
@@ -572,6 +573,8 @@ private:
     } else {
       replaceDirective(c.loc, open);
     }
+    if (!openaccKernel.empty())
+      kernels_.push_back({code.kernelHead, code.kernelTail, proc.first, proc.last});
     if (!outline) {
       atEnd(c, code.close);
       return;
@@ -580,8 +583,6 @@ private:
     edits_.moved[proc.first] = proc.last;
     proc.head = code.procedureHead;
     proc.tail = code.procedureTail;
-    if (!openaccKernel.empty())
-      kernels_.push_back({code.kernelHead, code.kernelTail, proc.first, proc.last});
     const UnitLayout &u = c.unitLayout;
     if (at(u.contains))
       afterContains_[at(u.contains)].push_back(proc);
@@ -621,7 +622,7 @@ private:
   // outside the unit can declare, with no construct but loops in its body;
   // anything else is an error. (A body doing input/output stays on the host
   // with either kind of kernel: KernelForm::HostOnly.)
-  bool openaccKernelFits(const GraphConstruct &c, bool outline) {
+  bool openaccKernelFits(const GraphConstruct &c, bool moves) {
     bool fits = true;
     auto refuse = [&](const SourceLocation &loc, const std::string &what) {
       error(loc, what + " in the '" + c.name +
@@ -629,9 +630,9 @@ private:
                      "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
       fits = false;
     };
-    if (!outline)
-      refuse(c.loc, "a body that cannot move into a procedure (the unit is an internal "
-                    "procedure, or the body names its statement labels)");
+    if (!moves)
+      refuse(c.loc, "a body that cannot move into a procedure (it names statement labels "
+                    "outside it)");
     for (const GraphConstruct &n : g_.constructs())
       for (std::optional<ConstructId> p = n.parent; p; p = g_.construct(*p).parent)
         if (*p == c.id && n.kind != ConstructKind::Loop &&
@@ -689,14 +690,15 @@ private:
     edits_.kernelAfter[line].push_back(code);
   }
 
-  // A body moves into an internal procedure when its unit can have one
-  // (not itself an internal procedure; in this file) and the body does not
-  // refer to a statement label of its host (FORMAT, GO TO, ERR=...): labels
-  // are local to a scoping unit.
-  bool canOutline(const GraphConstruct &c, unsigned first, unsigned last) {
+  // A body moves into a procedure (an internal one of its unit, where the
+  // unit can have one, not itself an internal procedure; an OpenACC
+  // kernel) when it is in this file and does not refer to a statement
+  // label of its host (FORMAT, GO TO, ERR=...): labels are local to a
+  // scoping unit.
+  bool bodyMoves(const GraphConstruct &c, unsigned first, unsigned last) {
     const UnitLayout &u = c.unitLayout;
     unsigned end = at(u.end), contains = at(u.contains);
-    if (!u.canContain || !end || !at(c.loc)) return false;
+    if (!end || !at(c.loc)) return false;
     if (last < first || end <= last || (contains && contains <= last)) return false;
     for (std::uint64_t label : c.labelsReferenced)
       if (!c.labelsDefined.count(label)) return false;
@@ -1097,7 +1099,9 @@ private:
         out += substituted(n);
         if (n < lines.size() || finalNewline_) out += "\n";
       }
-      if (auto a = edits_.after.find(n); a != edits_.after.end()) {
+      // (In the kernels' file the body ends at its last line: what comes
+      // after it in place, the region's end, is the host's.)
+      if (auto a = edits_.after.find(n); a != edits_.after.end() && !(kernels && n == last)) {
         if (!out.empty() && out.back() != '\n') out += "\n";
         for (const CodeLines &code : a->second) emit(code, leadOf(n), out);
         if (n < lines.size()) out += marker(n + 1);

@@ -131,7 +131,10 @@ Runtime::~Runtime() {
   for (auto &[d, n] : deviceMallocs_) backend_->deviceFree(ptr(d));
 }
 
-static void reportGlobalAtExit() { Runtime::global().reportAtExit(); }
+static void reportGlobalAtExit() {
+  markExiting();
+  Runtime::global().reportAtExit();
+}
 
 Runtime &Runtime::global() {
   static Runtime *instance = [] {

@@ -7,13 +7,20 @@
 
 namespace acc2c::rt {
 namespace {
+std::atomic<bool> exiting{false};
 void exitingHandler(ErrorKind, const std::string &message) {
   std::fflush(stdout);
   std::fprintf(stderr, "acc2c: runtime error: %s\n", message.c_str());
+  if (exiting) {
+    std::fflush(nullptr);
+    std::_Exit(1);
+  }
   std::exit(1);
 }
 std::atomic<ErrorHandler> handler{exitingHandler};
 } // namespace
+
+void markExiting() { exiting = true; }
 
 const char *errorKindName(ErrorKind k) {
   switch (k) {

@@ -33,8 +33,13 @@ struct RuntimeError : std::runtime_error {
   ErrorKind kind;
 };
 
-// Default handler: print "acc2c: runtime error: <message>" and exit(1).
+// Default handler: print "acc2c: runtime error: <message>" and exit(1);
+// once the process runs its exit handlers (markExiting), _exit(1): a
+// second exit() from an exit handler is undefined, and a program whose
+// kernel faulted on a GPU hung there (libgomp exits on the fault; the
+// shim's exit handler then meets the same CUDA error).
 using ErrorHandler = void (*)(ErrorKind, const std::string &message);
+void markExiting();
 ErrorHandler setErrorHandler(ErrorHandler h);
 // Handler for tests: throws RuntimeError.
 void throwingErrorHandler(ErrorKind, const std::string &message);

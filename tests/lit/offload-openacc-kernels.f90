@@ -202,6 +202,43 @@ subroutine temporaries(n, a)
   end do
 end subroutine
 
+! A region in an internal procedure stays in place for the host threads
+! (it cannot move into a procedure of its own); its kernel takes what a
+! region procedure would, called from the region's BLOCK with the values
+! the BLOCK gives the region.
+subroutine outer(n, a)
+  implicit none
+  integer :: n
+  real(8) :: a(n)
+  call inner()
+contains
+  subroutine inner()
+    integer :: i
+! CHECK:      {{^ *}}subroutine inner()
+! CHECK:      {{^ *}}if (acc2c_kernel_launch(acc2c_region_device) /= 0) then
+! CHECK-NEXT: {{^ *}}block
+! CHECK-NEXT: {{^ *}}interface
+! CHECK-NEXT: {{^ *}}subroutine [[INNER:acc2c_kernel_[0-9a-f]+_]][[#@LINE+14]](
+! CHECK:      {{^ *}}call acc2c_kernel_map(acc2c_addr_array(acc2c_a),
+! CHECK-NEXT: {{^ *}}call [[INNER]][[#@LINE+12]](
+! CHECK-NEXT: {{^ *}}call acc2c_kernel_unmap(acc2c_addr_array(acc2c_a),
+! CHECK-NEXT: {{^ *}}end block
+! CHECK-NEXT: {{^ *}}else
+! CHECK-NEXT: {{^ *}}block
+! CHECK:      {{^}}!$omp parallel do
+! CHECK:      {{^ *}}end block
+! CHECK-NEXT: {{^ *}}end if
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+4]](
+! KERNEL:      {{^}}!$acc parallel present(a)
+! KERNEL-NEXT: {{^}}!$acc loop gang vector private(i)
+! KERNEL:      {{^}}!$acc end parallel
+    !$acc parallel loop copy(a)
+    do i = 1, n
+      a(i) = a(i) + 1
+    end do
+  end subroutine
+end subroutine
+
 #ifdef REFUSED
 ! Not yet: a call of a procedure, data of a derived type that no module defines (the kernel
 ! uses one from its module).
