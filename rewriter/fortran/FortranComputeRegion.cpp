@@ -10,6 +10,19 @@
 #include <set>
 
 namespace acc2c {
+
+std::optional<std::string> constantShape(const Variable &v) {
+  if (v.shape.empty()) return std::nullopt;
+  std::string dims;
+  for (const DeclaredDim &d : v.shape) {
+    std::optional<std::int64_t> lower = d.lower.asConstant();
+    std::optional<std::int64_t> upper = d.upper ? d.upper->asConstant() : std::nullopt;
+    if (!lower || !upper) return std::nullopt;
+    dims += (dims.empty() ? "" : ", ") + std::to_string(*lower) + ":" + std::to_string(*upper);
+  }
+  return "(" + dims + ")";
+}
+
 namespace {
 
 std::string deferredShape(int rank) {
@@ -295,10 +308,14 @@ public:
   // With device kernels, `deviceData` collects the dummies that are device
   // memory (has_device_addr); a teams kernel's scalars cross on the host
   // instead, through the shim, as locals in `hostScalars`.
+  // `explicitPrivates`: a private array of constant shape is a dummy of
+  // that shape (an OpenACC kernel privatises it; gcc's nvptx code cannot
+  // allocate), not an allocatable one.
   void procedure(const std::vector<Binding> &bs, KernelForm kernel, CodeLines &decls,
                  CodeLines &locals, std::vector<std::string> &dummies,
                  std::vector<std::string> &actuals, CodeLines &starts, CodeLines &finish,
-                 std::vector<Variable> &deviceData, std::vector<std::string> &hostScalars) {
+                 std::vector<Variable> &deviceData, std::vector<std::string> &hostScalars,
+                 bool explicitPrivates = false) {
     // A device datum as the procedure sees it: its dummy.
     auto dummy = [](const Variable &v, const std::string &name) {
       Variable d = v;
@@ -380,7 +397,11 @@ public:
         decls.add("integer, value :: " + list);
         decls.add(bodyType(v) + " :: " + name + "(" + dims + ")");
       } else if (!throughPointer(b) && v.rank() > 0) { // private and firstprivate copies
-        decls.add(bodyType(v) + ", allocatable :: " + name + deferredShape(v.rank()));
+        std::optional<std::string> shape = constantShape(v);
+        if (explicitPrivates && b.kind == BindingKind::Private && shape)
+          decls.add(bodyType(v) + " :: " + name + *shape);
+        else
+          decls.add(bodyType(v) + ", allocatable :: " + name + deferredShape(v.rank()));
       } else {
         decls.add(bodyType(v) + " :: " + name);
       }
@@ -594,7 +615,14 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
     // One gang: the whole body, the scalars' loads and stores included;
     // its parallel loops are the gang's workers' and vectors'
     // (FortranRewriter).
+    // Its private arrays are the gang's: created, not implicitly copied
+    // (FortranLoops.h, OpenACCKernelData).
+    std::vector<std::string> privateArrays;
+    for (const Binding &b : bs)
+      if (b.kind == BindingKind::Private && b.var.rank() > 0)
+        privateArrays.push_back(b.var.designator);
     k.add("!$acc parallel num_gangs(1)" +
+          (privateArrays.empty() ? "" : " create(" + list(privateArrays) + ")") +
           (deviceData.empty() ? "" : " present(" + list(deviceData) + ")"));
     k.append(sig.starts);
     out.kernelTail.append(sig.finish);
@@ -762,7 +790,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     std::vector<Variable> deviceVars;
     CodeLines dummyDecls, locals, starts, finish;
     scope.procedure(bs, kernel, dummyDecls, locals, dummies, actuals, starts, finish, deviceVars,
-                    hostScalars);
+                    hostScalars, !openaccKernel.empty());
     deviceQueryAnswers(c, where, locals, starts);
     for (const Variable &v : deviceVars) deviceData.push_back(v.designator);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
@@ -836,7 +864,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       KernelSignature k;
       std::vector<std::string> actuals;
       scope.procedure(bs, kernel, k.dummyDecls, k.locals, k.dummies, actuals, k.starts, k.finish,
-                      k.deviceVars, k.hostScalars);
+                      k.deviceVars, k.hostScalars, /*explicitPrivates=*/true);
       deviceQueryAnswers(c, where, k.locals, k.starts);
       if (conditional) {
         k.dummies.push_back("acc2c_on_device");

@@ -79,6 +79,10 @@ struct RegionCode {
   std::vector<std::string> kernelRestarted;
 };
 
+/// "(1:3, 0:4)": the declared shape of `v`, where every bound is a
+/// constant (Flang folds named constants); none otherwise.
+std::optional<std::string> constantShape(const Variable &v);
+
 /// The names under which a region body sees its answers to the calls that
 /// ask where it runs (DeviceQuery.h): locals of the region the rewriter
 /// writes in place of the calls.

@@ -38,30 +38,29 @@ std::set<std::string> reducedIn(const std::map<std::string, std::set<std::string
 
 } // namespace
 
-CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
-                          const GraphConstruct &compute, bool teams,
-                          const std::set<std::string> &privates,
-                          const std::vector<std::string> &restarted,
-                          const std::vector<std::string> &present,
-                          const std::vector<std::string> &copies) {
-  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
+CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop, bool teams,
+                          const OpenACCKernelData &data) {
+  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, *data.compute);
   std::set<std::string> reduced = reducedIn(reductions);
-  std::set<std::string> own;
-  for (const std::string &p : privates)
+  std::set<std::string> own, ownArrays;
+  for (const std::string &p : data.privates)
     if (!reduced.count(p)) own.insert(p);
+  for (const std::string &p : data.privateArrays)
+    if (!reduced.count(p)) ownArrays.insert(p);
   auto list = [](const std::vector<std::string> &names) {
     return join(std::set<std::string>(names.begin(), names.end()));
   };
   CodeLines code;
-  for (const std::string &r : restarted)
+  for (const std::string &r : data.restarted)
     if (!reduced.count(r)) {
       code.add("acc2c_fp_" + r + " = " + r);
       own.insert(r);
     }
   if (teams) {
     std::string parallel = "!$acc parallel";
-    if (!present.empty()) parallel += " present(" + list(present) + ")";
-    if (!copies.empty()) parallel += " copy(" + list(copies) + ")";
+    if (!ownArrays.empty()) parallel += " create(" + join(ownArrays) + ")";
+    if (!data.present.empty()) parallel += " present(" + list(data.present) + ")";
+    if (!data.copies.empty()) parallel += " copy(" + list(data.copies) + ")";
     code.add(parallel);
   }
   std::string d = teams ? "!$acc loop gang vector" : "!$acc loop worker vector";

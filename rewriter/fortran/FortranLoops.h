@@ -22,25 +22,31 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
                           LoopRunner runner = LoopRunner::HostThreads);
 
-/// With OpenACC kernels (docs/gpu.md): for `loop`, the parallel loop of
-/// `compute` (the same construct when combined) whose reductions it carries
-/// out too, in a kernel whose `privates` are its threads' own, whose device
-/// data `present` has been mapped onto itself and whose `copies` are the
-/// host images of scalars:
-///   !$acc parallel present(a, b) copy(err)
-///   !$acc loop gang vector private(i, k) collapse(2) reduction(max:err)
+/// What an OpenACC kernel's loop directives say about its data (docs/gpu.md,
+/// "OpenACC kernels"): the compute construct whose kernel it is, the
+/// variables private to each thread (the arrays among them also in the
+/// construct's create clause: one it names nowhere else would be implicitly
+/// copied in and out), the RegionCode::kernelRestarted scalars, the device data mapped
+/// onto itself (present) and the host images of scalars (copy). (The
+/// construct's clause for a private array is create: gfortran 12's private
+/// of an explicit-shape dummy on a parallel construct faults in libgomp.)
+struct OpenACCKernelData {
+  const GraphConstruct *compute = nullptr;
+  std::set<std::string> privates, privateArrays;
+  std::vector<std::string> restarted, present, copies;
+};
+
+/// With OpenACC kernels: for `loop`, the parallel loop of `data.compute`
+/// (the same construct when combined) whose reductions it carries out too:
+///   !$acc parallel create(w) present(a, b) copy(err)
+///   !$acc loop gang vector private(i, k, w) collapse(2) reduction(max:err)
 /// (the kernel closes the parallel construct after the loop: gfortran
 /// evaluates a combined construct's loop bounds on the host, where a bound
 /// such as p%n reads device memory). In a one-gang kernel (`teams` false)
 /// "!$acc loop worker vector" with the same private, collapse and reduction
-/// clauses. The `restarted` scalars (RegionCode::kernelRestarted) are
-/// private too, their values saved first ("acc2c_fp_t = t") for each
-/// iteration to start from.
-CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop,
-                          const GraphConstruct &compute, bool teams,
-                          const std::set<std::string> &privates,
-                          const std::vector<std::string> &restarted,
-                          const std::vector<std::string> &present = {},
-                          const std::vector<std::string> &copies = {});
+/// clauses. The restarted scalars are private too, their values saved first
+/// ("acc2c_fp_t = t") for each iteration to start from.
+CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop, bool teams,
+                          const OpenACCKernelData &data);
 
 } // namespace acc2c

@@ -117,13 +117,7 @@ private:
   // OpenACC kernels: a teams kernel's loop construct (a region's whole
   // body), its directive the kernel's, with the kernel's clauses for it;
   // and the one-gang kernels, by compute construct.
-  struct OpenACCKernelLoop {
-    const GraphConstruct *compute;
-    std::set<std::string> privates;
-    std::vector<std::string> restarted; // RegionCode::kernelRestarted
-    std::vector<std::string> present, copies;
-  };
-  std::map<ConstructId, OpenACCKernelLoop> openaccLoops_, openaccGangs_;
+  std::map<ConstructId, OpenACCKernelData> openaccLoops_, openaccGangs_;
   std::set<ConstructId> openaccKernels_; // the compute constructs that are such kernels
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
@@ -543,22 +537,25 @@ private:
     if (!openaccKernel.empty()) {
       // The kernel's loop directive: after its head (a combined construct),
       // or in place of its loop construct's (loop()).
-      OpenACCKernelLoop kernelLoop{
-          &c, {}, code.kernelRestarted, code.kernelPresent, code.kernelCopies};
+      OpenACCKernelData kernelLoop;
+      kernelLoop.compute = &c;
+      kernelLoop.restarted = code.kernelRestarted;
+      kernelLoop.present = code.kernelPresent;
+      kernelLoop.copies = code.kernelCopies;
       for (const Binding &b : code.bindings)
-        if (b.kind == BindingKind::Private && b.var.rank() > 0) {
+        if (b.kind == BindingKind::Private && b.var.rank() > 0 && !constantShape(b.var)) {
           error(b.var.loc.line ? b.var.loc : c.loc,
                 "the private array '" + b.var.designator + "' in the '" + c.name +
-                    "' construct: not yet with OpenACC device kernels for Fortran "
-                    "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+                    "' construct, whose shape is not constant: not yet with OpenACC device "
+                    "kernels for Fortran (--device-kernels=openacc; docs/gpu.md, \"OpenACC "
+                    "kernels\")");
           ok_ = false;
         } else if (b.kind == BindingKind::Private) {
           kernelLoop.privates.insert(b.var.designator);
+          if (b.var.rank() > 0) kernelLoop.privateArrays.insert(b.var.designator);
         }
       if (teamsLoop == &c) {
-        code.kernelHead.append(accParallelLoop(g_, c, c, true, kernelLoop.privates,
-                                               kernelLoop.restarted, kernelLoop.present,
-                                               kernelLoop.copies));
+        code.kernelHead.append(accParallelLoop(g_, c, true, kernelLoop));
         restartEachIteration(c, kernelLoop.restarted);
       } else if (teamsLoop)
         openaccLoops_.emplace(teamsLoop->id, std::move(kernelLoop));
@@ -806,9 +803,7 @@ private:
       return;
     }
     if (auto k = openaccLoops_.find(c.id); k != openaccLoops_.end()) {
-      edits_.kernelReplace[at(c.loc)] =
-          accParallelLoop(g_, c, *k->second.compute, true, k->second.privates, k->second.restarted,
-                          k->second.present, k->second.copies);
+      edits_.kernelReplace[at(c.loc)] = accParallelLoop(g_, c, true, k->second);
       restartEachIteration(c, k->second.restarted);
     }
     if (region && isMarkedParallel(c, *region) && !insideParallelLoop(c) &&
@@ -816,8 +811,11 @@ private:
       parallelLoops_.insert(c.id);
       if (auto k = openaccGangs_.find(region->id); k != openaccGangs_.end()) {
         // The host threads' loop is the gang's workers and vectors.
-        edits_.kernelReplace[at(c.loc)] =
-            accParallelLoop(g_, c, *region, false, k->second.privates, k->second.restarted);
+        OpenACCKernelData inGang = k->second; // (the construct's own clauses are on its kernel)
+        inGang.privateArrays.clear();
+        inGang.present.clear();
+        inGang.copies.clear();
+        edits_.kernelReplace[at(c.loc)] = accParallelLoop(g_, c, false, inGang);
         restartEachIteration(c, k->second.restarted);
       }
       bool teams = teamsLoops_.count(c.id);

@@ -239,6 +239,25 @@ contains
   end subroutine
 end subroutine
 
+! A private array of constant shape: each thread's own in the kernel, and
+! created by the construct (named nowhere else, it would be copied in and
+! out).
+subroutine scratch(n, a)
+  implicit none
+  integer :: n, i
+  real(8) :: a(n), w(2)
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+4]](
+! KERNEL:        real(8) :: w(1:2)
+! KERNEL:      {{^}}!$acc parallel create(w) present(a)
+! KERNEL-NEXT: {{^}}!$acc loop gang vector private(i, w)
+  !$acc parallel loop private(w) copy(a)
+  do i = 1, n
+    w(1) = a(i)
+    w(2) = 2 * a(i)
+    a(i) = w(1) + w(2)
+  end do
+end subroutine
+
 #ifdef REFUSED
 ! Not yet: a call of a procedure, data of a derived type that no module defines (the kernel
 ! uses one from its module).
