@@ -555,6 +555,7 @@ static bool refuseDevicePointers(const GraphConstruct &c, Diagnostics &diags) {
 // itself in libgomp's table around it, for present(...).
 static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
                               const std::string &name, KernelForm kernel,
+                              const std::vector<std::string> &kernelUses,
                               const KernelSignature &sig, const std::vector<Binding> &bs,
                               const std::vector<std::string> &actuals,
                               const std::vector<Variable> &mapped, CodeLines &interface,
@@ -591,6 +592,7 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
   for (const Variable &v : sig.deviceVars) deviceData.push_back(v.designator);
   CodeLines &k = out.kernelHead;
   k.open("subroutine " + name + "(" + list(sig.dummies) + ")");
+  for (const std::string &u : kernelUses) k.add(u);
   k.append(uses);
   k.add("implicit none");
   k.append(sig.dummyDecls);
@@ -637,7 +639,8 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                         const std::string &procedure, KernelForm kernel,
-                        const std::string &openaccKernel, FortranDataOpCalls &calls,
+                        const std::string &openaccKernel,
+                        const std::vector<std::string> &kernelUses, FortranDataOpCalls &calls,
                         Diagnostics &diags, RegionCode &out) {
   bool outlined = !procedure.empty();
   ScopeBuilder scope(calls, diags, outlined, c.dialect);
@@ -824,8 +827,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       // GPU; otherwise it runs the loop on host threads.
       KernelSignature k{dummies, dummyDecls, locals, starts, finish, deviceVars, hostScalars};
       CodeLines interface, call;
-      openaccKernelCode(g, c, openaccKernel, kernel, k, bs, dummies, deviceVars, interface, call,
-                        out);
+      openaccKernelCode(g, c, openaccKernel, kernel, kernelUses, k, bs, dummies, deviceVars,
+                        interface, call, out);
       h.append(interface);
       h.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
       h.append(call);
@@ -885,7 +888,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
             mapped.back().designator = actuals[i];
           }
       CodeLines interface, call;
-      openaccKernelCode(g, c, openaccKernel, kernel, k, bs, actuals, mapped, interface, call, out);
+      openaccKernelCode(g, c, openaccKernel, kernel, kernelUses, k, bs, actuals, mapped, interface,
+                        call, out);
       o.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
       o.open("block");
       o.append(interface);

@@ -92,13 +92,15 @@ const char *deviceQueryAnswer(DeviceQuery query);
 /// into the internal procedure `procedure` (or, if that is empty, left in
 /// place). `kernel` is the form the procedure should take (Teams only for
 /// a region of one loop marked parallel); out.kernel says which it took.
-/// `openaccKernel` (an outlined Teams region only): the name of the OpenACC
-/// kernel the procedure calls instead of becoming a target construct.
+/// `openaccKernel`: the name of the OpenACC kernel the region calls
+/// instead of becoming a target construct, and `kernelUses` the USE
+/// statements it needs for the device copies of the routines it calls.
 /// False after a diagnostic.
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
                         const std::string &procedure, KernelForm kernel,
-                        const std::string &openaccKernel, FortranDataOpCalls &calls,
+                        const std::string &openaccKernel,
+                        const std::vector<std::string> &kernelUses, FortranDataOpCalls &calls,
                         Diagnostics &diags, RegionCode &out);
 
 /// A host_data construct: the use_device variables are seen at their device

@@ -118,7 +118,16 @@ private:
   // body), its directive the kernel's, with the kernel's clauses for it;
   // and the one-gang kernels, by compute construct.
   std::map<ConstructId, OpenACCKernelData> openaccLoops_, openaccGangs_;
-  std::set<ConstructId> openaccKernels_; // the compute constructs that are such kernels
+  // Fortran OpenACC kernels call the device copies of routines, in modules
+  // of the kernels' file (deviceRoutine): by module, the routines' first
+  // and last lines and the named constants they read from outside.
+  struct DeviceModule {
+    std::vector<std::pair<unsigned, unsigned>> routines;
+    std::vector<Variable> constants;
+  };
+  std::map<std::string, DeviceModule> deviceModules_;
+  std::set<std::string> deviceRoutineUnits_; // the routines copied, by unit
+  std::set<ConstructId> openaccKernels_;     // the compute constructs that are such kernels
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
   std::set<std::pair<std::string, std::string>> declaredInProcedure_; // unit, variable
@@ -391,7 +400,8 @@ private:
       replaceDirective(c.loc, code);
       // In an OpenACC kernel, gfortran's OpenACC atomic of the same form.
       const GraphConstruct *region = enclosingCompute(c);
-      bool kernel = region && openaccKernels_.count(region->id);
+      bool kernel = (region && openaccKernels_.count(region->id)) ||
+                    (!region && deviceRoutineUnits_.count(c.unit));
       if (kernel) {
         CodeLines acc;
         acc.add(std::string("!$acc atomic ") + atomicFormName(c.atomic));
@@ -423,6 +433,7 @@ private:
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
       replaceDirective(c.loc, deviceDeclarations(c));
+      if (c.kind == ConstructKind::Routine && options_.openaccKernels) deviceRoutine(c);
       return;
     case ConstructKind::Init:
     case ConstructKind::Shutdown:
@@ -483,6 +494,11 @@ private:
       openaccKernel = options_.kernelPrefix + std::to_string(at(c.loc));
       openaccKernels_.insert(c.id);
     }
+    // The device copies of the routines the body calls (openaccKernelFits).
+    std::vector<std::string> kernelUses;
+    if (!openaccKernel.empty())
+      for (const ProcedureCall &pc : c.procedureCalls)
+        kernelUses.push_back("use " + deviceModuleOf(pc.module) + ", only: " + pc.name);
     // A body of one loop construct: the loop's directive is the kernel's.
     if (kernel == KernelForm::Teams && teamsLoop != &c && openaccKernel.empty())
       teamsLoops_.insert(teamsLoop->id);
@@ -496,7 +512,7 @@ private:
     }
     RegionCode code;
     if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, kernel, openaccKernel,
-                            calls_, diags_, code)) {
+                            kernelUses, calls_, diags_, code)) {
       ok_ = false;
       return;
     }
@@ -614,6 +630,73 @@ private:
     }
   }
 
+  // Whether this file defines a routine `name` outside any module.
+  bool routineHere(const std::string &name) const {
+    for (const GraphConstruct &r : g_.constructs())
+      if (r.kind == ConstructKind::Routine && r.unit == name && r.routineModule.empty() &&
+          r.routineBegin.line)
+        return true;
+    return false;
+  }
+
+  // The module of the kernels' file that holds the device copies of a
+  // module's routines, or (`module` empty) of this file's other routines.
+  std::string deviceModuleOf(const std::string &module) const {
+    return module.empty() ? options_.routinesModule : "acc2c_device_" + module;
+  }
+
+  // With OpenACC kernels, a routine (a routine directive in a procedure's
+  // specification part) has a device copy: the procedure's lines again, in
+  // a module of the kernels' file (deviceModuleOf), its directive gcc's
+  // `!$acc routine seq` there (a routine called from a kernel's loop runs
+  // in one thread of it). A copy has only its own data: a routine that uses
+  // a variable or a derived type from outside it, or calls a procedure
+  // that is no routine, is refused.
+  void deviceRoutine(const GraphConstruct &c) {
+    auto refuse = [&](const SourceLocation &loc, const std::string &what) {
+      error(loc, what + " in routine '" + c.routineName +
+                     "': not yet with OpenACC device kernels for Fortran "
+                     "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+    };
+    unsigned first = at(c.routineBegin), last = at(c.routineEnd);
+    if ((c.unitKind != UnitKind::Function && c.unitKind != UnitKind::Subroutine) || !first ||
+        !last || last < first)
+      return refuse(c.loc, "a routine directive outside the procedure it names");
+    std::string module = deviceModuleOf(c.routineModule);
+    if (module.size() > 63)
+      return refuse(c.loc, "a device module name longer than 63 characters ('" + module + "')");
+    bool fits = true;
+    for (const Variable &v : c.routineOutside) {
+      refuse(v.loc, "'" + v.designator + "', data from outside the procedure,");
+      fits = false;
+    }
+    if (c.routineOutsideType) {
+      refuse(*c.routineOutsideType, "a derived type from outside the procedure");
+      fits = false;
+    }
+    for (const ProcedureCall &pc : c.procedureCalls)
+      if (!pc.routine) {
+        refuse(pc.loc, "a call of '" + pc.name + "', which has no routine directive,");
+        fits = false;
+      }
+    for (const Variable &v : c.namedConstants)
+      if (v.constantValue.empty()) {
+        refuse(v.loc, "the named constant '" + v.designator + "' (an array or character)");
+        fits = false;
+      }
+    if (!fits) return;
+    DeviceModule &m = deviceModules_[module];
+    m.routines.emplace_back(first, last);
+    for (const Variable &v : c.namedConstants)
+      if (std::none_of(m.constants.begin(), m.constants.end(),
+                       [&](const Variable &k) { return k.designator == v.designator; }))
+        m.constants.push_back(v);
+    deviceRoutineUnits_.insert(c.unit);
+    CodeLines acc;
+    acc.add("!$acc routine seq");
+    edits_.kernelReplace[at(c.loc)] = acc;
+  }
+
   // With OpenACC kernels, what acc2c makes a kernel of so far (docs/gpu.md,
   // "OpenACC kernels"): an outlined region whose data has types a kernel
   // outside the unit can declare, with no construct but loops in its body;
@@ -646,7 +729,16 @@ private:
               (g_.op(id).var.rank() > 0 || !g_.op(id).var.subscripts.empty()))
             refuse(g_.op(id).loc, "a reduction of an array or an array element");
       }
-    if (c.firstProcedureCall) refuse(*c.firstProcedureCall, "a call of a procedure");
+    // A routine's device copy is in its module's device module, or in this
+    // file's (deviceRoutine).
+    for (const ProcedureCall &pc : c.procedureCalls)
+      if (pc.module == "omp_lib")
+        refuse(pc.loc, "a call of OpenMP's '" + pc.name + "'");
+      else if (!pc.routine)
+        refuse(pc.loc, "a call of '" + pc.name + "', which has no routine directive,");
+      else if (pc.module.empty() && !routineHere(pc.name))
+        refuse(pc.loc,
+               "a call of '" + pc.name + "', a routine outside any module and outside this file,");
     for (const Variable &v : c.namedConstants)
       if (v.constantValue.empty())
         refuse(v.loc, "the named constant '" + v.designator + "' (an array or character)");
@@ -1028,7 +1120,22 @@ private:
   std::string renderKernels() const {
     std::string out =
         "! acc2c: the OpenACC kernels of " + path_ + " (--device-kernels=openacc; docs/gpu.md)\n";
-    renderProcedures(kernels_, options_.fixedForm ? "      " : "", out, true);
+    const std::string lead = options_.fixedForm ? "      " : "";
+    // The routines' device copies first: the kernels use their modules.
+    for (const auto &[name, m] : deviceModules_) {
+      out += lead + "module " + name + "\n";
+      for (const Variable &v : m.constants)
+        out += lead + "  " + v.type + ", parameter :: " + v.designator + " = " + v.constantValue +
+               "\n";
+      out += lead + "contains\n";
+      for (const auto &[first, last] : m.routines) {
+        out += marker(first);
+        renderLines(first, last, out, first, true);
+        if (!out.empty() && out.back() != '\n') out += "\n";
+      }
+      out += lead + "end module " + name + "\n";
+    }
+    renderProcedures(kernels_, lead, out, true);
     return out;
   }
 

@@ -38,6 +38,10 @@ struct RewriteOptions {
   /// the loop on host threads (docs/gpu.md, "OpenACC kernels").
   bool openaccKernels = false;
   std::string kernelPrefix;
+  /// With openaccKernels: the module of the kernels' file that holds the
+  /// device copies of the routines outside modules (a module's are in
+  /// acc2c_device_<module>: docs/gpu.md, "OpenACC kernels").
+  std::string routinesModule;
 };
 
 /// Returns the rewritten text of `source` (the contents of `path`, whose

@@ -1,6 +1,7 @@
 ! RUN: rm -rf %t.mod %t.kernels.f90 && mkdir -p %t.mod
 ! RUN: %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.kernels.f90 %s -J %t.mod | FileCheck %s
 ! RUN: FileCheck --check-prefix=KERNEL %s < %t.kernels.f90
+! RUN: FileCheck --check-prefix=ROUTINES %s < %t.kernels.f90
 ! RUN: not %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc %s -J %t.mod 2>&1 | FileCheck --check-prefix=NO-FILE %s
 ! RUN: not %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.refused.f90 %s -J %t.mod -DREFUSED 2>&1 | FileCheck --check-prefix=REFUSED %s
 !
@@ -35,7 +36,7 @@ subroutine relax(a, b, err)
 ! CHECK-NEXT:   end if
 ! CHECK:      !$omp parallel do default(firstprivate) shared(a, b) private(i, j) reduction(max:err)
 ! KERNEL:      ! acc2c: the OpenACC kernels of
-! KERNEL-NEXT: subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+18]](a,
+! KERNEL:      subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+18]](a,
 ! KERNEL:        use acc2c_runtime
 ! KERNEL-NEXT:   implicit none
 ! KERNEL:        real(8) :: a(acc2c_a_lb1:acc2c_a_ub1, acc2c_a_lb2:acc2c_a_ub2)
@@ -258,9 +259,54 @@ subroutine scratch(n, a)
   end do
 end subroutine
 
+! Routines: each has a device copy, its lines again in a module of the
+! kernels' file (a module's routines in acc2c_device_<module>, others in
+! the file's acc2c_routines_<hash>), which the kernels calling it use.
+module shapes
+  implicit none
+  real(8), parameter :: half = 0.5d0
+contains
+  real(8) function area(w, h)
+    !$acc routine seq
+    real(8), intent(in) :: w, h
+    area = half * w * h
+  end function
+end module
+! ROUTINES:      {{^}}module acc2c_device_shapes
+! ROUTINES-NEXT: {{^}}  real(8), parameter :: half = 5.e-1_8
+! ROUTINES-NEXT: {{^}}contains
+! ROUTINES:      {{^ *}}real(8) function area(w, h)
+! ROUTINES-NEXT: {{^ *}}! !$acc routine seq
+! ROUTINES-NEXT: {{^}}!$acc routine seq
+! ROUTINES:      {{^}}end module acc2c_device_shapes
+! ROUTINES:      {{^}}module acc2c_routines_{{[0-9a-f]+$}}
+! ROUTINES:      {{^ *}}real(8) function twice(x)
+! ROUTINES:      {{^}}end module acc2c_routines_
+! ROUTINES:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+9]](
+! ROUTINES-NEXT: {{^ *}}use acc2c_routines_{{[0-9a-f]+}}, only: twice
+! ROUTINES-NEXT: {{^ *}}use acc2c_device_shapes, only: area
+subroutine triangles(n, a)
+  use shapes
+  implicit none
+  integer :: n, i
+  real(8) :: a(n)
+! CHECK:      subroutine acc2c_region_[[#@LINE+1]](
+  !$acc parallel loop copy(a)
+  do i = 1, n
+    a(i) = twice(area(a(i), 2d0))
+  end do
+contains
+  real(8) function twice(x)
+    !$acc routine seq
+    real(8), intent(in) :: x
+    twice = 2 * x
+  end function
+end subroutine
+
 #ifdef REFUSED
-! Not yet: a call of a procedure, data of a derived type that no module defines (the kernel
-! uses one from its module).
+! Not yet: a call of a procedure that is no routine, a routine using data
+! from outside it, data of a derived type that no module defines (the
+! kernel uses one from its module).
 subroutine refused(n, a)
   implicit none
   integer :: n, i
@@ -275,10 +321,10 @@ subroutine refused(n, a)
   !$acc serial copyin(a)
   print *, a(1)
   !$acc end serial
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: a call of a procedure in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: a call of 'plain', which has no routine directive, in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a)
   do i = 1, n
-    a(i) = twice(a(i))
+    a(i) = plain(a(i)) + scaled(a(i))
   end do
 ! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: 'p' (type(point), a type no module defines) in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a) copyin(p)
@@ -286,10 +332,16 @@ subroutine refused(n, a)
     a(i) = p%x
   end do
 contains
-  real(8) function twice(x)
+  real(8) function plain(x)
+    real(8), intent(in) :: x
+    plain = 2 * x
+  end function
+  ! A routine's device copy has only its own data.
+  real(8) function scaled(x)
     !$acc routine seq
     real(8), intent(in) :: x
-    twice = 2 * x
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+1]]:14: error: 'n', data from outside the procedure, in routine 'scaled': not yet with OpenACC device kernels for Fortran
+    scaled = n * x
   end function
 end subroutine
 #endif

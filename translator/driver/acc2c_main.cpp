@@ -210,6 +210,8 @@ int main(int argc, char **argv) {
   llvm::sys::fs::make_absolute(absolute);
   const std::string kernelPrefix =
       llvm::formatv("acc2c_kernel_{0:x-}_", llvm::xxh3_64bits(absolute)).str();
+  const std::string routinesModule =
+      llvm::formatv("acc2c_routines_{0:x-}", llvm::xxh3_64bits(absolute)).str();
   if (isC) {
     acc2c::COptions c;
     c.includeDirs = includes;
@@ -294,6 +296,7 @@ int main(int argc, char **argv) {
     rewrite.deviceKernels = !offload.empty();
     rewrite.openaccKernels = deviceKernels == "openacc";
     rewrite.kernelPrefix = kernelPrefix;
+    rewrite.routinesModule = routinesModule;
     // The device type the output's regions are compiled for (host threads,
     // or NVIDIA GPUs with device kernels).
     acc2c::selectDeviceType(*graph, acc2c::translationDeviceTypes(rewrite.deviceKernels));

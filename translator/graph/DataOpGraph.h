@@ -57,8 +57,12 @@ struct GraphConstruct {
   std::vector<Variable> elementPointerChecks;
   std::set<std::uint64_t> labelsDefined, labelsReferenced; ///< statement labels of the body
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
-  std::optional<SourceLocation> firstProcedureCall;        ///< Construct::firstProcedureCall
+  std::vector<ProcedureCall> procedureCalls;               ///< Construct::procedureCalls
   std::vector<Variable> namedConstants;                    ///< Construct::namedConstants
+  SourceLocation routineBegin, routineEnd;                 ///< Construct::routineBegin/End
+  std::string routineModule;                               ///< Construct::routineModule
+  std::vector<Variable> routineOutside;                    ///< Construct::routineOutside
+  std::optional<SourceLocation> routineOutsideType;        ///< Construct::routineOutsideType
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop
   bool startsOpenMPBody = false;                           ///< Construct::startsOpenMPBody
   std::vector<DeviceQueryCall> deviceQueries;              ///< Construct::deviceQueries

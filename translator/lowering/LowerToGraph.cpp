@@ -92,8 +92,13 @@ private:
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;
     gc.firstIo = c.firstIo;
-    gc.firstProcedureCall = c.firstProcedureCall;
+    gc.procedureCalls = c.procedureCalls;
     gc.namedConstants = c.namedConstants;
+    gc.routineBegin = c.routineBegin;
+    gc.routineEnd = c.routineEnd;
+    gc.routineModule = c.routineModule;
+    gc.routineOutside = c.routineOutside;
+    gc.routineOutsideType = c.routineOutsideType;
     gc.bodyIsOneLoop = c.bodyIsOneLoop;
     gc.startsOpenMPBody = c.startsOpenMPBody;
     gc.deviceQueries = c.deviceQueries;

@@ -7,6 +7,7 @@
 #include "model/ConcurrentLoop.h"
 #include "model/DeviceQuery.h"
 #include "model/Inclusion.h"
+#include "model/ProcedureCall.h"
 #include "model/SourceLocation.h"
 #include "model/Variable.h"
 
@@ -275,12 +276,23 @@ struct Construct {
   /// (PRINT, WRITE, READ, OPEN...), if any; gfortran's device library has no
   /// input/output, so such a body cannot become a device kernel.
   std::optional<SourceLocation> firstIo;
-  /// Fortran compute constructs: the first call of a procedure of the
-  /// program's own (not intrinsic) in the body, and the named constants the
-  /// body reads, first reference each (an OpenACC kernel, outside their
-  /// scope, declares them: docs/gpu.md).
-  std::optional<SourceLocation> firstProcedureCall;
+  /// Fortran compute constructs and routines (a routine directive in a
+  /// procedure's specification part): the procedures of the program's own
+  /// the body calls, first call each, and the named constants it reads
+  /// from outside its own scope, first reference each (an OpenACC kernel,
+  /// or a routine's device copy, outside their scope declares them:
+  /// docs/gpu.md).
+  std::vector<ProcedureCall> procedureCalls;
   std::vector<Variable> namedConstants;
+  /// Fortran routines: the procedure's first and last lines (its header
+  /// and END statements), the variables it reads or writes from outside
+  /// its own scope (its host's, or a module's), first reference each, and
+  /// its first reference of a derived type defined outside it. A device
+  /// copy of the procedure has none of them.
+  SourceLocation routineBegin, routineEnd;
+  std::string routineModule; ///< the module whose procedure it is; empty otherwise
+  std::vector<Variable> routineOutside;
+  std::optional<SourceLocation> routineOutsideType;
   /// Compute constructs: the body is one OpenACC loop construct and nothing
   /// else (`kernels` around one `loop independent`, `parallel` around one
   /// `loop gang`): as a device kernel it is the combined construct's.

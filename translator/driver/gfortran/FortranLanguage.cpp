@@ -66,9 +66,9 @@ Accepted and handled: -c -S -E -fsyntax-only -o -I -J -D -U -cpp -nocpp
   --device-kernels=openacc  with -foffload=nvptx-none: the kernels are
   gfortran OpenACC compute constructs (faster on NVIDIA GPUs than gfortran
   12's OpenMP ones), external subroutines in a file of their own compiled
-  with -fopenacc and merged into the translation's object; regions without
-  procedure calls, so far (one doing input/output stays on the host;
-  docs/gpu.md, "OpenACC kernels");
+  with -fopenacc and merged into the translation's object; regions calling
+  no procedure but routines, so far (one doing input/output stays on the
+  host; docs/gpu.md, "OpenACC kernels");
   -gpu=managed, -ta=tesla:managed (the program's heap is managed memory:
   regions use it without data clauses, as with NVIDIA's option);
   NVIDIA's -acc, -fast (as -O2), -mp[=gpu|multicore] (as -fopenmp), -r8

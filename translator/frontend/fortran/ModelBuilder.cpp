@@ -217,16 +217,70 @@ public:
     const auto &stmt = std::get<parser::Statement<parser::SubroutineStmt>>(x.t);
     beginUnit(UnitKind::Subroutine, std::get<parser::Name>(stmt.statement.t).ToString(),
               location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x, stmt.source));
+    beginRoutine(std::get<parser::Name>(stmt.statement.t));
     return true;
   }
-  void Post(const parser::SubroutineSubprogram &) { endUnit(); }
+  void Post(const parser::SubroutineSubprogram &) {
+    endRoutine();
+    endUnit();
+  }
   bool Pre(const parser::FunctionSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::FunctionStmt>>(x.t);
     beginUnit(UnitKind::Function, std::get<parser::Name>(stmt.statement.t).ToString(),
               location(stmt.source), layoutOf<parser::EndFunctionStmt>(x, stmt.source));
+    beginRoutine(std::get<parser::Name>(stmt.statement.t));
     return true;
   }
-  void Post(const parser::FunctionSubprogram &) { endUnit(); }
+  void Post(const parser::FunctionSubprogram &) {
+    endRoutine();
+    endUnit();
+  }
+  // A procedure with a routine directive in its specification part: what
+  // it uses from outside is collected (routineReference, calls) for its
+  // routine construct (Construct::routineOutside).
+  void beginRoutine(const parser::Name &name) {
+    const semantics::Symbol *s = name.symbol;
+    const auto *sub = s ? s->detailsIf<semantics::SubprogramDetails>() : nullptr;
+    if (!sub || sub->openACCRoutineInfos().empty() || !s->scope()) return;
+    RoutineFrame f;
+    f.scope = s->scope();
+    f.unit = unitStack_.back();
+    f.begin = out_.units[f.unit].loc;
+    routines_.push_back(std::move(f));
+  }
+  void endRoutine() {
+    if (routines_.empty() || routines_.back().unit != unitStack_.back()) return;
+    RoutineFrame f = std::move(routines_.back());
+    routines_.pop_back();
+    ProgramUnit &u = out_.units[f.unit];
+    for (Construct &c : u.constructs)
+      if (c.kind == ConstructKind::Routine && lower(c.routineName) == u.name) {
+        c.routineBegin = f.begin;
+        c.routineEnd = u.layout.end;
+        const semantics::Scope &host = f.scope->parent();
+        if (host.IsModule() && host.symbol())
+          c.routineModule = lower(host.symbol()->name().ToString());
+        c.procedureCalls = f.calls;
+        c.namedConstants = f.constants;
+        c.routineOutside = f.outside;
+        c.routineOutsideType = f.outsideType;
+      }
+  }
+  void routineReference(const parser::Name &n) {
+    RoutineFrame &f = routines_.back();
+    const semantics::Symbol &s = n.symbol->GetUltimate();
+    if (s.owner().IsDerivedType()) return; // a component
+    for (const semantics::Scope *in = &s.owner(); !in->IsGlobal(); in = &in->parent())
+      if (in == f.scope) return; // the routine's own
+    if (s.has<semantics::DerivedTypeDetails>()) {
+      if (!f.outsideType) f.outsideType = location(n.source);
+      return;
+    }
+    if (!s.has<semantics::ObjectEntityDetails>() && !s.has<semantics::AssocEntityDetails>())
+      return; // procedures (calls), construct names
+    if (!f.seen.insert(&s).second) return;
+    (semantics::IsNamedConstant(s) ? f.constants : f.outside).push_back(variableFor(s, n.source));
+  }
   bool Pre(const parser::SeparateModuleSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
     beginUnit(UnitKind::Subroutine, stmt.statement.v.ToString(), location(stmt.source),
@@ -541,6 +595,16 @@ public:
           if (const auto *d =
                   std::get_if<Fortran::common::Indirection<parser::Designator>>(&e->value().u))
             escapes(parser::GetFirstName(d->value()));
+    if (!intrinsic && s && !deviceQueryOf(name)) {
+      ProcedureCall pc = procedureCall(*s, name.source);
+      for (std::vector<ProcedureCall> *calls :
+           {compute_.empty() ? nullptr : &compute_.back().procedureCalls,
+            routines_.empty() ? nullptr : &routines_.back().calls})
+        if (calls && std::none_of(calls->begin(), calls->end(), [&](const ProcedureCall &c) {
+              return c.name == pc.name && c.module == pc.module;
+            }))
+          calls->push_back(pc);
+    }
     if (compute_.empty()) return;
     if (std::holds_alternative<parser::ProcComponentRef>(
             std::get<parser::ProcedureDesignator>(call.t).u) &&
@@ -551,8 +615,6 @@ public:
                        "': acc2c's regions see it as its declared type, and the call would not "
                        "reach an extension's binding");
     // (A device query's call becomes the region's answer: DeviceQuery.h.)
-    if (!intrinsic && !deviceQueryOf(name) && !compute_.back().firstProcedureCall)
-      compute_.back().firstProcedureCall = location(name.source);
     if (intrinsic && !subroutine) return;
     if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
       compute_.back().writesUnnamedData = true;
@@ -562,6 +624,19 @@ public:
         if (const auto *d =
                 std::get_if<Fortran::common::Indirection<parser::Designator>>(&e->value().u))
           written(parser::GetFirstName(d->value()), false);
+  }
+  // Where a called procedure is defined, and whether it is a routine.
+  ProcedureCall procedureCall(const semantics::Symbol &s, parser::CharBlock source) const {
+    ProcedureCall pc;
+    pc.name = lower(s.name().ToString());
+    const semantics::Scope &owner = s.owner();
+    if (owner.IsModule() && owner.symbol()) pc.module = lower(owner.symbol()->name().ToString());
+    pc.internal = owner.kind() == semantics::Scope::Kind::Subprogram ||
+                  owner.kind() == semantics::Scope::Kind::MainProgram;
+    if (const auto *sub = s.detailsIf<semantics::SubprogramDetails>())
+      pc.routine = !sub->openACCRoutineInfos().empty();
+    pc.loc = location(source);
+    return pc;
   }
   bool Pre(const parser::CallStmt &x) { return calls(x.call, true), true; }
   bool Pre(const parser::FunctionReference &x) {
@@ -928,6 +1003,7 @@ public:
   }
 
   bool Pre(const parser::Name &n) {
+    if (!routines_.empty() && n.symbol) routineReference(n);
     if (compute_.empty() || !n.symbol) return true;
     const semantics::Symbol &s = n.symbol->GetUltimate();
     if (s.owner().IsDerivedType())
@@ -968,7 +1044,8 @@ private:
     std::vector<Variable> pointerComponents;
     std::set<std::uint64_t> labelsDefined, labelsReferenced;
     std::set<std::string> atomicTargets;
-    std::optional<SourceLocation> firstIo, firstProcedureCall;
+    std::optional<SourceLocation> firstIo;
+    std::vector<ProcedureCall> procedureCalls;
     std::set<const semantics::Symbol *> namedConstants;
     std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>> namedConstantOrder;
     /// Variables the body may define: assigned, pointer-assigned, read
@@ -985,6 +1062,18 @@ private:
     std::vector<DeviceQueryCall> deviceQueries;
   };
   std::vector<ComputeFrame> compute_; // innermost last
+  // What a routine (a procedure with a routine directive) uses from outside
+  // its own scope, collected while it is walked (Construct::routineOutside).
+  struct RoutineFrame {
+    const semantics::Scope *scope = nullptr;
+    size_t unit = 0; // index into out_.units
+    SourceLocation begin;
+    std::vector<ProcedureCall> calls;
+    std::set<const semantics::Symbol *> seen;
+    std::vector<Variable> outside, constants;
+    std::optional<SourceLocation> outsideType;
+  };
+  std::vector<RoutineFrame> routines_; // innermost last
   // The execution parts of the units being walked, innermost last: where
   // the host reads a region's variables after it.
   std::vector<const parser::ExecutionPart *> executionParts_;
@@ -1151,7 +1240,7 @@ private:
       c.labelsDefined = std::move(f.labelsDefined);
       c.labelsReferenced = std::move(f.labelsReferenced);
       c.firstIo = f.firstIo;
-      c.firstProcedureCall = f.firstProcedureCall;
+      c.procedureCalls = std::move(f.procedureCalls);
       for (auto &[symbol, source] : f.namedConstantOrder)
         c.namedConstants.push_back(variableFor(*symbol, source));
       c.deviceQueries = std::move(f.deviceQueries);
