@@ -529,6 +529,24 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
   }
 }
 
+// The values a region procedure or kernel takes by VALUE from where the
+// region starts: whether it runs on the device (`where`, an if or self
+// clause decided it), and its loops' launch values.
+static void passRegionValues(bool where, const std::vector<LaunchValue> &launch,
+                             std::vector<std::string> &dummies, std::vector<std::string> &actuals,
+                             CodeLines &dummyDecls) {
+  if (where) {
+    dummies.push_back("acc2c_on_device");
+    actuals.push_back("acc2c_on_device");
+    dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
+  }
+  for (const LaunchValue &v : launch) {
+    dummies.push_back(v.parameter);
+    actuals.push_back(v.parameter);
+    dummyDecls.add(launchValueType(v) + ", value :: " + v.parameter);
+  }
+}
+
 // What an OpenACC kernel takes: a region procedure's dummies and locals
 // (ScopeBuilder::procedure), its device arrays among them, and the host
 // images of its scalars.
@@ -616,9 +634,8 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
   } else {
     // One gang: the whole body, the scalars' loads and stores included;
     // its parallel loops are the gang's workers' and vectors'
-    // (FortranRewriter).
-    // Its private arrays are the gang's: created, not implicitly copied
-    // (FortranLoops.h, OpenACCKernelData).
+    // (FortranRewriter). Its private arrays are the gang's: created, not
+    // implicitly copied (FortranLoops.h, OpenACCKernelData).
     std::vector<std::string> privateArrays;
     for (const Binding &b : bs)
       if (b.kind == BindingKind::Private && b.var.rank() > 0)
@@ -804,16 +821,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     };
     // A kernel asks where it runs, and so does a body that asks
     // (DeviceQuery.h).
-    if ((kernel != KernelForm::None || !c.deviceQueries.empty()) && conditional) {
-      dummies.push_back("acc2c_on_device");
-      actuals.push_back("acc2c_on_device");
-      dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
-    }
-    for (const LaunchValue &v : launch) {
-      dummies.push_back(v.parameter);
-      actuals.push_back(v.parameter);
-      dummyDecls.add(launchValueType(v) + ", value :: " + v.parameter);
-    }
+    passRegionValues((kernel != KernelForm::None || !c.deviceQueries.empty()) && conditional,
+                     launch, dummies, actuals, dummyDecls);
     e.add("call " + procedure + "(" + list(actuals) + ")");
     CodeLines &h = out.procedureHead;
     h.open("subroutine " + procedure + "(" + list(dummies) + ")");
@@ -869,16 +878,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       scope.procedure(bs, kernel, k.dummyDecls, k.locals, k.dummies, actuals, k.starts, k.finish,
                       k.deviceVars, k.hostScalars, /*explicitPrivates=*/true);
       deviceQueryAnswers(c, where, k.locals, k.starts);
-      if (conditional) {
-        k.dummies.push_back("acc2c_on_device");
-        actuals.push_back("acc2c_on_device");
-        k.dummyDecls.add("integer(acc2c_int), value :: acc2c_on_device");
-      }
-      for (const LaunchValue &v : launch) {
-        k.dummies.push_back(v.parameter);
-        actuals.push_back(v.parameter);
-        k.dummyDecls.add(launchValueType(v) + ", value :: " + v.parameter);
-      }
+      passRegionValues(conditional, launch, k.dummies, actuals, k.dummyDecls);
       // The arrays to map, as the BLOCK names them.
       std::vector<Variable> mapped;
       for (const Variable &d : k.deviceVars)
