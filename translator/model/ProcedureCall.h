@@ -16,9 +16,6 @@ struct ProcedureCall {
   std::string module; ///< the module that defines it; empty for others
   /// It has an OpenACC routine directive (in its specification part).
   bool routine = false;
-  /// An internal procedure (of a main program or procedure), which only
-  /// its host calls.
-  bool internal = false;
   SourceLocation loc; ///< the first call
 };
 

@@ -631,8 +631,6 @@ public:
     pc.name = lower(s.name().ToString());
     const semantics::Scope &owner = s.owner();
     if (owner.IsModule() && owner.symbol()) pc.module = lower(owner.symbol()->name().ToString());
-    pc.internal = owner.kind() == semantics::Scope::Kind::Subprogram ||
-                  owner.kind() == semantics::Scope::Kind::MainProgram;
     if (const auto *sub = s.detailsIf<semantics::SubprogramDetails>())
       pc.routine = !sub->openACCRoutineInfos().empty();
     pc.loc = location(source);
