@@ -762,11 +762,7 @@ private:
     if (restarted.empty()) return;
     const std::optional<SourceLocation> &end = loop.innermostDoEnd;
     unsigned line = end ? at(*end) : 0;
-    llvm::StringRef rest = line && end->column <= lines_[line - 1].size()
-                               ? lines_[line - 1].drop_front(end->column)
-                               : "";
-    if (!line || loop.fromDoConcurrent || loop.concurrent ||
-        !(rest.trim().empty() || rest.ltrim().starts_with("!"))) {
+    if (!line || loop.fromDoConcurrent || loop.concurrent || !clearAround(*end, true)) {
       error(loop.loc, "'" + restarted.front() +
                           "', a firstprivate scalar the loop assigns, in a loop whose DO "
                           "statement is not on lines of its own (or a DO CONCURRENT): not yet "
@@ -935,15 +931,17 @@ private:
   // before them, nothing but blanks and a comment after them. The
   // rewriter replaces such a statement's lines.
   bool onOwnLines(SourceLocation begin, SourceLocation last, SourceLocation endDo) const {
-    auto clear = [&](const SourceLocation &loc, bool after) {
-      unsigned n = at(loc);
-      if (!n) return false;
-      llvm::StringRef t = lines_[n - 1].rtrim("\r");
-      if (!after) return loc.column >= 1 && t.take_front(loc.column - 1).trim().empty();
-      llvm::StringRef rest = loc.column <= t.size() ? t.drop_front(loc.column).ltrim() : "";
-      return rest.empty() || rest.starts_with("!");
-    };
-    return clear(begin, false) && clear(last, true) && clear(endDo, true);
+    return clearAround(begin, false) && clearAround(last, true) && clearAround(endDo, true);
+  }
+  // Whether a line holds nothing but blanks before the character at `loc`
+  // (`after` false), or nothing but blanks and a comment after it.
+  bool clearAround(const SourceLocation &loc, bool after) const {
+    unsigned n = at(loc);
+    if (!n) return false;
+    llvm::StringRef t = lines_[n - 1].rtrim("\r");
+    if (!after) return loc.column >= 1 && t.take_front(loc.column - 1).trim().empty();
+    llvm::StringRef rest = loc.column <= t.size() ? t.drop_front(loc.column).ltrim() : "";
+    return rest.empty() || rest.starts_with("!");
   }
 
   // A tiled nest (tileSizes): after `lead`, the OpenMP directive that
