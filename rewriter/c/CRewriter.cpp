@@ -225,12 +225,14 @@ bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
     replacement = "(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)";
     break;
   case DeviceQuery::ThreadLimit: replacement = "(acc2c_thread_limit_icv)"; break;
+  case DeviceQuery::InitialDevice: replacement = "(ACC2C_OMP_INITIAL_DEVICE)"; break;
   }
   clang::SourceLocation begin = e->getBeginLoc(), end = e->getRParenLoc();
   if (!begin.isFileID() || !end.isFileID() || !sm_.isInMainFile(begin)) return true;
   region_->rewrittenRefs.insert(sm_.getFileOffset(begin));
   rw_.ReplaceText(CharSourceRange::getTokenRange(begin, end), replacement);
-  (*query == DeviceQuery::ThreadLimit ? region_->asksThreadLimit : region_->asksDevice) = true;
+  if (*query != DeviceQuery::InitialDevice)
+    (*query == DeviceQuery::ThreadLimit ? region_->asksThreadLimit : region_->asksDevice) = true;
   return true;
 }
 

@@ -503,6 +503,7 @@ const char *deviceQueryAnswer(DeviceQuery query) {
   case DeviceQuery::IsInitialDevice: return "acc2c_is_initial_device";
   case DeviceQuery::DeviceNum: return "acc2c_device_num";
   case DeviceQuery::ThreadLimit: return "acc2c_thread_limit_icv";
+  case DeviceQuery::InitialDevice: return "acc2c_omp_initial_device_number";
   }
   return "";
 }
@@ -517,7 +518,7 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
   std::string onHost = where + " == acc2c_region_host";
   for (DeviceQuery q : asked) {
     std::string name = deviceQueryAnswer(q);
-    if (q == DeviceQuery::ThreadLimit) continue;
+    if (q == DeviceQuery::ThreadLimit || q == DeviceQuery::InitialDevice) continue;
     if (q == DeviceQuery::IsInitialDevice) {
       decls.add("logical :: " + name);
       stmts.add(name + " = " + onHost);
@@ -557,11 +558,39 @@ struct KernelSignature {
   std::vector<std::string> hostScalars;
 };
 
-static bool refuseDevicePointers(const GraphConstruct &c, Diagnostics &diags) {
-  diags.error(c.loc, "deviceptr or has_device_addr data in the '" + c.name +
+// (deviceptr arrays and aggregates are a kernel's data as they are.)
+static bool refuseDevicePointers(const GraphConstruct &c, const std::vector<std::string> &names,
+                                 Diagnostics &diags) {
+  diags.error(c.loc, "the deviceptr or has_device_addr scalar '" + names.front() + "' in the '" +
+                         c.name +
                          "' construct: not yet with OpenACC device kernels "
                          "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
   return false;
+}
+
+// A copy of a derived type that the kernel's unit defines, for the kernel
+// to declare its data with (DerivedTypeDefinition.h).
+static CodeLines typeDefinition(const DerivedTypeDefinition &d) {
+  CodeLines lines;
+  lines.open("type" + std::string(d.bindC ? ", bind(c)" : "") +
+             (d.extends.empty() ? "" : ", extends(" + d.extends + ")") + " :: " + d.name);
+  if (d.sequence) lines.add("sequence");
+  for (const TypeComponent &c : d.components) {
+    std::string decl = c.type;
+    if (c.allocatable) decl += ", allocatable";
+    if (c.pointer) decl += ", pointer";
+    if (c.contiguous) decl += ", contiguous";
+    decl += " :: " + c.name;
+    if (!c.shape.empty()) {
+      std::string shape;
+      for (const std::string &dim : c.shape) shape += (shape.empty() ? "" : ", ") + dim;
+      decl += "(" + shape + ")";
+    }
+    if (!c.init.empty()) decl += (c.pointer ? " => " : " = ") + c.init;
+    lines.add(decl);
+  }
+  lines.close("end type " + d.name);
+  return lines;
 }
 
 // The OpenACC kernel `name` of region `c` (docs/gpu.md, "OpenACC
@@ -592,16 +621,25 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
     Extent x = wholeExtent(v);
     call.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
   }
-  // The derived types of its data, from their modules.
+  // The derived types of its data: from their modules, or (those its unit
+  // defines) the caller's through IMPORT and the kernel's own copies.
   CodeLines uses;
   uses.add("use acc2c_runtime");
   std::set<std::pair<std::string, std::string>> types;
+  auto use = [&](const std::string &module, const std::string &type) {
+    if (types.insert({module, type}).second) uses.add("use " + module + ", only: " + type);
+  };
+  std::set<std::string> imports;
   for (const Binding &b : bs)
-    if (!b.var.typeModule.empty() && types.insert({b.var.typeModule, b.var.typeName}).second)
-      uses.add("use " + b.var.typeModule + ", only: " + b.var.typeName);
+    if (!b.var.typeModule.empty())
+      use(b.var.typeModule, b.var.typeName);
+    else if (b.var.isAggregate)
+      imports.insert(b.var.typeName);
   interface.open("interface");
   interface.open("subroutine " + name + "(" + list(sig.dummies) + ")");
   interface.append(uses);
+  if (!imports.empty())
+    interface.add("import :: " + list(std::vector<std::string>(imports.begin(), imports.end())));
   interface.add("implicit none");
   interface.append(sig.dummyDecls);
   interface.close("end subroutine");
@@ -611,8 +649,14 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
   CodeLines &k = out.kernelHead;
   k.open("subroutine " + name + "(" + list(sig.dummies) + ")");
   for (const std::string &u : kernelUses) k.add(u);
+  CodeLines localTypes;
+  for (const DerivedTypeDefinition &d : c.localTypes) {
+    for (const auto &[module, type] : d.moduleTypes) use(module, type);
+    localTypes.append(typeDefinition(d));
+  }
   k.append(uses);
   k.add("implicit none");
+  k.append(localTypes);
   k.append(sig.dummyDecls);
   k.append(sig.locals);
   // The named constants the body reads: the kernel is outside their scope.
@@ -655,10 +699,11 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
 
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, KernelForm kernel,
-                        const std::string &openaccKernel,
-                        const std::vector<std::string> &kernelUses, FortranDataOpCalls &calls,
-                        Diagnostics &diags, RegionCode &out) {
+                        const std::string &procedure, const RegionKernel &request,
+                        FortranDataOpCalls &calls, Diagnostics &diags, RegionCode &out) {
+  KernelForm kernel = request.form;
+  const std::string &openaccKernel = request.openacc;
+  const std::vector<std::string> &kernelUses = request.uses;
   bool outlined = !procedure.empty();
   ScopeBuilder scope(calls, diags, outlined, c.dialect);
   bool ok = true;
@@ -679,6 +724,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   // A type(c_ptr) in is_device_ptr (OpenMP 5.2 5.4.7: its list items are
   // C_PTRs) holds a device address as its value: the kernel takes the value.
   std::vector<std::string> devicePointers;
+  std::set<std::string> identity;
   auto holdsDeviceAddress = [&](const Variable &v) {
     for (OpId id : entries)
       if (g.op(id).var.designator == v.designator &&
@@ -696,7 +742,15 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     }
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v))
       ok &= scope.add(v, *kind, bs);
-    else if (!holdsDeviceAddress(v))
+    else if (holdsDeviceAddress(v))
+      continue;
+    else if (!openaccKernel.empty() && (v.isArray() || v.isAggregate)) {
+      // An OpenACC kernel is outside the unit: it takes the data as its
+      // region address, which is the data's own (mapped onto itself for
+      // present, as every array of the kernel is: openaccKernelCode).
+      identity.insert(v.designator);
+      ok &= scope.add(v, BindingKind::View, bs);
+    } else
       devicePointers.push_back(v.designator);
   }
   if (!ok) return false;
@@ -729,6 +783,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       bs,
       [&](const Variable &v) {
         Extent e = wholeExtent(v);
+        if (identity.count(v.designator)) return "acc2c_ptr_at(" + e.address + ")";
         if (std::optional<Extent> s = mappedSection(g, c, v, fixed))
           return "acc2c_region_section(" + e.address + ", " + s->address + ", " + s->bytes + ", " +
                  where + ", " + calls.source(v) + ")";
@@ -798,9 +853,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     o.add("if (acc2c_kernel_on_gpu(" + where + ")) error stop " +
           fortranLiteral("acc2c: the " + c.name + " construct at ") + " // " +
           calls.fileName(c.loc) + " // " +
-          fortranLiteral(":" + std::to_string(c.loc.line) +
-                         " runs on the host (its body does input/output, which has no device "
-                         "version), but its data is on the GPU"));
+          fortranLiteral(":" + std::to_string(c.loc.line) + " runs on the host (" +
+                         request.hostOnly + "), but its data is on the GPU"));
     kernel = KernelForm::None;
   }
 
@@ -830,7 +884,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     h.append(locals);
     std::string target = targetDirective(deviceData, hostScalars, where);
     out.kernel = kernel;
-    if (!openaccKernel.empty() && !devicePointers.empty()) return refuseDevicePointers(c, diags);
+    if (!openaccKernel.empty() && !devicePointers.empty())
+      return refuseDevicePointers(c, devicePointers, diags);
     if (!openaccKernel.empty()) {
       // The region procedure calls the kernel where the region runs on the
       // GPU; otherwise it runs the loop on host threads.
@@ -868,7 +923,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     deviceQueryAnswers(c, where, shadowDecls, shadowStmts);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     if (!openaccKernel.empty()) {
-      if (!devicePointers.empty()) return refuseDevicePointers(c, diags);
+      if (!devicePointers.empty()) return refuseDevicePointers(c, devicePointers, diags);
       // An OpenACC kernel of a body in place (its unit is an internal
       // procedure): the kernel takes what a region procedure would, called
       // with the values the enclosing BLOCK gives the region; otherwise

@@ -88,20 +88,27 @@ std::optional<std::string> constantShape(const Variable &v);
 /// writes in place of the calls.
 const char *deviceQueryAnswer(DeviceQuery query);
 
+/// The kernel a compute region should become (docs/gpu.md): `form`
+/// (Teams only for a region of one loop marked parallel); with OpenACC
+/// kernels, the `openacc` kernel's name and the USE statements (`uses`) it
+/// needs for the device copies of the routines it calls; for a region that
+/// stays on the host (HostOnly), what its body does that no kernel can
+/// (`hostOnly`: "its body does input/output").
+struct RegionKernel {
+  KernelForm form = KernelForm::None;
+  std::string openacc;
+  std::vector<std::string> uses;
+  std::string hostOnly;
+};
+
 /// A compute construct `c` with its entry and exit ops, its body outlined
 /// into the internal procedure `procedure` (or, if that is empty, left in
-/// place). `kernel` is the form the procedure should take (Teams only for
-/// a region of one loop marked parallel); out.kernel says which it took.
-/// `openaccKernel`: the name of the OpenACC kernel the region calls
-/// instead of becoming a target construct, and `kernelUses` the USE
-/// statements it needs for the device copies of the routines it calls.
+/// place), becoming `kernel` where it can; out.kernel says what it became.
 /// False after a diagnostic.
 bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
                         const std::vector<OpId> &entries, const std::vector<OpId> &exits,
-                        const std::string &procedure, KernelForm kernel,
-                        const std::string &openaccKernel,
-                        const std::vector<std::string> &kernelUses, FortranDataOpCalls &calls,
-                        Diagnostics &diags, RegionCode &out);
+                        const std::string &procedure, const RegionKernel &kernel,
+                        FortranDataOpCalls &calls, Diagnostics &diags, RegionCode &out);
 
 /// A host_data construct: the use_device variables are seen at their device
 /// addresses in the body.

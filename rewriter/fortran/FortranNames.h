@@ -99,6 +99,7 @@ public:
                 "acc2c_present",
                 "acc2c_parallel_if",
                 "acc2c_ptr",
+                "acc2c_ptr_at",
                 "acc2c_region",
                 "acc2c_region_begin",
                 "acc2c_region_data",

@@ -481,38 +481,43 @@ private:
     std::string name = outline ? "acc2c_region_" + std::to_string(at(c.loc)) : "";
     bool combined = isLoopAssociated(c.directive);
     const GraphConstruct *teamsLoop = teamsLoopOf(g_, c);
-    KernelForm kernel = !options_.deviceKernels ? KernelForm::None
-                        : c.firstIo             ? KernelForm::HostOnly
-                        : teamsLoop             ? KernelForm::Teams
-                                                : KernelForm::Target;
-    std::string openaccKernel;
-    if (options_.openaccKernels && kernel != KernelForm::HostOnly) {
+    // A body gfortran's device code cannot run stays on the host
+    // (hostOnlyBecause); an empty one has nothing to run anywhere: its data
+    // operations are the region.
+    RegionKernel kernel;
+    std::optional<SourceLocation> hostOnlyAt;
+    std::string hostOnlyWhy;
+    if (options_.deviceKernels && proc.first <= proc.last) {
+      hostOnlyAt = hostOnlyBecause(c, kernel.hostOnly, hostOnlyWhy);
+      kernel.form = hostOnlyAt  ? KernelForm::HostOnly
+                    : teamsLoop ? KernelForm::Teams
+                                : KernelForm::Target;
+    }
+    if (options_.openaccKernels && !hostOnlyAt && kernel.form != KernelForm::None) {
       if (!openaccKernelFits(c, moves)) {
         ok_ = false;
         return;
       }
-      openaccKernel = options_.kernelPrefix + std::to_string(at(c.loc));
+      kernel.openacc = options_.kernelPrefix + std::to_string(at(c.loc));
       openaccKernels_.insert(c.id);
-    }
-    // The device copies of the routines the body calls (openaccKernelFits).
-    std::vector<std::string> kernelUses;
-    if (!openaccKernel.empty())
+      // The device copies of the routines the body calls (openaccKernelFits).
       for (const ProcedureCall &pc : c.procedureCalls)
-        kernelUses.push_back("use " + deviceModuleOf(pc.module) + ", only: " + pc.name);
+        kernel.uses.push_back("use " + deviceModuleOf(pc.module) + ", only: " + pc.name);
+    }
     // A body of one loop construct: the loop's directive is the kernel's.
-    if (kernel == KernelForm::Teams && teamsLoop != &c && openaccKernel.empty())
+    if (kernel.form == KernelForm::Teams && teamsLoop != &c && kernel.openacc.empty())
       teamsLoops_.insert(teamsLoop->id);
-    if (kernel == KernelForm::HostOnly) {
+    if (hostOnlyAt) {
       diags_.warning(c.loc, "the " + c.name +
-                                " construct stays on the host, not a device kernel: its body does "
-                                "input/output, which gfortran's device library does not have; "
-                                "with its data on a GPU (ACC2C_BACKEND=cuda) the program stops "
+                                " construct stays on the host, not a device kernel: " +
+                                kernel.hostOnly + ", and " + hostOnlyWhy +
+                                "; with its data on a GPU (ACC2C_BACKEND=cuda) the program stops "
                                 "there with an error");
-      diags_.note(*c.firstIo, "the input/output statement");
+      diags_.note(*hostOnlyAt, c.firstIo ? "the input/output statement" : "the call");
     }
     RegionCode code;
-    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, kernel, openaccKernel,
-                            kernelUses, calls_, diags_, code)) {
+    if (!buildComputeRegion(g_, c, entries_[c.id], exits_[c.id], name, kernel, calls_, diags_,
+                            code)) {
       ok_ = false;
       return;
     }
@@ -546,11 +551,11 @@ private:
                         : ompParallelDo(g_, c, c, shared));
       // (An OpenACC kernel's region procedure does not tile: the kernels'
       // file shows the same lines.)
-      if (code.kernel == KernelForm::Teams || !openaccKernel.empty() || !tiledNest(c, directive))
+      if (code.kernel == KernelForm::Teams || !kernel.openacc.empty() || !tiledNest(c, directive))
         (outline ? code.procedureHead : code.open).append(directive);
       concurrentAsNest(c);
     }
-    if (!openaccKernel.empty()) {
+    if (!kernel.openacc.empty()) {
       // The kernel's loop directive: after its head (a combined construct),
       // or in place of its loop construct's (loop()).
       OpenACCKernelData kernelLoop;
@@ -586,7 +591,7 @@ private:
     } else {
       replaceDirective(c.loc, open);
     }
-    if (!openaccKernel.empty())
+    if (!kernel.openacc.empty())
       kernels_.push_back({code.kernelHead, code.kernelTail, proc.first, proc.last});
     if (!outline) {
       atEnd(c, code.close);
@@ -697,6 +702,30 @@ private:
     edits_.kernelReplace[at(c.loc)] = acc;
   }
 
+  // Where a body does what gfortran's device code cannot, the statement
+  // that does it, what it does (`what`, for the runtime's error) and why
+  // no kernel can (`why`): input/output (no device library has it), or
+  // with OpenACC kernels a call of an OpenMP runtime routine (the device's
+  // OpenMP runtime answers OpenMP's threads, not an OpenACC kernel's; the
+  // calls asking where the body runs get the region's answers:
+  // DeviceQuery.h).
+  std::optional<SourceLocation> hostOnlyBecause(const GraphConstruct &c, std::string &what,
+                                                std::string &why) const {
+    if (c.firstIo) {
+      what = "its body does input/output";
+      why = "gfortran's device library has no input/output";
+      return c.firstIo;
+    }
+    if (options_.openaccKernels)
+      for (const ProcedureCall &pc : c.procedureCalls)
+        if (pc.module == "omp_lib") {
+          what = "its body calls OpenMP's '" + pc.name + "'";
+          why = "an OpenACC device kernel has no OpenMP threads to ask";
+          return pc.loc;
+        }
+    return std::nullopt;
+  }
+
   // With OpenACC kernels, what acc2c makes a kernel of so far (docs/gpu.md,
   // "OpenACC kernels"): an outlined region whose data has types a kernel
   // outside the unit can declare, with no construct but loops in its body;
@@ -732,9 +761,7 @@ private:
     // A routine's device copy is in its module's device module, or in this
     // file's (deviceRoutine).
     for (const ProcedureCall &pc : c.procedureCalls)
-      if (pc.module == "omp_lib")
-        refuse(pc.loc, "a call of OpenMP's '" + pc.name + "'");
-      else if (!pc.routine)
+      if (!pc.routine)
         refuse(pc.loc, "a call of '" + pc.name + "', which has no routine directive,");
       else if (pc.module.empty() && !routineHere(pc.name))
         refuse(pc.loc,
@@ -742,16 +769,23 @@ private:
     for (const Variable &v : c.namedConstants)
       if (v.constantValue.empty())
         refuse(v.loc, "the named constant '" + v.designator + "' (an array or character)");
-    // (The kernel declares its data outside the unit: a derived type must
-    // come from a module, which it uses.)
+    // (The kernel declares its data outside the unit: a derived type comes
+    // from its module, or the kernel defines a copy of it.)
     for (const Variable &v : c.referenced)
-      if ((v.isAggregate && (v.typeModule.empty() || v.refusesAssumedType)) || v.isCharacter ||
+      if ((v.isAggregate && v.refusesAssumedType) || v.isCharacter ||
           (v.storage == Storage::Pointer && v.rank() == 0))
         refuse(v.loc, "'" + v.designator + "' (" + v.type +
-                          (v.storage == Storage::Pointer           ? ", pointer"
-                           : v.isAggregate && v.typeModule.empty() ? ", a type no module defines"
-                                                                   : "") +
-                          ")");
+                          (v.storage == Storage::Pointer ? ", pointer" : "") + ")");
+    for (const DerivedTypeDefinition &d : c.localTypes)
+      if (!d.uncopyable.empty()) {
+        SourceLocation at = c.loc;
+        for (const Variable &v : c.referenced)
+          if (v.isAggregate && v.typeModule.empty()) {
+            at = v.loc;
+            break;
+          }
+        refuse(at, "the derived type '" + d.name + "', " + d.uncopyable + ",");
+      }
     return fits;
   }
 

@@ -97,7 +97,7 @@ module acc2c_runtime
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_threads, acc2c_region_thread_limit, &
       acc2c_region_data, &
-      acc2c_region_section, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
+      acc2c_region_section, acc2c_ptr_at, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_kernel_launch, acc2c_kernel_map, acc2c_kernel_unmap, &
       acc2c_wait_device, &
@@ -529,6 +529,12 @@ contains
     integer(c_int), value :: on_device
     character(*), intent(in) :: src
     acc2c_region_data = c_region_data(host, bytes, on_device, acc2c_source(src))
+  end function
+  ! The data at `address` as it is: deviceptr arrays, whose address already
+  ! is the device's, handed to an OpenACC kernel (docs/gpu.md).
+  type(c_ptr) function acc2c_ptr_at(address)
+    integer(c_intptr_t), value :: address
+    acc2c_ptr_at = transfer(address, acc2c_ptr_at)
   end function
   ! The device address of the array at `host` in a region, found through
   ! the section at `section` that a clause mapped (bytes long): host threads

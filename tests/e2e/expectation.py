@@ -15,12 +15,13 @@ Beside a program NAME:
   NAME.no-kernels      acc2c refuses to build it with device kernels (one
                        line: part of the error it must give then)
 
-On a GPU a Fortran region whose body does input/output stops with the
-runtime's error (gfortran has no device I/O; docs/gpu.md): such a run is
-skipped with that reason, not failed."""
+On a GPU a Fortran region whose body does input/output, or with OpenACC
+kernels calls an OpenMP runtime routine, stops with the runtime's error
+(gfortran has no device I/O; docs/gpu.md): such a run is skipped with that
+reason, not failed."""
 import os
 
-HOST_IO_REGION = 'runs on the host (its body does input/output'
+HOST_ONLY_REGION = 'runs on the host (its body '
 # The files beside a program that say what it must do (above).
 SIDECARS = ('.expected', '.expected-error', '.missing-wait', '.host-only', '.no-kernels')
 
@@ -51,9 +52,9 @@ class Verdict:
 def judge(base, returncode, stdout, stderr, backend, deferred=False):
     """The verdict on one run of the program NAME (`base`: the path without
     suffix) on `backend`; `deferred`: ACC2C_ASYNC=deferred."""
-    if backend == 'cuda' and returncode != 0 and HOST_IO_REGION in stderr:
-        return Verdict(skipped='a region does input/output, which has no device version '
-                               'in gfortran')
+    if backend == 'cuda' and returncode != 0 and HOST_ONLY_REGION in stderr:
+        return Verdict(skipped='a region stays on the host: '
+                               + stderr[stderr.index(HOST_ONLY_REGION):].split('\n')[0])
     if os.path.exists(base + '.expected-error'):
         want = open(base + '.expected-error').read().strip()
         if returncode == 0:

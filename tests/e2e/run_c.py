@@ -32,7 +32,8 @@ MEMBER_PUNCTUATION = str.maketrans('.[]', '___')
 DEVICE_QUERIES = [('(!acc2c_on_device)', 'omp_is_initial_device()'),
                   ('(acc2c_on_device ? ACC2C_OMP_DEVICE : ACC2C_OMP_INITIAL_DEVICE)',
                    'omp_get_device_num()'),
-                  ('(acc2c_thread_limit_icv)', 'omp_get_thread_limit()')]
+                  ('(acc2c_thread_limit_icv)', 'omp_get_thread_limit()'),
+                  ('(ACC2C_OMP_INITIAL_DEVICE)', 'omp_get_initial_device()')]
 
 
 def normal(line):

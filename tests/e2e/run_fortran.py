@@ -44,8 +44,10 @@ DO_CONCURRENT = re.compile(r'^\s*(\w+\s*:\s*)?do\s+concurrent\b', re.I)
 
 
 # What a region body's calls asking where it runs become: the region's
-# locals holding the answers (translator/model/DeviceQuery.h).
-DEVICE_ANSWER = re.compile(r"\bacc2c_(is_initial_device|device_num|thread_limit_icv)\b")
+# locals holding the answers, or the runtime's constant for the host
+# (translator/model/DeviceQuery.h).
+DEVICE_ANSWER = re.compile(
+    r"\bacc2c_(is_initial_device|device_num|thread_limit_icv|omp_initial_device_number)\b")
 NO_ARGUMENT_CALL = re.compile(r'\b\w+\s*\(\s*\)')
 
 

@@ -57,7 +57,7 @@ contains
       s = s + a(1, j)
     end do
     !$acc end parallel
-    ! WARN: offload-kernels.f90:[[#@LINE+4]]:11: warning: the serial construct stays on the host, not a device kernel: its body does input/output, which gfortran's device library does not have
+    ! WARN: offload-kernels.f90:[[#@LINE+4]]:11: warning: the serial construct stays on the host, not a device kernel: its body does input/output, and gfortran's device library has no input/output
     ! WARN: offload-kernels.f90:[[#@LINE+4]]:5: note: the input/output statement
     ! CHECK: {{^ *}}if (acc2c_kernel_on_gpu(acc2c_region_device)) error stop "acc2c: the serial construct at " // {{(&[[:space:]]+)?}}"{{[^"]*}}offload-kernels.f90" // &
     ! CHECK-NEXT: {{^ *}}":[[#@LINE+1]] runs on the host

@@ -163,6 +163,49 @@ subroutine update(n, c)
   end do
 end subroutine
 
+! Data of derived types the unit defines: the interface block imports
+! them from its host; the kernel, outside the unit, defines copies with
+! the same components in the same order (DerivedTypeDefinition.h), each
+! after the types it needs, a module's type from its module.
+subroutine shift(n, p)
+  use cells
+  implicit none
+  integer, parameter :: m = 3
+  type point
+    real(8) :: x(0:m) = 1
+    character(len=4) :: tag
+  end type
+  type, extends(point) :: particle
+    type(cell) :: c
+    real(8), allocatable :: w(:)
+    integer, pointer :: link => null()
+  end type
+  integer :: n, i
+  type(particle) :: p
+! CHECK:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+18]](p)
+! CHECK-NEXT:   use acc2c_runtime
+! CHECK-NEXT:   import :: particle
+! CHECK-NEXT:   implicit none
+! CHECK-NEXT:   type(particle) :: p
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+13]](p)
+! KERNEL-NEXT:   use acc2c_runtime
+! KERNEL-NEXT:   use cells, only: cell
+! KERNEL-NEXT:   implicit none
+! KERNEL-NEXT:   type :: point
+! KERNEL-NEXT:     real(8) :: x(0:3) = [REAL(8)::1._8,1._8,1._8,1._8]
+! KERNEL-NEXT:     character(4_4,1) :: tag
+! KERNEL-NEXT:   end type point
+! KERNEL-NEXT:   type, extends(point) :: particle
+! KERNEL-NEXT:     type(cell) :: c
+! KERNEL-NEXT:     real(8), allocatable :: w(:)
+! KERNEL-NEXT:     integer(4), pointer :: link => null()
+! KERNEL-NEXT:   end type particle
+  !$acc parallel loop copy(p)
+  do i = 0, m
+    p%x(i) = p%x(i) + p%c%v
+  end do
+end subroutine
+
 ! A body's question where it runs gets the region's answer, a local of
 ! the kernel set before its loop (DeviceQuery.h).
 subroutine where_run(init)
@@ -305,14 +348,15 @@ end subroutine
 
 #ifdef REFUSED
 ! Not yet: a call of a procedure that is no routine, a routine using data
-! from outside it, data of a derived type that no module defines (the
-! kernel uses one from its module).
+! from outside it, data of a derived type that no module defines with a
+! component no copy of the type can have.
 subroutine refused(n, a)
   implicit none
   integer :: n, i
   real(8) :: a(n)
   type point
     real(8) :: x
+    procedure(plain), pointer, nopass :: f
   end type
   type(point) :: p
 ! A body doing input/output stays on the host, as with OpenMP kernels.
@@ -326,7 +370,7 @@ subroutine refused(n, a)
   do i = 1, n
     a(i) = plain(a(i)) + scaled(a(i))
   end do
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: 'p' (type(point), a type no module defines) in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: the derived type 'point', a type with the procedure pointer component 'f', in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a) copyin(p)
   do i = 1, n
     a(i) = p%x

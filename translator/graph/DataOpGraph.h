@@ -59,6 +59,7 @@ struct GraphConstruct {
   std::optional<SourceLocation> firstIo;                   ///< Construct::firstIo
   std::vector<ProcedureCall> procedureCalls;               ///< Construct::procedureCalls
   std::vector<Variable> namedConstants;                    ///< Construct::namedConstants
+  std::vector<DerivedTypeDefinition> localTypes;           ///< Construct::localTypes
   SourceLocation routineBegin, routineEnd;                 ///< Construct::routineBegin/End
   std::string routineModule;                               ///< Construct::routineModule
   std::vector<Variable> routineOutside;                    ///< Construct::routineOutside

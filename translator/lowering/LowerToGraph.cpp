@@ -94,6 +94,7 @@ private:
     gc.firstIo = c.firstIo;
     gc.procedureCalls = c.procedureCalls;
     gc.namedConstants = c.namedConstants;
+    gc.localTypes = c.localTypes;
     gc.routineBegin = c.routineBegin;
     gc.routineEnd = c.routineEnd;
     gc.routineModule = c.routineModule;

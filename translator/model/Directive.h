@@ -5,6 +5,7 @@
 #pragma once
 #include "model/AssociatedLoop.h"
 #include "model/ConcurrentLoop.h"
+#include "model/DerivedTypeDefinition.h"
 #include "model/DeviceQuery.h"
 #include "model/Inclusion.h"
 #include "model/ProcedureCall.h"
@@ -284,6 +285,10 @@ struct Construct {
   /// docs/gpu.md).
   std::vector<ProcedureCall> procedureCalls;
   std::vector<Variable> namedConstants;
+  /// Fortran compute constructs: the derived types no module defines that
+  /// the body's data has (their parents' and components' too), each after
+  /// those it needs: an OpenACC kernel defines its own copies.
+  std::vector<DerivedTypeDefinition> localTypes;
   /// Fortran routines: the procedure's first and last lines (its header
   /// and END statements), the variables it reads or writes from outside
   /// its own scope (its host's, or a module's), first reference each, and

@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <list>
 #include <map>
 #include <set>
 
@@ -1219,6 +1220,11 @@ private:
       ComputeFrame &f = compute_.back();
       for (auto &[symbol, source] : f.referenceOrder)
         if (!f.doVariables.count(symbol)) c.referenced.push_back(variableFor(*symbol, source));
+      std::set<const semantics::Symbol *> typesDefined;
+      for (auto &[symbol, source] : f.referenceOrder)
+        if (const semantics::DeclTypeSpec *type = symbol->GetType())
+          if (const semantics::DerivedTypeSpec *derived = type->AsDerived())
+            defineLocalType(*derived, typesDefined, c.localTypes);
       // A member in a clause (`present(d%p)`) uses its root's storage even
       // when the body never names the root: describe the root too.
       for (const Clause &cl : c.clauses)
@@ -1974,6 +1980,97 @@ private:
       describeSymbol(v, c);
       list.push_back(std::move(v));
     }
+  }
+
+  // Appends to `out` the definition of `spec`'s type where no module
+  // defines it, after the definitions of the types it needs: its parent's
+  // and its components' (DerivedTypeDefinition.h). `seen` ends recursion.
+  void defineLocalType(const semantics::DerivedTypeSpec &spec,
+                       std::set<const semantics::Symbol *> &seen,
+                       std::vector<DerivedTypeDefinition> &out) {
+    const semantics::Symbol &t = spec.typeSymbol();
+    if (t.owner().IsModule() || !seen.insert(&t).second) return;
+    DerivedTypeDefinition d;
+    d.name = lower(t.name().ToString());
+    auto uncopyable = [&](const std::string &why) {
+      if (d.uncopyable.empty()) d.uncopyable = why;
+    };
+    // A component's type: from its module, or defined first.
+    auto need = [&](const semantics::DerivedTypeSpec &type) {
+      const semantics::Symbol &ts = type.typeSymbol();
+      if (!ts.owner().IsModule())
+        defineLocalType(type, seen, out);
+      else if (ts.owner().symbol())
+        d.moduleTypes.push_back(
+            {lower(ts.owner().symbol()->name().ToString()), lower(ts.name().ToString())});
+    };
+    const auto *details = t.detailsIf<semantics::DerivedTypeDetails>();
+    const semantics::Scope *scope = t.scope();
+    if (!details || !scope) {
+      uncopyable("a type whose definition is not known here");
+      out.push_back(std::move(d));
+      return;
+    }
+    d.sequence = details->sequence();
+    d.bindC = t.attrs().test(semantics::Attr::BIND_C);
+    if (!details->paramNameOrder().empty()) uncopyable("a type with type parameters");
+    std::list<parser::CharBlock> names = details->componentNames();
+    if (const semantics::DerivedTypeSpec *parent = t.GetParentTypeSpec()) {
+      need(*parent);
+      d.extends = lower(parent->typeSymbol().name().ToString());
+      if (!names.empty()) names.pop_front(); // the parent component
+    }
+    for (const parser::CharBlock &name : names) {
+      auto found = scope->find(name);
+      if (found == scope->end()) continue;
+      const semantics::Symbol &component = *found->second;
+      std::string quoted = "'" + lower(name.ToString()) + "'";
+      const auto *object = component.detailsIf<semantics::ObjectEntityDetails>();
+      const semantics::DeclTypeSpec *type = component.GetType();
+      if (!object || !type) {
+        uncopyable("a type with the procedure pointer component " + quoted);
+        continue;
+      }
+      if (type->category() != semantics::DeclTypeSpec::Numeric &&
+          type->category() != semantics::DeclTypeSpec::Logical &&
+          type->category() != semantics::DeclTypeSpec::Character &&
+          type->category() != semantics::DeclTypeSpec::TypeDerived)
+        uncopyable("a type with the polymorphic component " + quoted);
+      if (component.Corank() > 0) uncopyable("a type with the coarray component " + quoted);
+      TypeComponent c;
+      c.name = lower(name.ToString());
+      c.type = lower(type->AsFortran());
+      if (const semantics::DerivedTypeSpec *derived = type->AsDerived()) need(*derived);
+      c.allocatable = semantics::IsAllocatable(component);
+      c.pointer = semantics::IsPointer(component);
+      c.contiguous = component.attrs().test(semantics::Attr::CONTIGUOUS);
+      for (const semantics::ShapeSpec &dim : object->shape()) {
+        if (!dim.lbound().isExplicit() || !dim.ubound().isExplicit()) {
+          c.shape.push_back(":");
+          continue;
+        }
+        std::string bounds;
+        for (const semantics::Bound *b : {&dim.lbound(), &dim.ubound()}) {
+          std::optional<std::int64_t> value;
+          if (const auto &e = b->GetExplicit())
+            value = evaluate::ToInt64(evaluate::Fold(
+                context_.foldingContext(), evaluate::Expr<evaluate::SubscriptInteger>{*e}));
+          if (!value) uncopyable("a type whose component " + quoted + " has a bound not constant");
+          bounds += (bounds.empty() ? "" : ":") + std::to_string(value.value_or(0));
+        }
+        c.shape.push_back(bounds);
+      }
+      if (const auto &init = object->init()) {
+        if (!c.pointer)
+          c.init = init->AsFortran();
+        else if (evaluate::IsNullPointer(&*init))
+          c.init = "null()";
+        else
+          uncopyable("a type whose pointer component " + quoted + " has an initial target");
+      }
+      d.components.push_back(std::move(c));
+    }
+    out.push_back(std::move(d));
   }
 
   // F2018 15.5.2.4: an assumed-type dummy takes no object of a derived type
