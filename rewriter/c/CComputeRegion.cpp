@@ -1078,6 +1078,7 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   std::vector<LaunchValue> launch = launchValuesIn(
       r, c, r.teamsKernel && !openaccKernels_ ? LoopRunner::DeviceKernel : LoopRunner::HostThreads);
   if (r.asksThreadLimit) launch.push_back(threadLimitAnswer(c));
+  if (r.asksOnDevice) launch.push_back(onGpuAnswer(where));
   for (const LaunchValue &v : launch) {
     addParam("int " + v.parameter, v.parameter);
     // A body without a parallel loop does not use it (-Wextra).
@@ -1144,6 +1145,16 @@ std::string CRewriterImpl::regionFunction(clang::SourceLocation loc, const Graph
   } else {
     f += std::string(r.nested ? "void " : "static void ") + fn + "(" +
          (plist.empty() ? "void" : plist) + ") {\n";
+  }
+  if (r.asksOnDevice) {
+    // acc_on_device's answers per device type, from whether the body runs
+    // on a GPU (DeviceQuery.h).
+    CodeLines &answers = r.teamsKernel ? hostPrologue : prologue;
+    answers.add("int acc2c_on_device_answer[ACC2C_ACC_DEVICE_TYPES] = {0};");
+    for (bool gpu : {true, false})
+      for (const std::string &type : onDeviceTypes(gpu))
+        answers.add("acc2c_on_device_answer[ACC2C_ACC_DEVICE_" + llvm::StringRef(type).upper() +
+                    "] = " + (gpu ? "" : "!") + "acc2c_on_gpu;");
   }
   if (!unused.empty()) prologue.add(unused.substr(0, unused.size() - 1));
   // (Outside the target construct: a declaration its reductions name.)

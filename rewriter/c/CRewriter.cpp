@@ -217,7 +217,17 @@ bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
   if ((!query || e->getNumArgs() != 0) && fd->getName().starts_with("omp_") &&
       sm_.isInSystemHeader(sm_.getExpansionLoc(fd->getLocation())))
     notInOpenACCKernels("a call of the OpenMP routine '" + fd->getName().str() + "'");
-  if (!query || e->getNumArgs() != 0) return true;
+  if (!query || e->getNumArgs() != (*query == DeviceQuery::OnDevice ? 1u : 0u)) return true;
+  if (*query == DeviceQuery::OnDevice) {
+    // acc_on_device(dev) reads the region's table: acc2c_on_device_answer[(dev)].
+    clang::SourceLocation callee = e->getCallee()->getBeginLoc(), end = e->getRParenLoc();
+    if (!callee.isFileID() || !end.isFileID() || !sm_.isInMainFile(callee)) return true;
+    rw_.ReplaceText(CharSourceRange::getTokenRange(callee, e->getCallee()->getEndLoc()),
+                    "acc2c_on_device_answer[");
+    rw_.InsertTextAfterToken(end, "]");
+    region_->asksOnDevice = true;
+    return true;
+  }
   std::string replacement;
   switch (*query) {
   case DeviceQuery::IsInitialDevice: replacement = "(!acc2c_on_device)"; break;
@@ -226,6 +236,7 @@ bool CRewriterImpl::VisitCallExpr(CallExpr *e) {
     break;
   case DeviceQuery::ThreadLimit: replacement = "(acc2c_thread_limit_icv)"; break;
   case DeviceQuery::InitialDevice: replacement = "(ACC2C_OMP_INITIAL_DEVICE)"; break;
+  case DeviceQuery::OnDevice: break;
   }
   clang::SourceLocation begin = e->getBeginLoc(), end = e->getRParenLoc();
   if (!begin.isFileID() || !end.isFileID() || !sm_.isInMainFile(begin)) return true;

@@ -149,6 +149,9 @@ struct Region {
   /// It asks its thread limit (omp_get_thread_limit()): the region function
   /// gets acc2c_thread_limit_icv (LoopDirectives.h, threadLimitAnswer).
   bool asksThreadLimit = false;
+  /// It calls acc_on_device: the region function gets acc2c_on_gpu
+  /// (LoopDirectives.h, onGpuAnswer) and answers from a table of its own.
+  bool asksOnDevice = false;
   /// Where the construct's data is, fixed at its entry (CDataOpCalls::keepAtEntry): the exit
   /// and the body's views use the same data.
   std::map<OpId, DataAtEntry> fixed;

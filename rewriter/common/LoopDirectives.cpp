@@ -151,6 +151,10 @@ LaunchValue threadLimitAnswer(const GraphConstruct &compute) {
           ""};
 }
 
+LaunchValue onGpuAnswer(const std::string &where) {
+  return {LaunchValue::Kind::Condition, "acc2c_on_gpu", {"acc2c_kernel_on_gpu(" + where + ")"}, ""};
+}
+
 std::string launchClauses(const std::vector<LaunchValue> &values) {
   std::string out;
   for (const LaunchValue &v : values)

@@ -96,6 +96,11 @@ std::vector<LaunchValue> launchValues(const GraphConstruct &compute, LoopRunner 
 /// limit where it has none.
 LaunchValue threadLimitAnswer(const GraphConstruct &compute);
 
+/// Whether the body of a region that runs at `where` (its region place, an
+/// expression) runs on a GPU, named acc2c_on_gpu: its calls of
+/// acc_on_device answer with it (DeviceQuery.h, onDeviceTypes).
+LaunchValue onGpuAnswer(const std::string &where);
+
 /// `values`' clauses, each after a blank, for a parallel loop's directive.
 std::string launchClauses(const std::vector<LaunchValue> &values);
 

@@ -504,6 +504,7 @@ const char *deviceQueryAnswer(DeviceQuery query) {
   case DeviceQuery::DeviceNum: return "acc2c_device_num";
   case DeviceQuery::ThreadLimit: return "acc2c_thread_limit_icv";
   case DeviceQuery::InitialDevice: return "acc2c_omp_initial_device_number";
+  case DeviceQuery::OnDevice: return "acc2c_on_device_answer";
   }
   return "";
 }
@@ -522,6 +523,14 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
     if (q == DeviceQuery::IsInitialDevice) {
       decls.add("logical :: " + name);
       stmts.add(name + " = " + onHost);
+    } else if (q == DeviceQuery::OnDevice) {
+      // Per device type, from whether the body runs on a GPU (onGpuAnswer).
+      decls.add("logical :: " + name + "(acc2c_device_none:acc2c_device_radeon)");
+      stmts.add(name + " = .false.");
+      for (bool gpu : {true, false})
+        for (const std::string &type : onDeviceTypes(gpu))
+          stmts.add(name + "(acc2c_device_" + type + ") = " + (gpu ? "" : ".not. ") +
+                    "acc2c_on_gpu");
     } else {
       decls.add("integer :: " + name);
       stmts.add(name + " = acc2c_merge(acc2c_omp_initial_device_number, acc2c_omp_device_number, " +
@@ -808,9 +817,12 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   std::vector<LaunchValue> launch = launchValues(
       c, kernel == KernelForm::Teams && openaccKernel.empty() ? LoopRunner::DeviceKernel
                                                               : LoopRunner::HostThreads);
-  if (std::any_of(c.deviceQueries.begin(), c.deviceQueries.end(),
-                  [](const DeviceQueryCall &q) { return q.query == DeviceQuery::ThreadLimit; }))
-    launch.push_back(threadLimitAnswer(c));
+  auto asks = [&](DeviceQuery query) {
+    return std::any_of(c.deviceQueries.begin(), c.deviceQueries.end(),
+                       [&](const DeviceQueryCall &q) { return q.query == query; });
+  };
+  if (asks(DeviceQuery::ThreadLimit)) launch.push_back(threadLimitAnswer(c));
+  if (asks(DeviceQuery::OnDevice)) launch.push_back(onGpuAnswer(where));
   for (const LaunchValue &v : launch) o.add(launchValueType(v) + " :: " + v.parameter);
   if (conditional) o.add("acc2c_on_device = " + onDevice);
   for (const LaunchValue &v : launch) o.add(v.parameter + " = " + launchValueOf(v));

@@ -621,6 +621,7 @@ private:
         continue;
       }
       std::string answer = deviceQueryAnswer(q.query);
+      if (q.query == DeviceQuery::OnDevice) answer += "(" + q.argument + ")";
       // Not longer than the call unless a rename made that shorter; a
       // line already past the default limit is compiled with a larger one.
       size_t limit = options_.fixedForm ? 72 : 132;

@@ -86,6 +86,11 @@ module acc2c_runtime
   ! device), as acc2c_runtime.h's ACC2C_OMP_DEVICE and ACC2C_OMP_INITIAL_DEVICE.
   integer(c_int), parameter, public :: acc2c_omp_device_number = 0, &
                                        acc2c_omp_initial_device_number = 1
+  ! openacc's device types (acc_device_none ... acc_device_radeon), for a
+  ! region's answer to acc_on_device.
+  integer(c_int), parameter, public :: acc2c_device_none = 0, acc2c_device_host = 2, &
+                                       acc2c_device_not_host = 3, acc2c_device_nvidia = 4, &
+                                       acc2c_device_radeon = 5
   ! acc2c_gfc_routine(which): the gfortran-convention entry points, called
   ! through per-site procedure pointers.
   integer(c_int), parameter, public :: acc2c_gfc_attach = 0, acc2c_gfc_detach = 1, &

@@ -136,6 +136,12 @@ void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src);
  * device, omp_get_initial_device()). */
 #define ACC2C_OMP_DEVICE 0
 #define ACC2C_OMP_INITIAL_DEVICE 1
+/* openacc.h's device types, for a region's answer to acc_on_device (the
+ * translator's, without openacc.h's names, which a user's macro could hide). */
+#define ACC2C_ACC_DEVICE_HOST 2
+#define ACC2C_ACC_DEVICE_NOT_HOST 3
+#define ACC2C_ACC_DEVICE_NVIDIA 4
+#define ACC2C_ACC_DEVICE_TYPES 6 /* acc_device_none ... acc_device_radeon */
 /* A construct's device(device_num) clause: 1 when it runs on the shim's
  * device, 0 on the host (the initial device, where its maps do nothing);
  * another number is an error naming the construct. */

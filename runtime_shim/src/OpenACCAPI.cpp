@@ -5,6 +5,7 @@
 // dynamic reference counter.
 #include "Runtime.h"
 #include "RuntimeError.h"
+#include "acc2c_runtime.h"
 #include "openacc.h"
 
 #include <algorithm>
@@ -174,7 +175,13 @@ int acc_wait_any_device(int count, int wait_arg[], int) { return acc_wait_any(co
 int acc_get_default_async(void) { return rt().defaultQueue(); }
 void acc_set_default_async(int async_arg) { rt().setDefaultQueue(async_arg); }
 
-// Host code runs on the host; region bodies are the translator's business.
+static_assert(ACC2C_ACC_DEVICE_HOST == acc_device_host &&
+                  ACC2C_ACC_DEVICE_NOT_HOST == acc_device_not_host &&
+                  ACC2C_ACC_DEVICE_NVIDIA == acc_device_nvidia,
+              "acc2c_runtime.h's device types are openacc.h's");
+
+// Host code runs on the host; a region body's calls get the region's answer
+// from the translator (DeviceQuery.h).
 int acc_on_device(acc_device_t dev_type) { return dev_type == acc_device_host; }
 
 void *acc_malloc(size_t bytes) { return rt().deviceMalloc(bytes); }

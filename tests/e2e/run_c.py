@@ -36,6 +36,10 @@ DEVICE_QUERIES = [('(!acc2c_on_device)', 'omp_is_initial_device()'),
                   ('(ACC2C_OMP_INITIAL_DEVICE)', 'omp_get_initial_device()')]
 
 
+# acc_on_device(dev) becomes the region's table of answers, indexed by dev.
+ON_DEVICE_ANSWER = re.compile(r'acc2c_on_device_answer\[\((.*?)\)\]')
+
+
 def normal(line):
     """The line as it compares: views, device versions, member views and
     device queries read as the user's names (punctuation of designators
@@ -46,6 +50,7 @@ def normal(line):
         return '#include "%s"' % os.path.basename(m.group(1))
     for translated, written in DEVICE_QUERIES:
         line = line.replace(translated, written)
+    line = ON_DEVICE_ANSWER.sub(r'acc_on_device(\1)', line)
     line = PRIVATE_SECTION.sub(r'\1', line)
     line = MEMBER_VIEW.sub(r'\1', TWIN.sub(r'\1', VIEW.sub(r'\1', line)))
     return line.translate(MEMBER_PUNCTUATION)

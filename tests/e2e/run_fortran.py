@@ -49,12 +49,15 @@ DO_CONCURRENT = re.compile(r'^\s*(\w+\s*:\s*)?do\s+concurrent\b', re.I)
 DEVICE_ANSWER = re.compile(
     r"\bacc2c_(is_initial_device|device_num|thread_limit_icv|omp_initial_device_number)\b")
 NO_ARGUMENT_CALL = re.compile(r'\b\w+\s*\(\s*\)')
+# acc_on_device(dev) becomes the region's table of answers, indexed by dev.
+ON_DEVICE_ANSWER = re.compile(r'\bacc2c_on_device_answer\(')
 
 
 def same_user_line(original, rewritten):
     """The line as written, or with its RETURN statements made `goto N`:
     in a procedure with a declare, each RETURN goes to the exit code; or
     with its calls asking where the region runs answered."""
+    rewritten = ON_DEVICE_ANSWER.sub('acc_on_device(', rewritten)
     if original == rewritten:
         return True
     if DEVICE_ANSWER.search(rewritten):

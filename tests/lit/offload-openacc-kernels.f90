@@ -222,6 +222,29 @@ subroutine where_run(init)
   end do
 end subroutine
 
+! acc_on_device(dev) reads the region's answers per device type, set from
+! whether the body runs on a GPU, which the caller passes (DeviceQuery.h).
+subroutine which_device(on)
+  use openacc
+  implicit none
+  integer :: i
+  logical :: on(4)
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+10]](on, acc2c_on_lb1, acc2c_on_ub1, acc2c_on_gpu)
+! KERNEL:        logical, value :: acc2c_on_gpu
+! KERNEL:        logical :: acc2c_on_device_answer(acc2c_device_none:acc2c_device_radeon)
+! KERNEL:        integer(4), parameter :: acc_device_not_host = 3_4
+! KERNEL-NEXT:   acc2c_on_device_answer = .false.
+! KERNEL-NEXT:   acc2c_on_device_answer(acc2c_device_not_host) = acc2c_on_gpu
+! KERNEL-NEXT:   acc2c_on_device_answer(acc2c_device_nvidia) = acc2c_on_gpu
+! KERNEL-NEXT:   acc2c_on_device_answer(acc2c_device_host) = .not. acc2c_on_gpu
+! KERNEL:      {{^ *}}on(i) = acc2c_on_device_answer(acc_device_not_host)
+! CHECK:       acc2c_on_gpu = acc2c_kernel_on_gpu(acc2c_region_device)
+  !$acc parallel loop copyout(on)
+  do i = 1, 4
+    on(i) = acc_on_device(acc_device_not_host)
+  end do
+end subroutine
+
 ! A firstprivate scalar the loop assigns: private to each iteration, which
 ! starts from the value the loop began with (the kernel's copy of it), as
 ! each host thread's copy starts from the region's.

@@ -643,15 +643,18 @@ public:
     deviceQuery(x);
     return true;
   }
-  // A call of omp_lib's omp_is_initial_device or omp_get_device_num in a
-  // compute region: the rewriter gives the region's answer (DeviceQuery.h).
+  // A call of omp_lib's omp_is_initial_device, omp_get_device_num... or
+  // openacc's acc_on_device in a compute region: the rewriter gives the
+  // region's answer (DeviceQuery.h).
   static std::optional<DeviceQuery> deviceQueryOf(const parser::Name &name) {
     if (!name.symbol) return std::nullopt;
     const semantics::Symbol &s = name.symbol->GetUltimate();
     const semantics::Scope &module = s.owner();
-    if (!module.IsModule() || !module.GetName() || module.GetName()->ToString() != "omp_lib")
-      return std::nullopt;
-    return deviceQueryNamed(s.name().ToString());
+    if (!module.IsModule() || !module.GetName()) return std::nullopt;
+    std::optional<DeviceQuery> query = deviceQueryNamed(s.name().ToString());
+    bool openacc = query == DeviceQuery::OnDevice;
+    if (module.GetName()->ToString() != (openacc ? "openacc" : "omp_lib")) return std::nullopt;
+    return query;
   }
   void deviceQuery(const parser::FunctionReference &x) {
     if (compute_.empty()) return;
@@ -664,6 +667,10 @@ public:
     SourceLocation end = endLocation(x.source);
     if (end.file == call.loc.file && end.line == call.loc.line && end.column >= call.loc.column)
       call.length = end.column - call.loc.column + 1;
+    for (const parser::ActualArgSpec &spec : std::get<std::list<parser::ActualArgSpec>>(x.v.t))
+      if (const auto *e = std::get_if<Fortran::common::Indirection<parser::Expr>>(
+              &std::get<parser::ActualArg>(spec.t).u))
+        call.argument = e->value().source.ToString();
     compute_.back().deviceQueries.push_back(std::move(call));
   }
   bool Pre(const parser::PointerAssignmentStmt &x) {
