@@ -59,7 +59,7 @@ std::vector<std::string> offloadDefaults(const CommandLine &cl, const Language &
 // dependency file (-MD).
 void compileKernelsApart(Job compile, const std::string &translation,
                          const std::string &kernelsFile, const std::string &object,
-                         const std::string &stem, Plan &plan) {
+                         const std::string &stem, const Toolchain &tc, Plan &plan) {
   std::string objcopy;
   for (const char *name : {"llvm-objcopy-22", "llvm-objcopy"})
     if (auto found = llvm::sys::findProgramByName(name); found && objcopy.empty()) objcopy = *found;
@@ -106,9 +106,10 @@ void compileKernelsApart(Job compile, const std::string &translation,
                    "--remove-section=.rela.gnu.offload_*", host};
   Job merge;
   merge.unit = compile.unit;
+  // (Not through a wrapper, which would add its libraries to the merge.)
   merge.argv = {
-      compile.argv[0], "-r", "-nostdlib", "-foffload=disable", "-flinker-output=nolto-rel", host,
-      kernels,         "-o", object};
+      tc.plainCompiler, "-r", "-nostdlib", "-foffload=disable", "-flinker-output=nolto-rel", host,
+      kernels,          "-o", object};
   merge.removeOnFailure = {object};
   // The host's first: a Fortran kernel may use a module the translation
   // defines.
@@ -269,7 +270,8 @@ Plan makePlan(const CommandLine &cl, const Toolchain &tc, const Language &langua
     }
     if (cl.keep) compile.note = "kept the translation of " + s.path + " in " + translation;
     if (apart)
-      compileKernelsApart(std::move(compile), translation, kernelsFile, object, scratchStem, plan);
+      compileKernelsApart(std::move(compile), translation, kernelsFile, object, scratchStem, tc,
+                          plan);
     else
       plan.jobs.push_back(std::move(compile));
   }

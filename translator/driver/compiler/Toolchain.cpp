@@ -84,21 +84,24 @@ bool isPlainCompiler(llvm::StringRef name) {
 
 } // namespace
 
-std::vector<std::string> wrapperIncludeDirectories(const std::string &compiler) {
-  if (isPlainCompiler(path::filename(compiler))) return {};
-  std::vector<std::string> words = outputWords(compiler, {"--showme:compile"});
+WrapperInfo wrapperInfo(const std::string &compiler) {
+  WrapperInfo info;
+  if (isPlainCompiler(path::filename(compiler))) return info;
+  std::vector<std::string> words = outputWords(compiler, {"--showme"});
   if (words.empty()) words = outputWords(compiler, {"-show"});
-  std::vector<std::string> dirs;
-  for (size_t i = 0; i < words.size(); ++i) {
+  if (words.empty()) return info;
+  if (llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(words[0]))
+    info.compiler = *found;
+  for (size_t i = 1; i < words.size(); ++i) {
     llvm::StringRef w = words[i];
     for (llvm::StringRef option : {"-I", "-isystem"})
       if (w.consume_front(option)) {
         if (w.empty() && i + 1 < words.size()) w = words[++i];
-        if (!w.empty()) dirs.push_back(w.str());
+        if (!w.empty()) info.includeDirs.push_back(w.str());
         break;
       }
   }
-  return dirs;
+  return info;
 }
 
 bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRuntime, Toolchain &tc,
@@ -127,7 +130,9 @@ bool findToolchain(const char *argv0, const ToolchainQuery &query, bool needRunt
     return false;
   }
 
-  tc.wrapperIncludeDirs = wrapperIncludeDirectories(tc.compiler);
+  WrapperInfo wrapper = wrapperInfo(tc.compiler);
+  tc.wrapperIncludeDirs = wrapper.includeDirs;
+  tc.plainCompiler = wrapper.compiler.empty() ? tc.compiler : wrapper.compiler;
 
   tc.acc2c = joined(exeDir, "acc2c");
   if (needRuntime && !fs::can_execute(tc.acc2c)) {

@@ -28,13 +28,22 @@ struct Toolchain {
   /// The -I directories a compiler wrapper (mpif90, mpicc, h5fc...) adds on
   /// its own: the translation must search them as the compiler does.
   std::vector<std::string> wrapperIncludeDirs;
+  /// The compiler itself: behind a wrapper, the one it runs (a command that
+  /// merges objects must not get the wrapper's libraries); else `compiler`.
+  std::string plainCompiler;
 };
 
-/// The include directories the compiler `compiler` adds to every command
-/// when it is a wrapper, as it reports them: Open MPI's `--showme:compile`,
-/// else `-show` (MPICH, Intel MPI, HDF5). Empty for gcc, gfortran and
-/// anything that answers neither.
-std::vector<std::string> wrapperIncludeDirectories(const std::string &compiler);
+/// What a compiler wrapper says of itself: the compiler it runs and the
+/// include directories it adds to every command.
+struct WrapperInfo {
+  std::string compiler; ///< resolved on PATH; "" if none or not a wrapper
+  std::vector<std::string> includeDirs;
+};
+
+/// What `compiler` says when it is a wrapper, from the command it would
+/// run: Open MPI's `--showme`, else `-show` (MPICH, Intel MPI, HDF5).
+/// Empty for gcc, gfortran and anything that answers neither.
+WrapperInfo wrapperInfo(const std::string &compiler);
 
 /// Finds everything; on failure returns false with a message in `error`.
 /// `needRuntime`: false for commands that only preprocess or ask a question
