@@ -13,7 +13,9 @@
 # labs get the two source fixes below (noted in docs/applications.md).
 # Environment: ACC2C_BIN (default: this checkout's build/bin), REPS (timed
 # runs per binary, best kept; default 2), ONLY (a substring of the lab paths
-# to run).
+# to run), ACC2C_FLAGS (more options for the acc2c builds, such as
+# "-foffload=nvptx-none --device-kernels=openacc"; ACC2C_HOST_KERNELS=1 in
+# the environment then runs the kernels in libgomp's host fallback).
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 mirror=${1:?usage: $0 MIRROR [WORK]}
@@ -21,6 +23,7 @@ work=${2:-/tmp/apps-work/training}
 bin=${ACC2C_BIN:-$here/build/bin}
 reps=${REPS:-2}
 only=${ONLY:-}
+read -r -a flags <<< "${ACC2C_FLAGS:-}"
 
 if [ -d "$mirror/.git" ]; then gitdir="$mirror/.git"; else gitdir="$mirror"; fi
 commit=$(git --git-dir="$gitdir" rev-parse HEAD)
@@ -84,7 +87,7 @@ for f in $labs; do
       elif grep -q 'update self' "$b/seq/jacobi.c"; then args=(32 32 1000)
       else args=(512 512 1000); fi
       (cd "$b/seq" && gcc -O3 -I"$work/stub" jacobi.c laplace2d.c -o exe -lm -lgomp) >"$o.seq.build" 2>&1
-      (cd "$b/acc" && "$bin/acc2c-gcc" -O3 "${ta[@]}" -I"$work/stub" jacobi.c laplace2d.c -o exe -lm) >"$o.acc.build" 2>&1
+      (cd "$b/acc" && "$bin/acc2c-gcc" -O3 "${ta[@]}" "${flags[@]}" -I"$work/stub" jacobi.c laplace2d.c -o exe -lm) >"$o.acc.build" 2>&1
       accrc=$? ;;
     *.f90)
       lang=Fortran
@@ -98,7 +101,7 @@ for f in $labs; do
       srcs="laplace2d.f90 jacobi.f90"; extra=
       [ -f "$b/seq/nvtx.f90" ] && { srcs="nvtx.f90 $srcs"; extra="$work/stub/nvtx_stub.o"; }
       (cd "$b/seq" && gfortran -O3 -ffree-line-length-none $srcs $extra -o exe) >"$o.seq.build" 2>&1
-      (cd "$b/acc" && "$bin/acc2c-gfortran" -O3 "${ta[@]}" -ffree-line-length-none $srcs $extra -o exe) >"$o.acc.build" 2>&1
+      (cd "$b/acc" && "$bin/acc2c-gfortran" -O3 "${ta[@]}" "${flags[@]}" -ffree-line-length-none $srcs $extra -o exe) >"$o.acc.build" 2>&1
       accrc=$? ;;
   esac
   read -r ts _ < <(timed "$o.seq.out" "$b/seq/exe" "${args[@]}")
