@@ -477,8 +477,23 @@ std::string CRewriterImpl::openaccLoop(const GraphConstruct &loop, const GraphCo
   }
   if (!ompWorksharingClauses(loop).empty())
     notInOpenACCKernels("an OpenMP loop's schedule, order, lastprivate or linear clause");
-  if (reducesArray(g_, loop, compute, r))
-    notInOpenACCKernels("a reduction of an array, an array section or an element");
+  // gcc 12's OpenACC reduces scalars only: a loop reducing an array runs
+  // sequentially in one gang, updating the data itself.
+  const bool sequential = reducesArray(g_, loop, compute, r);
+  std::set<ConstructId> constructs{loop.id, compute.id};
+  for (ConstructId id : constructs)
+    for (OpId op : g_.opsOf(id)) {
+      const DataOp &o = g_.op(op);
+      if (o.kind != DataOpKind::Reduction) continue;
+      bool array = !o.var.subscripts.empty();
+      for (const auto &[decl, rv] : r.vars)
+        array |= decl->getName() == o.var.designator && decl->getType()->isArrayType();
+      if (array)
+        diags_.warning(o.loc,
+                       "the loop reducing '" + o.var.text +
+                           "' runs sequentially in its OpenACC device kernel: gcc 12's "
+                           "OpenACC reduces scalars only (docs/gpu.md, \"OpenACC kernels\")");
+    }
   // A firstprivate copy of the compute construct's is the gang's, which the
   // kernel's threads share; the host's threads each have their own. One
   // the loop assigns is the threads' own in the kernel too (openaccLoop in
@@ -527,11 +542,14 @@ std::string CRewriterImpl::openaccLoop(const GraphConstruct &loop, const GraphCo
   // OpenMP's words for what OpenACC also has: private, firstprivate (a
   // compute construct's), collapse (all the kernel's loops), reduction with
   // the same operators.
-  std::string head = r.teamsKernel ? "acc parallel loop gang vector" : "acc loop worker vector";
+  std::string head = sequential
+                         ? (r.teamsKernel ? "acc parallel loop seq num_gangs(1)" : "acc loop seq")
+                     : r.teamsKernel ? "acc parallel loop gang vector"
+                                     : "acc loop worker vector";
   if (!copies.empty()) head += " private(" + copies + ")";
   std::string directive = ompParallelFor(
       loop, compute, head, r.teamsKernel ? kernelClauses(r, regionPlace(compute)) : "",
-      LoopRunner::DeviceKernel);
+      LoopRunner::DeviceKernel, sequential);
   // (A struct's reduction is a declare reduction, which ompParallelFor makes.)
   if (!r.declareReductions.empty()) notInOpenACCKernels("a reduction of a struct");
   return directive;

@@ -637,7 +637,7 @@ std::optional<std::string> CRewriterImpl::ompReductionItem(const Variable &v, co
 
 std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
                                           const std::string &head, const std::string &kernelClauses,
-                                          LoopRunner runner) {
+                                          LoopRunner runner, bool sequential) {
   // The region function declares only what its body uses: a private or
   // reduction variable the body never names (debug code under #ifdef) has
   // nothing to privatise or reduce there.
@@ -656,7 +656,8 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
       const VarDecl *d = nullptr;
       for (const auto &[decl, rv] : region_->vars)
         if (decl->getName() == o.var.designator) d = decl;
-      if (!d) continue;
+      if (!d || (sequential && (!o.var.subscripts.empty() || d->getType()->isArrayType())))
+        continue;
       // A struct: a declare reduction of the region function's combines
       // its members (CStructReduction.h).
       // (The region binds it as its own copy: CComputeRegion.cpp.)
@@ -738,7 +739,7 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";
   std::string collapse = collapseOf(loop, runner);
-  if (!collapse.empty()) d += " collapse(" + collapse + ")";
+  if (!collapse.empty() && !sequential) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
   // A teams kernel's clauses name its launch values; the host threads' name
   // theirs here.
@@ -756,7 +757,7 @@ void CRewriterImpl::shieldFromMacros(const std::string &omp, std::string &before
       "parallel", "private",   "firstprivate", "collapse",      "reduction", "max",    "min",
       "target",   "teams",     "distribute",   "is_device_ptr", "map",       "tofrom", "if",
       "simd",     "num_teams", "num_threads",  "thread_limit",  "acc",       "loop",   "gang",
-      "vector",   "deviceptr", "copy",         "worker",        "num_gangs"};
+      "vector",   "deviceptr", "copy",         "worker",        "num_gangs", "seq"};
   std::set<std::string> shielded;
   for (size_t at = 0; at < omp.size();) {
     size_t end = at;

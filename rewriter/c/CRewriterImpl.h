@@ -276,11 +276,13 @@ private:
   /// "omp parallel for private(j) collapse(2) reduction(+:sum)" with the
   /// region's launch clauses for host threads; for a device kernel's loop
   /// (`runner`), `head` with the nest collapsed as a kernel shares it and
-  /// `kernelClauses` in place of the launch clauses.
+  /// `kernelClauses` in place of the launch clauses. `sequential`: an
+  /// OpenACC kernel's `loop seq` (it reduces an array: reducesArray), with
+  /// neither collapse nor the reductions of arrays, which it updates itself.
   std::string ompParallelFor(const GraphConstruct &loop, const GraphConstruct &compute,
                              const std::string &head = "omp parallel for",
                              const std::string &kernelClauses = "",
-                             LoopRunner runner = LoopRunner::HostThreads);
+                             LoopRunner runner = LoopRunner::HostThreads, bool sequential = false);
   /// The clauses of the target construct of region `r` (device kernels):
   /// which parameters are device addresses, what crosses from the host, and
   /// the `if` that keeps the kernel on the host unless the backend is a

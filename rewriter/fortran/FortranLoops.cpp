@@ -38,10 +38,33 @@ std::set<std::string> reducedIn(const std::map<std::string, std::set<std::string
 
 } // namespace
 
+bool reducesArray(const DataOpGraph &g, const GraphConstruct &loop, const GraphConstruct &compute) {
+  for (ConstructId c : {loop.id, compute.id})
+    for (OpId id : g.opsOf(c)) {
+      const DataOp &o = g.op(id);
+      if (o.kind == DataOpKind::Reduction && (o.var.rank() > 0 || !o.var.subscripts.empty()))
+        return true;
+    }
+  return false;
+}
+
 CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop, bool teams,
                           const OpenACCKernelData &data) {
   std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, *data.compute);
   std::set<std::string> reduced = reducedIn(reductions);
+  // A loop reducing an array or an element runs sequentially, updating the
+  // data itself (reducesArray): only its scalars' reductions stay.
+  const bool sequential = reducesArray(g, loop, *data.compute);
+  if (sequential)
+    for (ConstructId c : {loop.id, data.compute->id})
+      for (OpId id : g.opsOf(c)) {
+        const DataOp &o = g.op(id);
+        if (o.kind != DataOpKind::Reduction || (o.var.rank() == 0 && o.var.subscripts.empty()))
+          continue;
+        for (auto &[op, vars] : reductions) vars.erase(o.var.designator);
+      }
+  for (auto it = reductions.begin(); it != reductions.end();)
+    it = it->second.empty() ? reductions.erase(it) : std::next(it);
   std::set<std::string> own, ownArrays;
   for (const std::string &p : data.privates)
     if (!reduced.count(p)) own.insert(p);
@@ -57,16 +80,18 @@ CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop, bool
       own.insert(r);
     }
   if (teams) {
-    std::string parallel = "!$acc parallel";
+    std::string parallel = sequential ? "!$acc parallel num_gangs(1)" : "!$acc parallel";
     if (!ownArrays.empty()) parallel += " create(" + join(ownArrays) + ")";
     if (!data.present.empty()) parallel += " present(" + list(data.present) + ")";
     if (!data.copies.empty()) parallel += " copy(" + list(data.copies) + ")";
     code.add(parallel);
   }
-  std::string d = teams ? "!$acc loop gang vector" : "!$acc loop worker vector";
+  std::string d = sequential ? "!$acc loop seq"
+                  : teams    ? "!$acc loop gang vector"
+                             : "!$acc loop worker vector";
   if (!own.empty()) d += " private(" + join(own) + ")";
   std::string collapse = collapseOf(loop, LoopRunner::DeviceKernel);
-  if (!collapse.empty()) d += " collapse(" + collapse + ")";
+  if (!collapse.empty() && !sequential) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
   code.add(d);
   return code;

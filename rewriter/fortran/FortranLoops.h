@@ -36,6 +36,12 @@ struct OpenACCKernelData {
   std::vector<std::string> restarted, present, copies;
 };
 
+/// Whether `loop` or its compute construct reduces an array or an array
+/// element: gcc 12's OpenACC reduces scalars only, so with OpenACC kernels
+/// such a loop runs sequentially in one gang, updating the data itself
+/// (accParallelLoop's `!$acc loop seq`).
+bool reducesArray(const DataOpGraph &g, const GraphConstruct &loop, const GraphConstruct &compute);
+
 /// With OpenACC kernels: for `loop`, the parallel loop of `data.compute`
 /// (the same construct when combined) whose reductions it carries out too:
 ///   !$acc parallel create(w) present(a, b) copy(err)
@@ -44,7 +50,8 @@ struct OpenACCKernelData {
 /// evaluates a combined construct's loop bounds on the host, where a bound
 /// such as p%n reads device memory). In a one-gang kernel (`teams` false)
 /// "!$acc loop worker vector" with the same private, collapse and reduction
-/// clauses. The restarted scalars are private too, their values saved first
+/// clauses; "!$acc loop seq" in one gang (`num_gangs(1)`) where it reduces
+/// an array (reducesArray). The restarted scalars are private too, their values saved first
 /// ("acc2c_fp_t = t") for each iteration to start from.
 CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop, bool teams,
                           const OpenACCKernelData &data);

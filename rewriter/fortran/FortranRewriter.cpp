@@ -753,11 +753,15 @@ private:
       if (&n == &c || (n.parent && *n.parent == c.id)) {
         if (!ompWorksharingClauses(n).empty())
           refuse(n.loc, "an OpenMP loop's schedule, ordered, lastprivate, linear or order clause");
-        // gcc 12's OpenACC reduces scalars only.
+        // gcc 12's OpenACC reduces scalars only: the loop runs sequentially
+        // (accParallelLoop).
         for (OpId id : g_.opsOf(n.id))
           if (g_.op(id).kind == DataOpKind::Reduction &&
               (g_.op(id).var.rank() > 0 || !g_.op(id).var.subscripts.empty()))
-            refuse(g_.op(id).loc, "a reduction of an array or an array element");
+            diags_.warning(g_.op(id).loc,
+                           "the loop reducing '" + g_.op(id).var.text +
+                               "' runs sequentially in its OpenACC device kernel: gcc 12's "
+                               "OpenACC reduces scalars only (docs/gpu.md, \"OpenACC kernels\")");
       }
     // A routine's device copy is in its module's device module, or in this
     // file's (deviceRoutine).

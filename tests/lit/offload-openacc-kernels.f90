@@ -2,6 +2,7 @@
 ! RUN: %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.kernels.f90 %s -J %t.mod | FileCheck %s
 ! RUN: FileCheck --check-prefix=KERNEL %s < %t.kernels.f90
 ! RUN: FileCheck --check-prefix=ROUTINES %s < %t.kernels.f90
+! RUN: %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.kernels.f90 %s -J %t.mod 2>&1 >/dev/null | FileCheck --check-prefix=WARN %s
 ! RUN: not %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc %s -J %t.mod 2>&1 | FileCheck --check-prefix=NO-FILE %s
 ! RUN: not %acc2c --emit=source --offload=nvptx-none --device-kernels=openacc --kernels-output=%t.refused.f90 %s -J %t.mod -DREFUSED 2>&1 | FileCheck --check-prefix=REFUSED %s
 !
@@ -219,6 +220,22 @@ subroutine where_run(init)
   !$omp target teams distribute parallel do map(from: init)
   do i = 1, 4
     init(i) = omp_is_initial_device()
+  end do
+end subroutine
+
+! A loop reducing an array runs sequentially in one gang, updating the
+! array itself: gcc 12's OpenACC reduces scalars only.
+subroutine binned(n, bins)
+  implicit none
+  integer :: n, i, bins(4)
+! WARN: offload-openacc-kernels.f90:[[#@LINE+5]]:35: warning: the loop reducing 'bins' runs sequentially in its OpenACC device kernel
+! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+4]](
+! KERNEL:      !$acc parallel num_gangs(1) present(bins)
+! KERNEL-NEXT: !$acc loop seq private(i)
+! KERNEL-NOT:  reduction
+  !$acc parallel loop reduction(+:bins)
+  do i = 1, n
+    bins(mod(i, 4) + 1) = bins(mod(i, 4) + 1) + 1
   end do
 end subroutine
 
