@@ -570,8 +570,8 @@ struct KernelSignature {
 // (deviceptr arrays and aggregates are a kernel's data as they are.)
 static bool refuseDevicePointers(const GraphConstruct &c, const std::vector<std::string> &names,
                                  Diagnostics &diags) {
-  diags.error(c.loc, "the deviceptr or has_device_addr scalar '" + names.front() + "' in the '" +
-                         c.name +
+  diags.error(c.loc, "the deviceptr, is_device_ptr or has_device_addr scalar '" + names.front() +
+                         "' in the '" + c.name +
                          "' construct: not yet with OpenACC device kernels "
                          "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
   return false;
@@ -751,9 +751,10 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     }
     if (std::optional<BindingKind> kind = regionBindingOf(g, c, entries, v))
       ok &= scope.add(v, *kind, bs);
-    else if (holdsDeviceAddress(v))
+    else if (holdsDeviceAddress(v)) {
+      if (!openaccKernel.empty()) devicePointers.push_back(v.designator); // refused
       continue;
-    else if (!openaccKernel.empty() && (v.isArray() || v.isAggregate)) {
+    } else if (!openaccKernel.empty() && (v.isArray() || v.isAggregate)) {
       // An OpenACC kernel is outside the unit: it takes the data as its
       // region address, which is the data's own (mapped onto itself for
       // present, as every array of the kernel is: openaccKernelCode).

@@ -432,7 +432,7 @@ private:
         if (cl.id == llvm::acc::Clause::ACCC_bind)
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
-      replaceDirective(c.loc, deviceDeclarations(c));
+      if (!c.routineImplicit) replaceDirective(c.loc, deviceDeclarations(c));
       if (c.kind == ConstructKind::Routine && options_.openaccKernels) deviceRoutine(c);
       return;
     case ConstructKind::Init:
@@ -660,9 +660,11 @@ private:
   // that is no routine, is refused.
   void deviceRoutine(const GraphConstruct &c) {
     auto refuse = [&](const SourceLocation &loc, const std::string &what) {
-      error(loc, what + " in routine '" + c.routineName +
-                     "': not yet with OpenACC device kernels for Fortran "
-                     "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
+      error(loc,
+            what + " in routine '" + c.routineName +
+                (c.routineImplicit ? "' (implicit: a compute region or routine calls it)" : "'") +
+                ": not yet with OpenACC device kernels for Fortran "
+                "(--device-kernels=openacc; docs/gpu.md, \"OpenACC kernels\")");
     };
     unsigned first = at(c.routineBegin), last = at(c.routineEnd);
     if ((c.unitKind != UnitKind::Function && c.unitKind != UnitKind::Subroutine) || !first ||
@@ -700,7 +702,16 @@ private:
     deviceRoutineUnits_.insert(c.unit);
     CodeLines acc;
     acc.add("!$acc routine seq");
-    edits_.kernelReplace[at(c.loc)] = acc;
+    if (!c.routineImplicit) {
+      edits_.kernelReplace[at(c.loc)] = acc;
+      return;
+    }
+    // An implicit routine's directive, at the end of the copy's
+    // specification part.
+    unsigned executable = at(c.unitLayout.firstExecutable);
+    if (!executable || executable <= first)
+      return refuse(c.loc, "a procedure whose first executable statement acc2c cannot place");
+    edits_.kernelAfter[executable - 1].push_back(acc);
   }
 
   // Where a body does what gfortran's device code cannot, the statement

@@ -39,5 +39,32 @@ subroutine caller(a, n)
   ! CHECK: acc.routine bind(gang_impl) @gang_ext attributes {gang}
   external gang_ext
 end subroutine
-
 ! CHECK-NOT: = acc.
+
+! A procedure of this file that no routine directive names and a compute
+! region calls has an implicit one (2.15.1): `routine seq`, marked so, as
+! the first construct of its unit. One no region calls has none (unused).
+! CHECK-LABEL: func @halve
+! CHECK-NEXT:  acc.routine @halve attributes {seq, implicit}
+real function halve(x)
+  real :: x
+  halve = x / 2
+end function
+
+real function unused(x)
+  real :: x
+  unused = x
+end function
+
+! CHECK-LABEL: func @halves
+subroutine halves(a, n)
+  integer :: n, i
+  real :: a(n)
+  real, external :: halve
+  !$acc parallel loop copy(a)
+  do i = 1, n
+    a(i) = halve(a(i))
+  end do
+end subroutine
+
+! CHECK-NOT: acc.routine @unused

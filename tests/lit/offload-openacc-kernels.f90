@@ -344,7 +344,10 @@ end subroutine
 
 ! Routines: each has a device copy, its lines again in a module of the
 ! kernels' file (a module's routines in acc2c_device_<module>, others in
-! the file's acc2c_routines_<hash>), which the kernels calling it use.
+! the file's acc2c_routines_<hash>), which the kernels calling it use. A
+! procedure of this file without a routine directive that a region calls
+! (twice) is an implicit routine (2.15.1): its copy gets the directive at
+! the end of its specification part.
 module shapes
   implicit none
   real(8), parameter :: half = 0.5d0
@@ -364,6 +367,9 @@ end module
 ! ROUTINES:      {{^}}end module acc2c_device_shapes
 ! ROUTINES:      {{^}}module acc2c_routines_{{[0-9a-f]+$}}
 ! ROUTINES:      {{^ *}}real(8) function twice(x)
+! ROUTINES-NEXT: {{^ *}}real(8), intent(in) :: x
+! ROUTINES-NEXT: {{^}}!$acc routine seq
+! ROUTINES:      {{^ *}}twice = 2 * x
 ! ROUTINES:      {{^}}end module acc2c_routines_
 ! ROUTINES:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+9]](
 ! ROUTINES-NEXT: {{^ *}}use acc2c_routines_{{[0-9a-f]+}}, only: twice
@@ -380,16 +386,15 @@ subroutine triangles(n, a)
   end do
 contains
   real(8) function twice(x)
-    !$acc routine seq
     real(8), intent(in) :: x
     twice = 2 * x
   end function
 end subroutine
 
 #ifdef REFUSED
-! Not yet: a call of a procedure that is no routine, a routine using data
-! from outside it, data of a derived type that no module defines with a
-! component no copy of the type can have.
+! Not yet: a routine calling a procedure that is no routine, a routine
+! using data from outside it, data of a derived type that no module
+! defines with a component no copy of the type can have.
 subroutine refused(n, a)
   implicit none
   integer :: n, i
@@ -405,7 +410,6 @@ subroutine refused(n, a)
   !$acc serial copyin(a)
   print *, a(1)
   !$acc end serial
-! REFUSED: offload-openacc-kernels.f90:[[#@LINE+3]]:12: error: a call of 'plain', which has no routine directive, in the 'parallel loop' construct: not yet with OpenACC device kernels for Fortran
   !$acc parallel loop copy(a)
   do i = 1, n
     a(i) = plain(a(i)) + scaled(a(i))
@@ -416,9 +420,13 @@ subroutine refused(n, a)
     a(i) = p%x
   end do
 contains
+  ! An implicit routine (2.15.1: a region calls it): its device copy may
+  ! call routines only.
   real(8) function plain(x)
     real(8), intent(in) :: x
-    plain = 2 * x
+    real(8), external :: bias
+! REFUSED: offload-openacc-kernels.f90:[[#@LINE+1]]:21: error: a call of 'bias', which has no routine directive, in routine 'plain' (implicit: a compute region or routine calls it): not yet with OpenACC device kernels for Fortran
+    plain = 2 * x + bias()
   end function
   ! A routine's device copy has only its own data.
   real(8) function scaled(x)

@@ -127,6 +127,7 @@ llvm::json::Object constructToJson(const GraphConstruct &c) {
                        {"clauses", std::move(clauses)}};
   if (c.parent) o["parent"] = *c.parent;
   if (!c.routineName.empty()) o["routine"] = c.routineName;
+  if (c.routineImplicit) o["implicit"] = true;
   return o;
 }
 

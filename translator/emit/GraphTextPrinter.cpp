@@ -125,6 +125,9 @@ private:
         os_ << " " << cl.name << "(" << args << ")";
     }
     if (!c.routineName.empty()) os_ << " @" << c.routineName;
+    // An implicit routine (OpenACC 3.3 2.15.1) is `seq`, as the acc
+    // dialect's acc.routine marks it.
+    if (c.routineImplicit) units.insert(units.end(), {"seq", "implicit"});
     if (!units.empty()) {
       os_ << " attributes {";
       for (size_t i = 0; i < units.size(); ++i) os_ << (i ? ", " : "") << units[i];

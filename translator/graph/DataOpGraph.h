@@ -62,6 +62,7 @@ struct GraphConstruct {
   std::vector<DerivedTypeDefinition> localTypes;           ///< Construct::localTypes
   SourceLocation routineBegin, routineEnd;                 ///< Construct::routineBegin/End
   std::string routineModule;                               ///< Construct::routineModule
+  bool routineImplicit = false;                            ///< Construct::routineImplicit
   std::vector<Variable> routineOutside;                    ///< Construct::routineOutside
   std::optional<SourceLocation> routineOutsideType;        ///< Construct::routineOutsideType
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop

@@ -98,6 +98,7 @@ private:
     gc.routineBegin = c.routineBegin;
     gc.routineEnd = c.routineEnd;
     gc.routineModule = c.routineModule;
+    gc.routineImplicit = c.routineImplicit;
     gc.routineOutside = c.routineOutside;
     gc.routineOutsideType = c.routineOutsideType;
     gc.bodyIsOneLoop = c.bodyIsOneLoop;

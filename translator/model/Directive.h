@@ -296,6 +296,10 @@ struct Construct {
   /// copy of the procedure has none of them.
   SourceLocation routineBegin, routineEnd;
   std::string routineModule; ///< the module whose procedure it is; empty otherwise
+  /// Fortran: no routine directive names the procedure, which this file
+  /// defines and a compute region or routine calls: OpenACC 3.3 2.15.1's
+  /// implicit `routine seq` (loc is the procedure's header).
+  bool routineImplicit = false;
   std::vector<Variable> routineOutside;
   std::optional<SourceLocation> routineOutsideType;
   /// Compute constructs: the body is one OpenACC loop construct and nothing

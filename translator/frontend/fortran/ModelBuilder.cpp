@@ -24,9 +24,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <list>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace acc2c {
 namespace {
@@ -236,17 +238,32 @@ public:
     endRoutine();
     endUnit();
   }
-  // A procedure with a routine directive in its specification part: what
-  // it uses from outside is collected (routineReference, calls) for its
-  // routine construct (Construct::routineOutside).
+  // What a procedure uses from outside its own scope, collected while it is
+  // walked (routineReference, calls), for its routine construct, explicit
+  // or implicit (Construct::routineOutside).
+  struct RoutineFrame {
+    const semantics::Symbol *symbol = nullptr;
+    bool explicitRoutine = false; ///< it has a routine directive
+    const semantics::Scope *scope = nullptr;
+    size_t unit = 0; // index into out_.units
+    SourceLocation begin;
+    std::vector<ProcedureCall> calls;
+    std::set<const semantics::Symbol *> seen;
+    std::vector<Variable> outside, constants;
+    std::optional<SourceLocation> outsideType;
+  };
+  // Every procedure: one without a routine directive may get an implicit
+  // one (implicitRoutines) if a compute region or a routine calls it.
   void beginRoutine(const parser::Name &name) {
     const semantics::Symbol *s = name.symbol;
     const auto *sub = s ? s->detailsIf<semantics::SubprogramDetails>() : nullptr;
-    if (!sub || sub->openACCRoutineInfos().empty() || !s->scope()) return;
+    if (!sub || !s->scope()) return;
     RoutineFrame f;
+    f.symbol = s;
     f.scope = s->scope();
     f.unit = unitStack_.back();
     f.begin = out_.units[f.unit].loc;
+    f.explicitRoutine = !sub->openACCRoutineInfos().empty();
     routines_.push_back(std::move(f));
   }
   void endRoutine() {
@@ -254,19 +271,81 @@ public:
     RoutineFrame f = std::move(routines_.back());
     routines_.pop_back();
     ProgramUnit &u = out_.units[f.unit];
+    if (!f.explicitRoutine) {
+      defined_.push_back(std::move(f));
+      return;
+    }
     for (Construct &c : u.constructs)
-      if (c.kind == ConstructKind::Routine && lower(c.routineName) == u.name) {
-        c.routineBegin = f.begin;
-        c.routineEnd = u.layout.end;
-        const semantics::Scope &host = f.scope->parent();
-        if (host.IsModule() && host.symbol())
-          c.routineModule = lower(host.symbol()->name().ToString());
-        c.procedureCalls = f.calls;
-        c.namedConstants = f.constants;
-        c.routineOutside = f.outside;
-        c.routineOutsideType = f.outsideType;
-      }
+      if (c.kind == ConstructKind::Routine && lower(c.routineName) == u.name) describeRoutine(c, f);
   }
+  void describeRoutine(Construct &c, const RoutineFrame &f) const {
+    const ProgramUnit &u = out_.units[f.unit];
+    c.routineBegin = f.begin;
+    c.routineEnd = u.layout.end;
+    const semantics::Scope &host = f.scope->parent();
+    if (host.IsModule() && host.symbol()) c.routineModule = lower(host.symbol()->name().ToString());
+    c.procedureCalls = f.calls;
+    c.namedConstants = f.constants;
+    c.routineOutside = f.outside;
+    c.routineOutsideType = f.outsideType;
+  }
+
+  // OpenACC 3.3 2.15.1: a procedure this file defines without a routine
+  // directive gets an implicit one (`routine seq`) when a compute region
+  // calls it, or a routine does, explicit or implicit: a Routine construct
+  // of its unit (Construct::routineImplicit). Calls of it become calls of
+  // a routine.
+  void implicitRoutines() {
+    auto definitionOf = [&](const ProcedureCall &pc) -> const RoutineFrame * {
+      auto callee = callees_.find({pc.loc.file, pc.loc.line, pc.loc.column});
+      if (callee == callees_.end()) return nullptr;
+      const semantics::Symbol *s = callee->second;
+      // An external procedure is its global definition, whatever declared
+      // it where it is called (EXTERNAL, an interface body).
+      bool external = s->owner().IsGlobal() || semantics::IsExternal(*s);
+      for (const RoutineFrame &f : defined_)
+        if (f.symbol == s ||
+            (external && f.symbol->owner().IsGlobal() && f.symbol->name() == s->name()))
+          return &f;
+      return nullptr;
+    };
+    std::vector<const RoutineFrame *> work;
+    std::set<const RoutineFrame *> made;
+    std::function<void(std::vector<ProcedureCall> &)> resolve =
+        [&](std::vector<ProcedureCall> &calls) {
+          for (ProcedureCall &pc : calls) {
+            if (pc.routine) continue;
+            if (const RoutineFrame *f = definitionOf(pc)) {
+              pc.routine = true;
+              if (made.insert(f).second) work.push_back(f);
+            }
+          }
+        };
+    std::function<void(std::vector<Construct> &)> inConstructs = [&](std::vector<Construct> &cs) {
+      for (Construct &c : cs) {
+        resolve(c.procedureCalls);
+        inConstructs(c.children);
+      }
+    };
+    for (ProgramUnit &u : out_.units) inConstructs(u.constructs);
+    while (!work.empty()) {
+      const RoutineFrame *f = work.back();
+      work.pop_back();
+      Construct c;
+      c.dialect = Dialect::OpenACC;
+      c.directive = llvm::acc::Directive::ACCD_routine;
+      c.kind = ConstructKind::Routine;
+      c.name = "routine";
+      c.loc = c.endLoc = f->begin;
+      c.routineName = lower(f->symbol->name().ToString());
+      c.routineImplicit = true;
+      describeRoutine(c, *f);
+      resolve(c.procedureCalls);
+      std::vector<Construct> &cs = out_.units[f->unit].constructs; // its header comes first
+      cs.insert(cs.begin(), std::move(c));
+    }
+  }
+
   void routineReference(const parser::Name &n) {
     RoutineFrame &f = routines_.back();
     const semantics::Symbol &s = n.symbol->GetUltimate();
@@ -274,6 +353,9 @@ public:
     for (const semantics::Scope *in = &s.owner(); !in->IsGlobal(); in = &in->parent())
       if (in == f.scope) return; // the routine's own
     if (s.has<semantics::DerivedTypeDetails>()) {
+      // (One a USE in the procedure brings is its own: the copy has the USE.)
+      for (const semantics::Scope *in = &n.symbol->owner(); !in->IsGlobal(); in = &in->parent())
+        if (in == f.scope) return;
       if (!f.outsideType) f.outsideType = location(n.source);
       return;
     }
@@ -598,6 +680,7 @@ public:
             escapes(parser::GetFirstName(d->value()));
     if (!intrinsic && s && !deviceQueryOf(name)) {
       ProcedureCall pc = procedureCall(*s, name.source);
+      callees_[{pc.loc.file, pc.loc.line, pc.loc.column}] = s;
       for (std::vector<ProcedureCall> *calls :
            {compute_.empty() ? nullptr : &compute_.back().procedureCalls,
             routines_.empty() ? nullptr : &routines_.back().calls})
@@ -1067,19 +1150,13 @@ private:
     std::set<const semantics::Symbol *> writtenFirst;
     std::vector<DeviceQueryCall> deviceQueries;
   };
-  std::vector<ComputeFrame> compute_; // innermost last
-  // What a routine (a procedure with a routine directive) uses from outside
-  // its own scope, collected while it is walked (Construct::routineOutside).
-  struct RoutineFrame {
-    const semantics::Scope *scope = nullptr;
-    size_t unit = 0; // index into out_.units
-    SourceLocation begin;
-    std::vector<ProcedureCall> calls;
-    std::set<const semantics::Symbol *> seen;
-    std::vector<Variable> outside, constants;
-    std::optional<SourceLocation> outsideType;
-  };
+  std::vector<ComputeFrame> compute_;  // innermost last
   std::vector<RoutineFrame> routines_; // innermost last
+  // The procedures without a routine directive, walked (implicitRoutines).
+  std::vector<RoutineFrame> defined_;
+  // The procedure each call of a compute region or routine names, by the
+  // call's place (ProcedureCall::loc).
+  std::map<std::tuple<std::string, unsigned, unsigned>, const semantics::Symbol *> callees_;
   // The execution parts of the units being walked, innermost last: where
   // the host reads a region's variables after it.
   std::vector<const parser::ExecutionPart *> executionParts_;
@@ -2176,6 +2253,7 @@ void buildModel(const parser::Program &program, semantics::SemanticsContext &con
                 TranslationUnitModel &out, Diagnostics &diags, bool doConcurrentRegions) {
   ModelBuilder builder{context, out, diags, doConcurrentRegions};
   parser::Walk(program, builder);
+  builder.implicitRoutines();
 }
 
 } // namespace acc2c
