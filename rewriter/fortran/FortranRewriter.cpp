@@ -79,6 +79,7 @@ public:
     for (const GraphConstruct &c : g_.constructs())
       for (OpId id : g_.opsOf(c.id))
         if (g_.op(id).kind == DataOpKind::DeclareLink) linked_.insert(g_.op(id).var.designator);
+    if (options_.openaccKernels) findNeededRoutines();
     for (const GraphConstruct &c : g_.constructs()) {
       current_ = &c;
       calls_.setUnit(at(c.unitLayout.firstExecutable));
@@ -127,6 +128,7 @@ private:
   };
   std::map<std::string, DeviceModule> deviceModules_;
   std::set<std::string> deviceRoutineUnits_; // the routines copied, by unit
+  std::set<ConstructId> neededRoutines_;     // findNeededRoutines
   std::set<ConstructId> openaccKernels_;     // the compute constructs that are such kernels
   std::map<ConstructId, std::set<std::string>> shared_; // per compute construct
   std::map<ConstructId, CodeLines> before_; // module-declared data mapped before a region
@@ -433,7 +435,9 @@ private:
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
       if (!c.routineImplicit) replaceDirective(c.loc, deviceDeclarations(c));
-      if (c.kind == ConstructKind::Routine && options_.openaccKernels) deviceRoutine(c);
+      if (c.kind == ConstructKind::Routine && options_.openaccKernels &&
+          (!c.routineImplicit || neededRoutines_.count(c.id)))
+        deviceRoutine(c);
       return;
     case ConstructKind::Init:
     case ConstructKind::Shutdown:
@@ -682,6 +686,10 @@ private:
       refuse(*c.routineOutsideType, "a derived type from outside the procedure");
       fits = false;
     }
+    if (c.firstIo) { // gfortran's device library has none
+      refuse(*c.firstIo, "input/output");
+      fits = false;
+    }
     for (const ProcedureCall &pc : c.procedureCalls)
       if (!pc.routine) {
         refuse(pc.loc, "a call of '" + pc.name + "', which has no routine directive,");
@@ -712,6 +720,29 @@ private:
     if (!executable || executable <= first)
       return refuse(c.loc, "a procedure whose first executable statement acc2c cannot place");
     edits_.kernelAfter[executable - 1].push_back(acc);
+  }
+
+  // The implicit routines (Construct::routineImplicit) that OpenACC kernels
+  // or explicit routines call, directly or through other implicit ones:
+  // only those get device copies (one nothing on the device calls may hold
+  // what no copy can: input/output, module data).
+  void findNeededRoutines() {
+    std::vector<const std::vector<ProcedureCall> *> work;
+    for (const GraphConstruct &c : g_.constructs()) {
+      std::string what, why;
+      if ((c.kind == ConstructKind::Compute && !hostOnlyBecause(c, what, why)) ||
+          (c.kind == ConstructKind::Routine && !c.routineImplicit))
+        work.push_back(&c.procedureCalls);
+    }
+    while (!work.empty()) {
+      const std::vector<ProcedureCall> *calls = work.back();
+      work.pop_back();
+      for (const ProcedureCall &pc : *calls)
+        for (const GraphConstruct &r : g_.constructs())
+          if (r.kind == ConstructKind::Routine && r.routineImplicit && r.routineName == pc.name &&
+              r.routineModule == pc.module && neededRoutines_.insert(r.id).second)
+            work.push_back(&r.procedureCalls);
+    }
   }
 
   // Where a body does what gfortran's device code cannot, the statement

@@ -273,9 +273,11 @@ struct Construct {
   /// Compute constructs: the statement labels the body defines, and those
   /// its statements refer to (GO TO, FORMAT in I/O, ERR=, END=, EOR=...).
   std::set<std::uint64_t> labelsDefined, labelsReferenced;
-  /// Compute constructs (Fortran): the body's first input/output statement
-  /// (PRINT, WRITE, READ, OPEN...), if any; gfortran's device library has no
-  /// input/output, so such a body cannot become a device kernel.
+  /// Compute constructs and routines (Fortran): the body's (the routine's
+  /// procedure's) first input/output statement (PRINT, WRITE, READ,
+  /// OPEN...), if any; gfortran's device library has no input/output, so
+  /// such a body cannot become a device kernel, nor such a routine a device
+  /// copy.
   std::optional<SourceLocation> firstIo;
   /// Fortran compute constructs and routines (a routine directive in a
   /// procedure's specification part): the procedures of the program's own

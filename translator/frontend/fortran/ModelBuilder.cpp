@@ -250,7 +250,7 @@ public:
     std::vector<ProcedureCall> calls;
     std::set<const semantics::Symbol *> seen;
     std::vector<Variable> outside, constants;
-    std::optional<SourceLocation> outsideType;
+    std::optional<SourceLocation> outsideType, firstIo;
   };
   // Every procedure: one without a routine directive may get an implicit
   // one (implicitRoutines) if a compute region or a routine calls it.
@@ -288,6 +288,7 @@ public:
     c.namedConstants = f.constants;
     c.routineOutside = f.outside;
     c.routineOutsideType = f.outsideType;
+    c.firstIo = f.firstIo;
   }
 
   // OpenACC 3.3 2.15.1: a procedure this file defines without a routine
@@ -777,10 +778,13 @@ public:
   bool Pre(const parser::RewindStmt &) { return noteIo(), true; }
   bool Pre(const parser::FlushStmt &) { return noteIo(), true; }
   bool Pre(const parser::WaitStmt &) { return noteIo(), true; }
-  // The first input/output statement of a compute region's body.
+  // The first input/output statement of a compute region's body, and of a
+  // procedure's (a routine's device copy can have none).
   void noteIo() {
     if (!compute_.empty() && !compute_.back().firstIo)
       compute_.back().firstIo = location(actionStatement_);
+    if (!routines_.empty() && !routines_.back().firstIo)
+      routines_.back().firstIo = location(actionStatement_);
   }
   bool Pre(const parser::AllocateStmt &x) { return definesAllIn(x), true; }
   bool Pre(const parser::DeallocateStmt &x) { return definesAllIn(x), true; }
