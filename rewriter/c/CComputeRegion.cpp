@@ -488,11 +488,7 @@ std::string CRewriterImpl::openaccLoop(const GraphConstruct &loop, const GraphCo
       bool array = !o.var.subscripts.empty();
       for (const auto &[decl, rv] : r.vars)
         array |= decl->getName() == o.var.designator && decl->getType()->isArrayType();
-      if (array)
-        diags_.warning(o.loc,
-                       "the loop reducing '" + o.var.text +
-                           "' runs sequentially in its OpenACC device kernel: gcc 12's "
-                           "OpenACC reduces scalars only (docs/gpu.md, \"OpenACC kernels\")");
+      if (array) diags_.warning(o.loc, sequentialReductionWarning(o.var));
     }
   // A firstprivate copy of the compute construct's is the gang's, which the
   // kernel's threads share; the host's threads each have their own. One

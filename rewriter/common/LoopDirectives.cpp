@@ -151,6 +151,12 @@ LaunchValue threadLimitAnswer(const GraphConstruct &compute) {
           ""};
 }
 
+std::string sequentialReductionWarning(const Variable &reduced) {
+  return "the loop reducing '" + reduced.text +
+         "' runs sequentially in its OpenACC device kernel: gcc 12's OpenACC reduces scalars "
+         "only (docs/gpu.md, \"OpenACC kernels\")";
+}
+
 LaunchValue onGpuAnswer(const std::string &where) {
   return {LaunchValue::Kind::Condition, "acc2c_on_gpu", {"acc2c_kernel_on_gpu(" + where + ")"}, ""};
 }

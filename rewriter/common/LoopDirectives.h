@@ -101,6 +101,11 @@ LaunchValue threadLimitAnswer(const GraphConstruct &compute);
 /// acc_on_device answer with it (DeviceQuery.h, onDeviceTypes).
 LaunchValue onGpuAnswer(const std::string &where);
 
+/// The warning for a loop of an OpenACC kernel that reduces `reduced`, an
+/// array, a section or an element: gcc 12's OpenACC reduces scalars only,
+/// so the loop runs sequentially (both languages' rewriters).
+std::string sequentialReductionWarning(const Variable &reduced);
+
 /// `values`' clauses, each after a blank, for a parallel loop's directive.
 std::string launchClauses(const std::vector<LaunchValue> &values);
 

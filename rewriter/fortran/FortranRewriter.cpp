@@ -800,10 +800,7 @@ private:
         for (OpId id : g_.opsOf(n.id))
           if (g_.op(id).kind == DataOpKind::Reduction &&
               (g_.op(id).var.rank() > 0 || !g_.op(id).var.subscripts.empty()))
-            diags_.warning(g_.op(id).loc,
-                           "the loop reducing '" + g_.op(id).var.text +
-                               "' runs sequentially in its OpenACC device kernel: gcc 12's "
-                               "OpenACC reduces scalars only (docs/gpu.md, \"OpenACC kernels\")");
+            diags_.warning(g_.op(id).loc, sequentialReductionWarning(g_.op(id).var));
       }
     // A routine's device copy is in its module's device module, or in this
     // file's (deviceRoutine).
