@@ -21,6 +21,10 @@ struct Extent {
 struct DataAtEntry {
   std::string address, bytes;
   std::string slot; ///< C: the attached pointer's address; "" when none
+  /// Fortran: a logical that holds whether a POINTER or ALLOCATABLE had
+  /// data at entry (its guard, then): the exit acts where the entry did,
+  /// whatever the body allocated or deallocated since; "" when none.
+  std::string hadData;
 };
 
 /// The fixed data of op `id` (an exit op: of the entry it closes), if any.

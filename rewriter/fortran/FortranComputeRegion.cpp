@@ -110,7 +110,7 @@ public:
     if (!privateScalar && !byValue) b.value = names_.forVariable(v.designator);
     // An outlined array that may have no data gets the bounds of an empty one.
     if (outlined_ && b.kind == BindingKind::View && v.rank() > 0 && v.storage != Storage::Pointer &&
-        !dataGuard(v).empty()) {
+        !dataGuard(v, calls_.intrinsics()).empty()) {
       b.lower = names_.forVariable(v.designator, "_lb");
       b.upper = names_.forVariable(v.designator, "_ub");
     }
@@ -119,6 +119,7 @@ public:
   }
 
   FortranNames &names() { return names_; }
+  std::string intrinsic(Intrinsic i) const { return calls_.intrinsics()(i); }
 
   // The enclosing BLOCK: declarations, then the statements that give each
   // value. `address(v)` is the region address of v's data (a c_ptr
@@ -132,7 +133,7 @@ public:
       const std::string &name = v.designator, &V = b.value;
       if (V.empty()) continue;
       std::string shape = deferredShape(v.rank());
-      std::string guard = dataGuard(v);
+      std::string guard = dataGuard(v, calls_.intrinsics());
       if (pointerCopy(b)) {
         decls.add(v.type + ", pointer :: " + V + shape);
         stmts.add(b.kind == BindingKind::Firstprivate ? V + " => " + name : "nullify(" + V + ")");
@@ -168,19 +169,20 @@ public:
         stmts.open("if (" + guard + ") then");
       }
       if (v.rank() > 0 && (v.storage == Storage::Pointer || v.storage == Storage::AssumedShape))
-        stmts.add("if (.not. acc2c_is_contiguous(" + name + ")) error stop " +
-                  fortranLiteral("acc2c: '" + name + "' (") + " // " + calls_.fileName(v.loc) +
-                  " // " +
+        stmts.add("if (.not. " + intrinsic(Intrinsic::IsContiguous) + "(" + name +
+                  ")) error stop " + fortranLiteral("acc2c: '" + name + "' (") + " // " +
+                  calls_.fileName(v.loc) + " // " +
                   fortranLiteral(":" + std::to_string(v.loc.line) +
                                  ") is not contiguous; a compute region needs contiguous data"));
-      std::string shapeArg = v.rank() > 0 ? ", acc2c_shape(" + name + ")" : "";
+      std::string shapeArg =
+          v.rank() > 0 ? ", " + intrinsic(Intrinsic::Shape) + "(" + name + ")" : "";
       // An assumed-size array (host_data): the extents it has, and an
       // unknown last one.
       if (v.storage == Storage::AssumedSize) {
         shapeArg = ", [";
         for (int d = 1; d < v.rank(); ++d)
-          shapeArg +=
-              "acc2c_array_size(" + name + ", " + std::to_string(d) + ", kind=acc2c_size), ";
+          shapeArg += intrinsic(Intrinsic::Size) + "(" + name + ", " + std::to_string(d) +
+                      ", kind=acc2c_size), ";
         shapeArg += "acc2c_assumed_size_extent]";
       }
       auto point = [&](const std::string &where, CodeLines &out) {
@@ -203,12 +205,13 @@ public:
         stmts.add(V +
                   lowerBoundsList(v.rank(),
                                   [&](const std::string &d) {
-                                    return "acc2c_lbound(" + name + ", " + d + ")";
+                                    return intrinsic(Intrinsic::Lbound) + "(" + name + ", " + d +
+                                           ")";
                                   }) +
                   " => " + V);
       if (!b.lower.empty()) {
-        stmts.add(b.lower + " = " + boundsArray("acc2c_lbound", name, v.rank()));
-        stmts.add(b.upper + " = " + boundsArray("acc2c_ubound", name, v.rank()));
+        stmts.add(b.lower + " = " + boundsArray(intrinsic(Intrinsic::Lbound), name, v.rank()));
+        stmts.add(b.upper + " = " + boundsArray(intrinsic(Intrinsic::Ubound), name, v.rank()));
       }
       if (!guard.empty()) stmts.close("end if");
     }
@@ -261,7 +264,7 @@ public:
       } else if (kernel && b.kind == BindingKind::Scalar && scalarLocal(b)) {
         // The device copy is read and written on the host through the shim.
         std::string image = names_.forVariable(name, "_dv");
-        std::string bytes = wholeExtent(v).bytes;
+        std::string bytes = wholeExtent(v, calls_.intrinsics()).bytes;
         auto load = [&](const std::string &to) {
           return "call acc2c_kernel_load(acc2c_addr(" + to + "), acc2c_addr(" + V + "), " + bytes +
                  ")";
@@ -288,7 +291,7 @@ public:
         if (b.kind == BindingKind::Scalar) storeBack.add(V + " = " + name);
       } else if (v.rank() > 0) {
         decls.add(bodyType(v) + ", allocatable :: " + name + shape);
-        stmts.add("call acc2c_move_alloc(" + V + ", " + name + ")");
+        stmts.add("call " + intrinsic(Intrinsic::MoveAlloc) + "(" + V + ", " + name + ")");
       } else {
         decls.add(bodyType(v) + " :: " + name);
         if (b.kind == BindingKind::Firstprivate) stmts.add(name + " = " + V);
@@ -335,7 +338,7 @@ public:
         // is stored back combined.
         std::string data = names_.forVariable(name, "_data");
         std::string image = names_.forVariable(name, "_dv");
-        std::string bytes = wholeExtent(v).bytes;
+        std::string bytes = wholeExtent(v, calls_.intrinsics()).bytes;
         dummies.push_back(data);
         actuals.push_back(V);
         decls.add(v.type + " :: " + data);
@@ -383,10 +386,11 @@ public:
         for (int i = 1; i <= v.rank(); ++i) {
           std::string d = std::to_string(i);
           for (const auto &[dummy, local, inquiry] :
-               {std::tuple{lb, b.lower, "acc2c_lbound"}, std::tuple{ub, b.upper, "acc2c_ubound"}}) {
+               {std::tuple{lb, b.lower, intrinsic(Intrinsic::Lbound)},
+                std::tuple{ub, b.upper, intrinsic(Intrinsic::Ubound)}}) {
             dummies.push_back(dummy + d);
             bounds.push_back(dummy + d);
-            actuals.push_back(local.empty() ? std::string(inquiry) + "(" + name + ", " + d + ")"
+            actuals.push_back(local.empty() ? inquiry + "(" + name + ", " + d + ")"
                                             : local + "(" + d + ")");
           }
           shape.push_back(lb + d + ":" + ub + d);
@@ -409,7 +413,7 @@ public:
   }
 
   std::string hostAddress(const Variable &v) {
-    Extent e = wholeExtent(v);
+    Extent e = wholeExtent(v, calls_.intrinsics());
     return "acc2c_region_data(" + e.address + ", " + e.bytes + ", acc2c_region_host, " +
            calls_.source(v) + ")";
   }
@@ -423,16 +427,18 @@ private:
 };
 
 // The condition under which the region runs on the device: if(c) and self(c).
-std::string onDeviceExpression(const GraphConstruct &c, const Control &control) {
+std::string onDeviceExpression(const GraphConstruct &c, const Control &control,
+                               const FortranIntrinsics &intrinsic) {
   std::string cond;
   std::string ifCondition = control.condition;
+  std::string merge = intrinsic(Intrinsic::Merge);
   if (!ifCondition.empty())
-    cond = "acc2c_merge(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
+    cond = merge + "(acc2c_region_device, acc2c_region_host, " + ifCondition + ")";
   for (const Clause &cl : c.controlClauses) {
     if (cl.id == llvm::acc::Clause::ACCC_self)
       cond = cl.exprs.empty()
                  ? "acc2c_region_host"
-                 : "acc2c_merge(acc2c_region_host, acc2c_region_device, " + cl.exprs[0] + ")";
+                 : merge + "(acc2c_region_host, acc2c_region_device, " + cl.exprs[0] + ")";
   }
   return cond;
 }
@@ -460,7 +466,8 @@ std::string targetDirective(const std::vector<std::string> &deviceData,
 // sections of one array at once, each for its own region; the whole array
 // is then in two pieces.
 std::optional<Extent> mappedSection(const DataOpGraph &g, const GraphConstruct &c,
-                                    const Variable &v, const std::map<OpId, DataAtEntry> &fixed) {
+                                    const Variable &v, const std::map<OpId, DataAtEntry> &fixed,
+                                    const FortranIntrinsics &intrinsic) {
   for (std::optional<ConstructId> p = c.id; p; p = g.construct(*p).parent)
     for (OpId id : g.opsOf(*p)) {
       const DataOp &o = g.op(id);
@@ -471,7 +478,7 @@ std::optional<Extent> mappedSection(const DataOpGraph &g, const GraphConstruct &
       if (auto f = fixed.find(id); f != fixed.end())
         return Extent{f->second.address, f->second.bytes};
       Diagnostics ignored; // the op's own call reports
-      return extentOf(o.var, ignored);
+      return extentOf(o.var, intrinsic, ignored);
     }
   return std::nullopt;
 }
@@ -481,9 +488,10 @@ std::string launchValueType(const LaunchValue &v) {
 }
 
 // How the region's start computes launch value `v` (LoopDirectives.h).
-std::string launchValueOf(const LaunchValue &v) {
-  auto count = [](const std::string &e) {
-    return e.empty() ? std::string("0_acc2c_int") : "acc2c_to_int(" + e + ", acc2c_int)";
+std::string launchValueOf(const LaunchValue &v, const FortranIntrinsics &intrinsic) {
+  auto count = [&](const std::string &e) {
+    return e.empty() ? std::string("0_acc2c_int")
+                     : intrinsic(Intrinsic::Int) + "(" + e + ", acc2c_int)";
   };
   switch (v.kind) {
   case LaunchValue::Kind::Count: return count(v.exprs[0]);
@@ -512,7 +520,8 @@ const char *deviceQueryAnswer(DeviceQuery query) {
 // The body's answers to its calls asking where it runs (DeviceQuery.h),
 // declared and set where the region starts: `where` is the region's place.
 // (Its thread limit is a launch value, from the construct's clause.)
-static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where, CodeLines &decls,
+static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where,
+                               const FortranIntrinsics &intrinsic, CodeLines &decls,
                                CodeLines &stmts) {
   std::set<DeviceQuery> asked;
   for (const DeviceQueryCall &q : c.deviceQueries) asked.insert(q.query);
@@ -533,8 +542,8 @@ static void deviceQueryAnswers(const GraphConstruct &c, const std::string &where
                     "acc2c_on_gpu");
     } else {
       decls.add("integer :: " + name);
-      stmts.add(name + " = acc2c_merge(acc2c_omp_initial_device_number, acc2c_omp_device_number, " +
-                onHost + ")");
+      stmts.add(name + " = " + intrinsic(Intrinsic::Merge) +
+                "(acc2c_omp_initial_device_number, acc2c_omp_device_number, " + onHost + ")");
     }
   }
 }
@@ -614,7 +623,8 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
                               const std::vector<std::string> &kernelUses,
                               const KernelSignature &sig, const std::vector<Binding> &bs,
                               const std::vector<std::string> &actuals,
-                              const std::vector<Variable> &mapped, CodeLines &interface,
+                              const std::vector<Variable> &mapped,
+                              const FortranIntrinsics &intrinsic, CodeLines &interface,
                               CodeLines &call, RegionCode &out) {
   auto list = [](const std::vector<std::string> &xs) {
     std::string l;
@@ -622,18 +632,19 @@ static void openaccKernelCode(const DataOpGraph &g, const GraphConstruct &c,
     return l;
   };
   for (const Variable &v : mapped) {
-    Extent x = wholeExtent(v);
+    Extent x = wholeExtent(v, intrinsic);
     call.add("call acc2c_kernel_map(" + x.address + ", " + x.bytes + ")");
   }
   call.add("call " + name + "(" + list(actuals) + ")");
   for (const Variable &v : mapped) {
-    Extent x = wholeExtent(v);
+    Extent x = wholeExtent(v, intrinsic);
     call.add("call acc2c_kernel_unmap(" + x.address + ", " + x.bytes + ")");
   }
   // The derived types of its data: from their modules, or (those its unit
   // defines) the caller's through IMPORT and the kernel's own copies.
   CodeLines uses;
   uses.add("use acc2c_runtime");
+  if (!intrinsic.use().empty()) uses.add(intrinsic.use());
   std::set<std::pair<std::string, std::string>> types;
   auto use = [&](const std::string &module, const std::string &type) {
     if (types.insert({module, type}).second) uses.add("use " + module + ", only: " + type);
@@ -781,7 +792,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   Control control = calls.control(c);
   // Where the region runs is decided once, at entry: a local when an if or
   // self clause decides it.
-  std::string onDevice = onDeviceExpression(c, control);
+  std::string onDevice = onDeviceExpression(c, control, calls.intrinsics());
   bool conditional = !onDevice.empty();
   std::string where = conditional ? "acc2c_on_device" : "acc2c_region_device";
   CodeLines &o = out.open;
@@ -792,9 +803,9 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   scope.values(
       bs,
       [&](const Variable &v) {
-        Extent e = wholeExtent(v);
+        Extent e = wholeExtent(v, calls.intrinsics());
         if (identity.count(v.designator)) return "acc2c_ptr_at(" + e.address + ")";
-        if (std::optional<Extent> s = mappedSection(g, c, v, fixed))
+        if (std::optional<Extent> s = mappedSection(g, c, v, fixed, calls.intrinsics()))
           return "acc2c_region_section(" + e.address + ", " + s->address + ", " + s->bytes + ", " +
                  where + ", " + calls.source(v) + ")";
         return "acc2c_region_data(" + e.address + ", " + e.bytes + ", " + where + ", " +
@@ -804,7 +815,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
         if (calls.annotate())
           stmts.add("! " + readValueAnnotationOf(g.op(readValueOps.at(v.designator))));
         stmts.add("call acc2c_region_value(acc2c_addr(" + value + "), acc2c_addr(" + v.designator +
-                  "), " + wholeExtent(v).bytes + ", " + where + ", " + calls.source(v) + ")");
+                  "), " + wholeExtent(v, calls.intrinsics()).bytes + ", " + where + ", " +
+                  calls.source(v) + ")");
       },
       valueDecls, valueStmts);
   o.append(valueDecls);
@@ -826,12 +838,13 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   if (asks(DeviceQuery::OnDevice)) launch.push_back(onGpuAnswer(where));
   for (const LaunchValue &v : launch) o.add(launchValueType(v) + " :: " + v.parameter);
   if (conditional) o.add("acc2c_on_device = " + onDevice);
-  for (const LaunchValue &v : launch) o.add(v.parameter + " = " + launchValueOf(v));
+  for (const LaunchValue &v : launch)
+    o.add(v.parameter + " = " + launchValueOf(v, calls.intrinsics()));
   // The entry (or exit) ops: one OpenMP construct instance, on the device
   // only where an if or self clause decides so.
   auto dataOps = [&](const std::vector<OpId> &ops, bool waits, CodeLines &out) {
     CodeLines code;
-    if (waits) addWaits(control, code);
+    if (waits) addWaits(control, calls.intrinsics(), code);
     if (instance) code.add("acc2c_construct = acc2c_omp_construct()");
     for (OpId id : ops) ok &= calls.emit(g.op(id), control, code, dataAtEntryFor(&fixed, g, id));
     if (instance) code.add("call acc2c_omp_construct_end(acc2c_construct)");
@@ -878,7 +891,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     CodeLines dummyDecls, locals, starts, finish;
     scope.procedure(bs, kernel, dummyDecls, locals, dummies, actuals, starts, finish, deviceVars,
                     hostScalars, !openaccKernel.empty());
-    deviceQueryAnswers(c, where, locals, starts);
+    deviceQueryAnswers(c, where, calls.intrinsics(), locals, starts);
     for (const Variable &v : deviceVars) deviceData.push_back(v.designator);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     auto list = [](const std::vector<std::string> &xs) {
@@ -886,10 +899,15 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       for (const std::string &x : xs) l += (l.empty() ? "" : ", ") + x;
       return l;
     };
-    // A kernel asks where it runs, and so does a body that asks
-    // (DeviceQuery.h).
-    passRegionValues((kernel != KernelForm::None || !c.deviceQueries.empty()) && conditional,
-                     launch, dummies, actuals, dummyDecls);
+    // A kernel asks where it runs, and so does a body that asks whether
+    // it is on the host or which device it is on (DeviceQuery.h; the
+    // other answers are constants or launch values).
+    bool asksWhere =
+        std::any_of(c.deviceQueries.begin(), c.deviceQueries.end(), [](const DeviceQueryCall &q) {
+          return q.query == DeviceQuery::IsInitialDevice || q.query == DeviceQuery::DeviceNum;
+        });
+    passRegionValues((kernel != KernelForm::None || asksWhere) && conditional, launch, dummies,
+                     actuals, dummyDecls);
     e.add("call " + procedure + "(" + list(actuals) + ")");
     CodeLines &h = out.procedureHead;
     h.open("subroutine " + procedure + "(" + list(dummies) + ")");
@@ -905,7 +923,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       KernelSignature k{dummies, dummyDecls, locals, starts, finish, deviceVars, hostScalars};
       CodeLines interface, call;
       openaccKernelCode(g, c, openaccKernel, kernel, kernelUses, k, bs, dummies, deviceVars,
-                        interface, call, out);
+                        calls.intrinsics(), interface, call, out);
       h.append(interface);
       h.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
       h.append(call);
@@ -933,7 +951,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     std::vector<std::string> deviceData, hostScalars;
     ok &= scope.shadows(bs, lastValueVariablesIn(g, c.id), shadowDecls, shadowStmts, storeBack,
                         kernel != KernelForm::None, deviceData, hostScalars);
-    deviceQueryAnswers(c, where, shadowDecls, shadowStmts);
+    deviceQueryAnswers(c, where, calls.intrinsics(), shadowDecls, shadowStmts);
     deviceData.insert(deviceData.end(), devicePointers.begin(), devicePointers.end());
     if (!openaccKernel.empty()) {
       if (!devicePointers.empty()) return refuseDevicePointers(c, devicePointers, diags);
@@ -945,7 +963,7 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
       std::vector<std::string> actuals;
       scope.procedure(bs, kernel, k.dummyDecls, k.locals, k.dummies, actuals, k.starts, k.finish,
                       k.deviceVars, k.hostScalars, /*explicitPrivates=*/true);
-      deviceQueryAnswers(c, where, k.locals, k.starts);
+      deviceQueryAnswers(c, where, calls.intrinsics(), k.locals, k.starts);
       passRegionValues(conditional, launch, k.dummies, actuals, k.dummyDecls);
       // The arrays to map, as the BLOCK names them.
       std::vector<Variable> mapped;
@@ -956,8 +974,8 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
             mapped.back().designator = actuals[i];
           }
       CodeLines interface, call;
-      openaccKernelCode(g, c, openaccKernel, kernel, kernelUses, k, bs, actuals, mapped, interface,
-                        call, out);
+      openaccKernelCode(g, c, openaccKernel, kernel, kernelUses, k, bs, actuals, mapped,
+                        calls.intrinsics(), interface, call, out);
       o.open("if (acc2c_kernel_launch(" + where + ") /= 0) then");
       o.open("block");
       o.append(interface);
@@ -1005,8 +1023,8 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
   scope.values(
       out.bindings,
       [&](const Variable &v) {
-        return "acc2c_use_device(" + wholeExtent(v).address + ", " + flags + ", " +
-               calls.source(v) + ")";
+        return "acc2c_use_device(" + wholeExtent(v, calls.intrinsics()).address + ", " + flags +
+               ", " + calls.source(v) + ")";
       },
       [](const Variable &, const std::string &, CodeLines &) {}, decls, stmts, control.condition);
   o.append(decls);

@@ -10,38 +10,40 @@ namespace acc2c {
 
 Control FortranDataOpCalls::control(const GraphConstruct &c) const {
   Control control = readControl(c);
-  control.asyncQueue = !control.async           ? "acc2c_async_sync"
-                       : control.async->empty() ? "acc2c_async_noval"
-                                                : "acc2c_to_int(" + *control.async + ", acc2c_int)";
+  control.asyncQueue = !control.async ? "acc2c_async_sync"
+                       : control.async->empty()
+                           ? "acc2c_async_noval"
+                           : intrinsics_(Intrinsic::Int) + "(" + *control.async + ", acc2c_int)";
   control.condition = control.ifClause;
   control.source = source(c.name, c.loc);
   // On the host (the initial device) the construct acts as if its if
   // clause were false.
   if (!control.device.empty()) {
-    std::string onDevice = "acc2c_omp_device(acc2c_to_int(" + control.device + ", acc2c_int), " +
-                           source(c.name, c.loc) + ") /= 0";
+    std::string onDevice = "acc2c_omp_device(" + intrinsics_(Intrinsic::Int) + "(" +
+                           control.device + ", acc2c_int), " + source(c.name, c.loc) + ") /= 0";
     control.condition =
         control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
   }
   return control;
 }
 
-void addWaits(const Control &control, CodeLines &out) {
+void addWaits(const Control &control, const FortranIntrinsics &intrinsic, CodeLines &out) {
   if (!control.wait) return;
+  std::string toInt = intrinsic(Intrinsic::Int);
   if (control.waitDevice) {
     // wait(devnum: d: ...): the queues of device d.
-    std::string d = "acc2c_to_int(" + *control.waitDevice + ", acc2c_int)";
+    std::string d = toInt + "(" + *control.waitDevice + ", acc2c_int)";
     for (const std::string &q : control.waitArgs)
-      out.add("call acc2c_wait_device(acc2c_to_int(" + q + ", acc2c_int), " + d + ", " +
+      out.add("call acc2c_wait_device(" + toInt + "(" + q + ", acc2c_int), " + d + ", " +
               control.source + ")");
     return;
   }
   if (control.waitArgs.empty()) out.add("call acc2c_wait_all()");
   for (const std::string &q : control.waitArgs)
-    out.add("call acc2c_wait(acc2c_to_int(" + q + ", acc2c_int))");
+    out.add("call acc2c_wait(" + toInt + "(" + q + ", acc2c_int))");
 }
 
-Extent wholeExtent(const Variable &v) {
+Extent wholeExtent(const Variable &v, const FortranIntrinsics &intrinsic) {
   const std::string &d = v.designator;
   // A scalar, an array of explicit shape or an allocatable (a component
   // too: nothing to its left may be an array) is contiguous; of intrinsic
@@ -61,10 +63,11 @@ Extent wholeExtent(const Variable &v) {
   std::string element = std::to_string(*v.elementBytes) + "_acc2c_size";
   if (!v.isArray()) return Extent{"acc2c_addr(" + d + ")", element};
   return Extent{"acc2c_addr_array(" + d + ")",
-                element + " * acc2c_array_size(" + d + ", kind=acc2c_size)"};
+                element + " * " + intrinsic(Intrinsic::Size) + "(" + d + ", kind=acc2c_size)"};
 }
 
-std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
+std::optional<Extent> extentOf(const Variable &v, const FortranIntrinsics &intrinsic,
+                               Diagnostics &diags) {
   const std::string &d = v.designator;
   if (v.refusesAssumedType && (v.isArray() || !v.subscripts.empty())) {
     diags.error(v.loc, "'" + v.text + "' (" + v.type +
@@ -80,7 +83,7 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
                              "upper bound in a data clause");
       return std::nullopt;
     }
-    return wholeExtent(v);
+    return wholeExtent(v, intrinsic);
   }
   // The section's first element, and the section itself for acc2c_bytes
   // (its span from first to last element).
@@ -88,7 +91,8 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   for (size_t i = 0; i < v.subscripts.size(); ++i) {
     const Subscript &s = v.subscripts[i];
     std::string dim = std::to_string(i + 1);
-    std::string lo = s.lower ? s.lower->str() : "acc2c_lbound(" + d + ", " + dim + ")";
+    std::string lo =
+        s.lower ? s.lower->str() : intrinsic(Intrinsic::Lbound) + "(" + d + ", " + dim + ")";
     if (!s.isElement && !s.upper && v.storage == Storage::AssumedSize &&
         i + 1 == v.subscripts.size()) {
       diags.error(v.loc, "'" + v.text +
@@ -105,9 +109,11 @@ std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags) {
   return Extent{"acc2c_addr(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
 }
 
-std::string dataGuard(const Variable &v) {
-  if (v.storage == Storage::Pointer) return "acc2c_associated(" + v.designator + ")";
-  if (v.storage == Storage::Allocatable) return "acc2c_allocated(" + v.designator + ")";
+std::string dataGuard(const Variable &v, const FortranIntrinsics &intrinsic) {
+  if (v.storage == Storage::Pointer)
+    return intrinsic(Intrinsic::Associated) + "(" + v.designator + ")";
+  if (v.storage == Storage::Allocatable)
+    return intrinsic(Intrinsic::Allocated) + "(" + v.designator + ")";
   return {};
 }
 
@@ -189,13 +195,19 @@ void FortranDataOpCalls::gfcCall(const Variable &v, const std::string &routine,
 // A family of variables (the allocatable components of the elements of an
 // array of structures): the actions, member by member, in loops nested in
 // the order of Variable::each; none over an array that is absent.
-static std::string presenceOf(const Variable::IndexRange &r) {
-  if (r.arrayStorage == Storage::Allocatable) return "acc2c_allocated(" + r.array + ")";
-  if (r.arrayStorage == Storage::Pointer) return "acc2c_associated(" + r.array + ")";
+static bool mayBeAbsent(const Variable::IndexRange &r) {
+  return r.arrayStorage == Storage::Allocatable || r.arrayStorage == Storage::Pointer;
+}
+
+static std::string presenceOf(const Variable::IndexRange &r, const FortranIntrinsics &intrinsic) {
+  if (r.arrayStorage == Storage::Allocatable)
+    return intrinsic(Intrinsic::Allocated) + "(" + r.array + ")";
+  if (r.arrayStorage == Storage::Pointer)
+    return intrinsic(Intrinsic::Associated) + "(" + r.array + ")";
   return {};
 }
 
-static void openFamily(const Variable &v, CodeLines &out) {
+static void openFamily(const Variable &v, const FortranIntrinsics &intrinsic, CodeLines &out) {
   if (v.each.empty()) return;
   out.open("block");
   std::string indices;
@@ -203,12 +215,14 @@ static void openFamily(const Variable &v, CodeLines &out) {
   out.add("integer(acc2c_size) :: " + indices);
   std::string open; // the array whose loops are open
   for (const Variable::IndexRange &r : v.each) {
-    if (r.array != open && !presenceOf(r).empty()) out.open("if (" + presenceOf(r) + ") then");
+    if (r.array != open && mayBeAbsent(r)) out.open("if (" + presenceOf(r, intrinsic) + ") then");
     open = r.array;
     std::string d = std::to_string(r.dim);
-    out.open("do " + r.index + " = " +
-             (r.lower ? r.lower->str() : "acc2c_lbound(" + r.array + ", " + d + ")") + ", " +
-             (r.upper ? r.upper->str() : "acc2c_ubound(" + r.array + ", " + d + ")"));
+    out.open(
+        "do " + r.index + " = " +
+        (r.lower ? r.lower->str() : intrinsic(Intrinsic::Lbound) + "(" + r.array + ", " + d + ")") +
+        ", " +
+        (r.upper ? r.upper->str() : intrinsic(Intrinsic::Ubound) + "(" + r.array + ", " + d + ")"));
     if (r.number)
       out.add("call acc2c_element_index(" + std::to_string(r.number) + ", " + r.index + ")");
   }
@@ -219,7 +233,7 @@ static void closeFamily(const Variable &v, CodeLines &out) {
   for (auto r = v.each.rbegin(); r != v.each.rend(); ++r) {
     out.close("end do");
     auto outer = std::next(r);
-    if ((outer == v.each.rend() || outer->array != r->array) && !presenceOf(*r).empty())
+    if ((outer == v.each.rend() || outer->array != r->array) && mayBeAbsent(*r))
       out.close("end if");
   }
   out.close("end block");
@@ -227,7 +241,7 @@ static void closeFamily(const Variable &v, CodeLines &out) {
 
 void FortranDataOpCalls::checkAttached(const Variable &v, const std::string &source,
                                        CodeLines &out) {
-  openFamily(v, out);
+  openFamily(v, intrinsics_, out);
   CodeLines call;
   gfcCall(v, "check_attached", {{"type(acc2c_ptr)", "acc2c_source(" + source + ")"}}, call);
   out.append(call);
@@ -239,9 +253,9 @@ bool kernelsShareStorage(const Variable &v) {
 }
 
 void FortranDataOpCalls::declareGlobal(const Variable &v, CodeLines &out) {
-  std::string guard = dataGuard(v);
+  std::string guard = dataGuard(v, intrinsics_);
   if (!guard.empty()) out.open("if (" + guard + ") then");
-  Extent e = wholeExtent(v);
+  Extent e = wholeExtent(v, intrinsics_);
   if (openmpKernels_ && kernelsShareStorage(v)) {
     // gfortran's device copy of the module variable (declare target in its
     // module) is where the kernels' routines read it: the shim adopts it.
@@ -271,9 +285,13 @@ std::optional<DataAtEntry> FortranDataOpCalls::atEntry(const DataOp &o, FortranN
   if (!movable || o.descriptorMap || o.kind == DataOpKind::Attach || !v.each.empty())
     return std::nullopt;
   DataAtEntry f{names.forVariable(v.designator, "_addr"), names.forVariable(v.designator, "_bytes"),
-                ""};
+                "", ""};
   declare.add("integer(acc2c_address) :: " + f.address);
   declare.add("integer(acc2c_size) :: " + f.bytes);
+  if (!dataGuard(v, intrinsics_).empty()) {
+    f.hadData = names.forVariable(v.designator, "_had_data");
+    declare.add("logical :: " + f.hadData);
+  }
   return f;
 }
 
@@ -291,9 +309,9 @@ std::map<OpId, DataAtEntry> FortranDataOpCalls::keepAtEntry(const std::vector<Op
 
 std::optional<Extent> FortranDataOpCalls::extentAt(const DataOp &o, const DataAtEntry *at,
                                                    CodeLines &out) {
-  if (!at) return extentOf(o.var, diags_);
+  if (!at) return extentOf(o.var, intrinsics_, diags_);
   if (o.role() == OpRole::Entry) {
-    std::optional<Extent> e = extentOf(o.var, diags_);
+    std::optional<Extent> e = extentOf(o.var, intrinsics_, diags_);
     if (!e) return std::nullopt;
     out.add(at->address + " = " + e->address);
     out.add(at->bytes + " = " + e->bytes);
@@ -328,10 +346,19 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
   if (!plan) return false;
   if (plan->empty()) return true;
   const Variable &v = o.var;
-  std::string guard = dataGuard(v);
+  std::string guard = dataGuard(v, intrinsics_);
   std::string src = source(v.text, o.loc);
   if (annotate_) out.add("! " + annotationOf(o));
-  openFamily(v, out);
+  openFamily(v, intrinsics_, out);
+  if (at && !at->hadData.empty()) {
+    if (o.role() == OpRole::Entry) {
+      // What the region and the exit read where the entry found no data.
+      out.add(at->hadData + " = " + guard);
+      out.add(at->address + " = 0");
+      out.add(at->bytes + " = 0");
+    }
+    guard = at->hadData;
+  }
   if (!guard.empty()) out.open("if (" + guard + ") then");
   // Where the data is: computed once, at the first call that needs it (an
   // entry op sets the fixed locals there).
@@ -347,7 +374,8 @@ bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines
     if (a.entry == DataEntry::Attach) {
       // The whole data's size: the one the entry call just computed, where
       // it names the whole (kept in a local of the construct).
-      std::string bytes = extent && v.subscripts.empty() ? extent->bytes : wholeExtent(v).bytes;
+      std::string bytes =
+          extent && v.subscripts.empty() ? extent->bytes : wholeExtent(v, intrinsics_).bytes;
       gfcCall(v, "attach",
               {{"integer(acc2c_size)", "0_acc2c_size"},
                {"integer(acc2c_size)", bytes},

@@ -18,6 +18,7 @@
 #include "rewriter/common/CodeLines.h"
 #include "rewriter/common/Control.h"
 #include "rewriter/common/DataAtEntry.h"
+#include "rewriter/fortran/FortranIntrinsics.h"
 #include "rewriter/fortran/FortranNames.h"
 
 #include "graph/DataOpGraph.h"
@@ -31,16 +32,17 @@
 namespace acc2c {
 
 /// The waits a wait clause (or construct) asks for, before anything else.
-void addWaits(const Control &control, CodeLines &out);
+void addWaits(const Control &control, const FortranIntrinsics &intrinsic, CodeLines &out);
 
 /// Host address and byte count of a variable's data, as Fortran expressions.
-std::optional<Extent> extentOf(const Variable &v, Diagnostics &diags);
+std::optional<Extent> extentOf(const Variable &v, const FortranIntrinsics &intrinsic,
+                               Diagnostics &diags);
 /// A whole variable's address and byte count.
-Extent wholeExtent(const Variable &v);
+Extent wholeExtent(const Variable &v, const FortranIntrinsics &intrinsic);
 
 /// The guard under which a POINTER/ALLOCATABLE designator has data:
-/// "acc2c_associated(p)", "acc2c_allocated(a)"; empty for other storage.
-std::string dataGuard(const Variable &v);
+/// "associated(p)", "allocated(a)"; empty for other storage.
+std::string dataGuard(const Variable &v, const FortranIntrinsics &intrinsic);
 
 /// With device kernels: a module variable whose own storage is the device
 /// copy the kernels see (`!$omp declare target` in its module; the shim
@@ -53,7 +55,10 @@ public:
   FortranDataOpCalls(std::string path, const DataOpGraph &graph, Diagnostics &diags, bool annotate,
                      bool openmpKernels)
       : path_(std::move(path)), graph_(graph), diags_(diags), annotate_(annotate),
-        openmpKernels_(openmpKernels) {}
+        openmpKernels_(openmpKernels), intrinsics_(graph.declaredNames()) {}
+
+  /// How the file's output spells the intrinsic procedures it calls.
+  const FortranIntrinsics &intrinsics() const { return intrinsics_; }
 
   /// Appends the statements of `op` to `out`; false after a diagnostic.
   /// `at`: the locals that hold where the data is (from fix()); an entry
@@ -119,6 +124,7 @@ private:
   /// openaccKernels): routines on the device read the module variables
   /// that kernelsShareStorage in gfortran's device copies.
   bool openmpKernels_;
+  FortranIntrinsics intrinsics_;
   /// Per unit: the declarations of gfcCall's procedure pointers, and the
   /// pointer for each signature.
   struct UnitDeclarations {

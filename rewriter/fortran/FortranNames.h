@@ -13,7 +13,8 @@ class FortranNames {
 public:
   /// The names a generated variable must not take: every public name of
   /// module acc2c_runtime (runtime_shim/fortran/acc2c_runtime.f90), which
-  /// the unit uses, and the fixed locals of a construct's BLOCK. A user's
+  /// the unit uses, the acc2c_ names of the intrinsics it may rename
+  /// (FortranIntrinsics.h), and the fixed locals of a construct's BLOCK. A user's
   /// variable called shape or loc gets acc2c_shape_2, acc2c_loc_2.
   FortranNames()
       : taken_({"acc2c_acc_get_device_type",

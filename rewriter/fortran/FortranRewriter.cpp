@@ -271,7 +271,7 @@ private:
     CodeLines body;
     if (entry)
       for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
-    if (withWaits) addWaits(control, body);
+    if (withWaits) addWaits(control, calls_.intrinsics(), body);
     for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), control, body, dataAtEntryFor(fixed, g_, id));
     CodeLines out;
     if (body.empty()) return out;
@@ -371,7 +371,7 @@ private:
       CodeLines code;
       if (c.kind == ConstructKind::Wait) {
         if (!control.condition.empty()) code.open("if (" + control.condition + ") then");
-        addWaits(control, code);
+        addWaits(control, calls_.intrinsics(), code);
         if (!control.condition.empty()) code.close("end if");
       } else {
         code = dataBlock(c, entries_[c.id], control.wait);
@@ -447,15 +447,16 @@ private:
       // uses").
       CodeLines code;
       const std::string type = "acc2c_acc_get_device_type()";
+      const std::string toInt = calls_.intrinsics()(Intrinsic::Int);
       if (c.kind == ConstructKind::Init) code.add("call acc2c_acc_init(" + type + ")");
       if (c.kind == ConstructKind::Shutdown) code.add("call acc2c_acc_shutdown(" + type + ")");
       for (const Clause &cl : c.controlClauses) {
         if (c.kind != ConstructKind::Set || cl.exprs.empty()) continue;
         if (cl.id == llvm::acc::Clause::ACCC_device_num)
-          code.add("call acc2c_acc_set_device_num(acc2c_to_int(" + cl.exprs[0] + ", acc2c_int), " +
+          code.add("call acc2c_acc_set_device_num(" + toInt + "(" + cl.exprs[0] + ", acc2c_int), " +
                    type + ")");
         else if (cl.id == llvm::acc::Clause::ACCC_default_async)
-          code.add("call acc2c_acc_set_default_async(acc2c_to_int(" + cl.exprs[0] +
+          code.add("call acc2c_acc_set_default_async(" + toInt + "(" + cl.exprs[0] +
                    ", acc2c_int))");
       }
       replaceDirective(c.loc, code);
@@ -1056,12 +1057,12 @@ private:
       const AssociatedLoop &l = c.associatedLoops[i];
       std::string kind = "_" + std::to_string(l.kind), t = tileVariable(l);
       std::int64_t last = (sizes[i] - 1) * *l.step;
-      std::string header = (l.constructName.empty() ? "" : l.constructName + ": ") + "do " +
-                           l.variable.designator + " = " + t + ", " +
-                           (*l.step > 0 ? "acc2c_min(" : "acc2c_max(") + t +
-                           (last >= 0 ? " + " : " - ") + std::to_string(last >= 0 ? last : -last) +
-                           kind + ", acc2c_to_int(" + l.upper + ", " + std::to_string(l.kind) +
-                           "))" + (*l.step == 1 ? "" : ", " + std::to_string(*l.step));
+      std::string header =
+          (l.constructName.empty() ? "" : l.constructName + ": ") + "do " + l.variable.designator +
+          " = " + t + ", " + calls_.intrinsics()(*l.step > 0 ? Intrinsic::Min : Intrinsic::Max) +
+          "(" + t + (last >= 0 ? " + " : " - ") + std::to_string(last >= 0 ? last : -last) + kind +
+          ", " + calls_.intrinsics()(Intrinsic::Int) + "(" + l.upper + ", " +
+          std::to_string(l.kind) + "))" + (*l.step == 1 ? "" : ", " + std::to_string(*l.step));
       // A comment after the statement stays after it.
       llvm::StringRef line = lines_[at(l.headerEnd) - 1].rtrim("\r");
       llvm::StringRef comment =
@@ -1224,7 +1225,10 @@ private:
     for (unsigned n = first; n <= last; ++n) {
       // The unit prologue and declare entries go before the line.
       CodeLines prologue;
-      if (useAt_.count(n) && n != body) prologue.add("use acc2c_runtime");
+      if (useAt_.count(n) && n != body) {
+        prologue.add("use acc2c_runtime");
+        if (!calls_.intrinsics().use().empty()) prologue.add(calls_.intrinsics().use());
+      }
       if (fileConstantAt_.count(n) && n != body) {
         prologue.add(fileConstant(path_));
         if (const CodeLines *d = calls_.unitDeclarations(n)) prologue.append(*d);

@@ -1,16 +1,19 @@
 ! acc2c_runtime — the Fortran binding of runtime_shim/include/acc2c_runtime.h:
 ! the calls acc2c's Fortran output makes (one per data-op graph operation).
 !
-! The output's only USE is of this module, once per program unit, and every
-! name it spells is an acc2c_ name of this module, so no name of the user's
-! scope can hide one (a local `integer :: loc(1)`, a variable called
-! lbound, acc_init...; README, "Names the output uses"):
+! The output USEs this module once per program unit, and every name it
+! spells is an acc2c_ name of this module or an intrinsic procedure, so no
+! name of the user's scope can hide one (a local `integer :: loc(1)`, a
+! variable called acc_init...; README, "Names the output uses"):
 !   * the ISO_C_BINDING entities it needs are exported under acc2c_ names
 !     (acc2c_ptr is c_ptr, acc2c_size is c_size_t, acc2c_f_pointer is
 !     c_f_pointer...);
-!   * the intrinsic procedures it calls are exported renamed, through the
-!     module acc2c_intrinsics below (acc2c_lbound is LBOUND, acc2c_to_int is
-!     INT...): the intrinsics themselves, generic and elemental as ever;
+!   * the intrinsic procedures it calls keep their own names, except in a
+!     file that declares one of those names: there a USE of the module
+!     acc2c_intrinsics below renames them (acc2c_lbound => lbound,
+!     acc2c_to_int => int...; rewriter/fortran/FortranIntrinsics.h). Not
+!     here: gfortran warns (-Wsurprising) at every USE that brings an
+!     intrinsic function from a module;
 !   * the OpenACC routines the init, shutdown and set directives call are
 !     bound here as acc2c_acc_init, acc2c_acc_get_device_type...
 !
@@ -32,9 +35,9 @@
 !     so that gfortran passes the address of its own descriptor.
 
 ! The intrinsic procedures acc2c's output calls, made accessible by use
-! association so that acc2c_runtime can export them under acc2c_ names (a
-! module cannot rename its own entities). Fortran 2003 and later allow an
-! intrinsic procedure to be public and renamed on USE.
+! association so that a file whose own names hide them can rename them on
+! USE (a module cannot rename its own entities). Fortran 2003 and later
+! allow an intrinsic procedure to be public and renamed on USE.
 module acc2c_intrinsics
   implicit none
   private
@@ -51,18 +54,10 @@ module acc2c_runtime
       acc2c_int => c_int, acc2c_int64 => c_int64_t, acc2c_address => c_intptr_t, &
       acc2c_size => c_size_t, acc2c_f_pointer => c_f_pointer, &
       acc2c_c_associated => c_associated, acc2c_f_procpointer => c_f_procpointer
-  use acc2c_intrinsics, only: acc2c_lbound => lbound, acc2c_ubound => ubound, &
-      acc2c_shape => shape, acc2c_merge => merge, acc2c_to_int => int, &
-      acc2c_associated => associated, acc2c_allocated => allocated, &
-      acc2c_is_contiguous => is_contiguous, acc2c_move_alloc => move_alloc, &
-      acc2c_array_size => size, acc2c_min => min, acc2c_max => max
   implicit none
   private
   public :: acc2c_nul, acc2c_ptr, acc2c_null_ptr, acc2c_int, acc2c_int64, acc2c_address, acc2c_size, &
       acc2c_f_pointer, acc2c_c_associated, acc2c_f_procpointer
-  public :: acc2c_lbound, acc2c_ubound, acc2c_shape, acc2c_merge, acc2c_to_int, &
-      acc2c_associated, acc2c_allocated, acc2c_is_contiguous, acc2c_move_alloc, &
-      acc2c_array_size, acc2c_min, acc2c_max
 
   integer(c_int), parameter, public :: acc2c_structured = 0, acc2c_dynamic = 1
   ! ACC2C_* flags of acc2c_runtime.h (Fortran names are case-insensitive, so

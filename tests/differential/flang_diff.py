@@ -130,7 +130,7 @@ SELECTOR_KEYS = {
 # The normalisations a `normalize` entry may switch on.
 NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes", "index-conversion",
                   "clause-modifiers", "omp-duplicate-maps", "not-written", "written-first",
-                  "merged-clauses",
+                  "written-first-private", "merged-clauses",
                   "inferred-reduction"}
 
 
@@ -968,6 +968,11 @@ def parse_acc2c(doc, normalize=()):
                 rec["clause"] = "acc_copy"
                 if kind == "create":
                     rec["op"] = "copyin"
+            if "written-first-private" in normalize and \
+                    o.get("implicitRule") == "written-first-private":
+                # acc2c's private copy of a scalar every iteration sets
+                # before reading it: Flang's implicit firstprivate.
+                rec["op"], rec["clause"] = "firstprivate", "acc_firstprivate"
             if "clause-modifiers" in normalize:
                 # MLIR (Flang 22) folds readonly/zero into the clause enum.
                 mods = set(o.get("modifiers") or [])
@@ -1006,7 +1011,10 @@ def parse_acc2c(doc, normalize=()):
         clause = o.get("dataClause", "")
         if kind in ("private", "firstprivate", "reduction"):
             rec["op"] = kind
-            rec["clause"] = kind
+            if "written-first-private" in normalize and \
+                    o.get("implicitRule") == "written-first-private":
+                rec["op"] = "firstprivate"  # as written-first-private above
+            rec["clause"] = rec["op"]
             rec["mods"], rec["role"] = "", ""
         elif kind == "update_device":
             rec["op"], rec["clause"] = "map", "to"

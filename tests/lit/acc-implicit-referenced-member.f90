@@ -138,8 +138,8 @@ subroutine pointer_through_elements(g)
   ! SRC-NEXT:   call [[C1]]%f(g%cells, acc2c_slot_gfortran, acc2c_source("g%cells" // acc2c_file // "{{[0-9]+}}"))
   ! SRC-NEXT:   block
   ! SRC-NEXT:     integer(acc2c_size) :: acc2c_e1
-  ! SRC-NEXT:     if (acc2c_allocated(g%cells)) then
-  ! SRC-NEXT:       do acc2c_e1 = acc2c_lbound(g%cells, 1), acc2c_ubound(g%cells, 1)
+  ! SRC-NEXT:     if (allocated(g%cells)) then
+  ! SRC-NEXT:       do acc2c_e1 = lbound(g%cells, 1), ubound(g%cells, 1)
   ! SRC-NEXT:         call acc2c_element_index(1, acc2c_e1)
   ! SRC-NEXT:         call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), [[C2:acc2c_call[0-9]+]]%f)
   ! SRC-NEXT:         call [[C2]]%f(g%cells(acc2c_e1)%q, acc2c_slot_gfortran, acc2c_source("g%cells(acc2c_e1)%q" // acc2c_file // "{{[0-9]+}}"))

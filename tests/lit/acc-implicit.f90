@@ -143,10 +143,12 @@ subroutine loop_reduction_result(a, s, r)
   integer :: i, j
   ! A loop directly inside reduces s: its result comes back (implied copy,
   ! docs/differences-from-flang.md D28). r is reduced inside a gang loop:
-  ! one value per gang, firstprivate on the construct.
+  ! one value per gang, firstprivate on the construct by 2.6.2; each
+  ! iteration of the gang loop sets it first and nothing outside that loop
+  ! names it, so it is private (D34).
   !$acc parallel copyin(a)
   ! CHECK-DAG:  %[[S:[0-9]+]] = acc.copyin varPtr(%s : real(4)) -> {dataClause = #acc<data_clause acc_reduction>, implicit = true, name = "s"}
-  ! CHECK-DAG:  acc.firstprivate varPtr(%r : real(4)) -> {implicit = true, name = "r"}
+  ! CHECK-DAG:  acc.private varPtr(%r : real(4)) -> {implicit = true, name = "r"}
   ! CHECK:      acc.parallel dataOperands(
   !$acc loop reduction(+:s)
   do i = 1, 10

@@ -28,8 +28,8 @@ subroutine relax(a, b, err)
 ! CHECK:          end subroutine
 ! CHECK-NEXT:   end interface
 ! CHECK-NEXT:   if (acc2c_kernel_launch(acc2c_region_device) /= 0) then
-! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(a), 8_acc2c_size * acc2c_array_size(a, kind=acc2c_size))
-! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(b), 8_acc2c_size * acc2c_array_size(b, kind=acc2c_size))
+! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(a), 8_acc2c_size * size(a, kind=acc2c_size))
+! CHECK-NEXT:     call acc2c_kernel_map(acc2c_addr_array(b), 8_acc2c_size * size(b, kind=acc2c_size))
 ! CHECK-NEXT:     call [[NAME]][[#@LINE+25]](a,
 ! CHECK:          call acc2c_kernel_unmap(acc2c_addr_array(a),
 ! CHECK-NEXT:     call acc2c_kernel_unmap(acc2c_addr_array(b),
@@ -262,9 +262,10 @@ subroutine which_device(on)
   end do
 end subroutine
 
-! A firstprivate scalar the loop assigns: private to each iteration, which
-! starts from the value the loop began with (the kernel's copy of it), as
-! each host thread's copy starts from the region's.
+! A firstprivate scalar the loop reads, then assigns: private to each
+! iteration, which starts from the value the loop began with (the kernel's
+! copy of it), as each host thread's copy starts from the region's. (One
+! each iteration sets before reading it is private: nothing to copy.)
 subroutine temporaries(n, a)
   implicit none
   integer :: n, i
@@ -281,8 +282,8 @@ subroutine temporaries(n, a)
   t = 1
   !$acc parallel loop copy(a)
   do i = 1, n
+    a(i) = a(i) + t
     t = 2 * a(i)
-    a(i) = t + 1
   end do
 end subroutine
 

@@ -52,12 +52,12 @@ subroutine whole(b, c)
   ! Entry: nothing when b is not allocated; each element's component where
   ! it is allocated, attached to its device copy.
   ! SRC:        integer(acc2c_size) :: acc2c_e1{{$}}
-  ! SRC-NEXT:   if (acc2c_allocated(b)) then
-  ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(b, 1), acc2c_ubound(b, 1)
+  ! SRC-NEXT:   if (allocated(b)) then
+  ! SRC-NEXT:     do acc2c_e1 = lbound(b, 1), ubound(b, 1)
   ! SRC-NEXT:       call acc2c_element_index(1, acc2c_e1)
-  ! SRC-NEXT:       if (acc2c_allocated(b(acc2c_e1)%u)) then
-  ! SRC-NEXT:         call acc2c_omp_map_enter(acc2c_addr_array(b(acc2c_e1)%u), &
-  ! SRC-NEXT:             4_acc2c_size * acc2c_array_size(b(acc2c_e1)%u, kind=acc2c_size), acc2c_map_tofrom,
+  ! SRC-NEXT:       if (allocated(b(acc2c_e1)%u)) then
+  ! SRC-NEXT:         call acc2c_omp_map_enter(acc2c_addr_array(b(acc2c_e1)%u), 4_acc2c_size * size(b(acc2c_e1)%u, kind=acc2c_size), &
+  ! SRC-NEXT:             acc2c_map_tofrom,
   ! SRC:              call acc2c_call{{[0-9]+}}%f(b(acc2c_e1)%u, acc2c_slot_gfortran,
   ! SRC:            end if
   ! SRC-NEXT:     end do
@@ -65,11 +65,11 @@ subroutine whole(b, c)
   ! SRC-NEXT: end block
   ! Rank 2: the last index outermost.
   ! SRC:        integer(acc2c_size) :: acc2c_e2, acc2c_e1
-  ! SRC-NEXT:   do acc2c_e2 = acc2c_lbound(c, 2), acc2c_ubound(c, 2)
+  ! SRC-NEXT:   do acc2c_e2 = lbound(c, 2), ubound(c, 2)
   ! SRC-NEXT:     call acc2c_element_index(2, acc2c_e2)
-  ! SRC-NEXT:     do acc2c_e1 = acc2c_lbound(c, 1), acc2c_ubound(c, 1)
+  ! SRC-NEXT:     do acc2c_e1 = lbound(c, 1), ubound(c, 1)
   ! SRC-NEXT:       call acc2c_element_index(1, acc2c_e1)
-  ! SRC-NEXT:       if (acc2c_allocated(c(acc2c_e1, acc2c_e2)%u)) then
+  ! SRC-NEXT:       if (allocated(c(acc2c_e1, acc2c_e2)%u)) then
   !$omp end target
 end subroutine
 
@@ -92,7 +92,7 @@ subroutine parts(b, k)
   ! CHECK-NEXT: omp.copyin varPtr(%b(1)%u : real(4)) {{.*}}name = "b(1)%u", structured = false}
   ! CHECK-NEXT: omp.target_enter_data
   ! SRC:      do acc2c_e1 = 2, k
-  ! SRC:      if (acc2c_allocated(b(1)%u)) then
+  ! SRC:      if (allocated(b(1)%u)) then
   ! SRC-NEXT:   call acc2c_omp_map_enter(acc2c_addr_array(b(1)%u),
 
   ! Motion clauses: the same families.
@@ -123,14 +123,14 @@ subroutine nested(m)
   ! CHECK:      omp.copyin varPtr(%m(acc2c_e1)%blocks(acc2c_e2, acc2c_e3)%u : real(4)) {{.*}}each = "acc2c_e1 = lbound(m, 1) to ubound(m, 1), acc2c_e3 = lbound(m(acc2c_e1)%blocks, 2) to ubound(m(acc2c_e1)%blocks, 2), acc2c_e2 = lbound(m(acc2c_e1)%blocks, 1) to ubound(m(acc2c_e1)%blocks, 1)"}
   ! CHECK-NEXT: omp.target_enter_data
   ! SRC:        integer(acc2c_size) :: acc2c_e1, acc2c_e3, acc2c_e2
-  ! SRC-NEXT:   do acc2c_e1 = acc2c_lbound(m, 1), acc2c_ubound(m, 1)
+  ! SRC-NEXT:   do acc2c_e1 = lbound(m, 1), ubound(m, 1)
   ! SRC-NEXT:     call acc2c_element_index(1, acc2c_e1)
-  ! SRC-NEXT:     if (acc2c_allocated(m(acc2c_e1)%blocks)) then
-  ! SRC-NEXT:       do acc2c_e3 = acc2c_lbound(m(acc2c_e1)%blocks, 2), acc2c_ubound(m(acc2c_e1)%blocks, 2)
+  ! SRC-NEXT:     if (allocated(m(acc2c_e1)%blocks)) then
+  ! SRC-NEXT:       do acc2c_e3 = lbound(m(acc2c_e1)%blocks, 2), ubound(m(acc2c_e1)%blocks, 2)
   ! SRC-NEXT:         call acc2c_element_index(3, acc2c_e3)
-  ! SRC-NEXT:         do acc2c_e2 = acc2c_lbound(m(acc2c_e1)%blocks, 1), acc2c_ubound(m(acc2c_e1)%blocks, 1)
+  ! SRC-NEXT:         do acc2c_e2 = lbound(m(acc2c_e1)%blocks, 1), ubound(m(acc2c_e1)%blocks, 1)
   ! SRC-NEXT:           call acc2c_element_index(2, acc2c_e2)
-  ! SRC-NEXT:           if (acc2c_allocated(m(acc2c_e1)%blocks(acc2c_e2, acc2c_e3)%u)) then
+  ! SRC-NEXT:           if (allocated(m(acc2c_e1)%blocks(acc2c_e2, acc2c_e3)%u)) then
   ! SRC:                end if
   ! SRC-NEXT:         end do
   ! SRC-NEXT:       end do

@@ -71,6 +71,7 @@ struct GraphConstruct {
   std::set<std::string> atomicTargets;                     ///< variables atomic constructs update
   std::optional<std::set<std::string>> written;    ///< what the body may write (Construct::written)
   std::set<std::string> writtenFirst;              ///< Construct::writtenFirst
+  std::set<std::string> writtenFirstEachIteration; ///< Construct::writtenFirstEachIteration
   std::map<std::string, SourceLocation> readAfter; ///< Construct::readAfter
   std::vector<ScalarUpdate> scalarUpdates;         ///< Construct::scalarUpdates
   std::string routineName;
@@ -107,6 +108,10 @@ public:
   /// rewriter reads the ones whose lines it edits.
   const Inclusions &inclusions() const { return inclusions_; }
   void setInclusions(Inclusions i) { inclusions_ = std::move(i); }
+
+  /// TranslationUnitModel::declaredNames.
+  const std::set<std::string> &declaredNames() const { return declaredNames_; }
+  void setDeclaredNames(std::set<std::string> names) { declaredNames_ = std::move(names); }
 
   ConstructId addConstruct(GraphConstruct c);
   GraphConstruct &construct(ConstructId id) { return constructs_.at(id); }
@@ -145,6 +150,7 @@ public:
 private:
   DescriptorComponents descriptorComponents_;
   Inclusions inclusions_;
+  std::set<std::string> declaredNames_;
   std::string file_;
   std::vector<GraphConstruct> constructs_;
   std::vector<DataOp> ops_;

@@ -107,6 +107,7 @@ private:
     gc.atomicTargets = c.atomicTargets;
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;
+    gc.writtenFirstEachIteration = c.writtenFirstEachIteration;
     gc.readAfter = c.readAfter;
     gc.scalarUpdates = c.scalarUpdates;
     gc.routineName = c.routineName;
@@ -208,6 +209,7 @@ DataOpGraph lowerToGraph(const TranslationUnitModel &model, Diagnostics &diags) 
   DataOpGraph graph(model.file);
   graph.setDescriptorComponents(model.descriptorComponents);
   graph.setInclusions(model.inclusions);
+  graph.setDeclaredNames(model.declaredNames);
   Lowering lowering(graph, diags);
   for (const ProgramUnit &unit : model.units) lowering.lowerUnit(unit);
   return graph;

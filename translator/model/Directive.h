@@ -333,6 +333,12 @@ struct Construct {
   /// in no loop, condition or jump, its right side not naming them): the
   /// host's value is never read, so an implicit copy need not bring it in.
   std::set<std::string> writtenFirst;
+  /// Compute constructs: local variables that a loop of the body sets
+  /// whole at the top of its body, as writtenFirst, and that no reference
+  /// outside that loop names: every iteration sets them before reading
+  /// them, so the value they come in with is never read, and an implicit
+  /// firstprivate copy of one may be private.
+  std::set<std::string> writtenFirstEachIteration;
   /// Compute constructs: variables the body may write whose first reference
   /// after the construct, in source order in the same procedure, reads
   /// them (is no assignment of a whole new value), with where.
@@ -416,6 +422,11 @@ struct TranslationUnitModel {
   /// (frontend/c/HeaderInlining.h), as Clang found them: the translation
   /// carries their text.
   std::vector<std::string> inlinedHeaders;
+  /// Fortran: every name the file's scopes declare or bring by use or host
+  /// association, other than intrinsic procedures (a local `integer ::
+  /// size(1)`): the output spells an intrinsic procedure by its own name
+  /// only where none of these hides it (rewriter/fortran/FortranIntrinsics.h).
+  std::set<std::string> declaredNames;
 };
 
 } // namespace acc2c

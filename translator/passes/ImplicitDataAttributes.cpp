@@ -10,7 +10,9 @@
 //   - a reduction variable in no other data clause of the construct: copy.
 // Data the region never writes is copyin, data it sets before reading it
 // copyout (Construct::written, Construct::writtenFirst;
-// docs/differences-from-flang.md D26, D29).
+// docs/differences-from-flang.md D26, D29); a firstprivate scalar that the
+// region, or every iteration of a loop in it, sets before reading it is
+// private (Construct::writtenFirstEachIteration; D34).
 // A scalar that a loop construct directly inside reduces is copy, not
 // firstprivate: the loop's result is why the program wrote the clause, and
 // GCC and NVIDIA's compilers bring it back (docs/differences-from-flang.md,
@@ -180,6 +182,16 @@ private:
     g_.insertAfterEnd(c, std::move(x));
   }
 
+  // A scalar the rules make firstprivate, which the region, or every
+  // iteration of a loop in it, sets before reading it: the value it comes
+  // in with is never read, so a private copy is the same, without the copy
+  // (and without reading a host variable the program may never have set).
+  // Not a C pointer, whose firstprivate value the launch translates.
+  static bool setBeforeRead(const GraphConstruct &gc, const Variable &v) {
+    return !v.isPointerValue && (gc.writtenFirst.count(v.designator) ||
+                                 gc.writtenFirstEachIteration.count(v.designator));
+  }
+
   void addLoopPrivates(ConstructId c) {
     std::set<std::string> named = designatorsOf(g_, c);
     // A loop variable in lastprivate or linear has its value after the loop.
@@ -277,6 +289,9 @@ private:
       } else if (loopReductions.count(v.designator)) {
         addPair(c, ImplicitRule::LoopReduction, DataOpKind::Copyin, DataOpKind::Copyout,
                 DataClause::Reduction, v);
+      } else if (setBeforeRead(gc, v)) {
+        addPair(c, ImplicitRule::WrittenFirstPrivate, DataOpKind::Private, std::nullopt,
+                DataClause::Private, v);
       } else {
         addPair(c, ImplicitRule::ScalarFirstprivate, DataOpKind::Firstprivate, std::nullopt,
                 DataClause::Firstprivate, v);
@@ -505,6 +520,10 @@ private:
         diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" + gc.name +
                                 "' with defaultmap(none) but appears "
                                 "in no map or data-sharing clause");
+      } else if (behavior == "firstprivate" && rule == ImplicitRule::ScalarFirstprivate &&
+                 setBeforeRead(gc, v)) {
+        addPair(c, ImplicitRule::WrittenFirstPrivate, DataOpKind::Private, std::nullopt,
+                DataClause::OmpPrivate, v);
       } else if (behavior == "firstprivate") {
         addPair(c, rule, DataOpKind::Firstprivate, std::nullopt, DataClause::OmpFirstprivate, v);
       } else if (behavior == "to") {

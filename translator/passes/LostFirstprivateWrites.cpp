@@ -37,9 +37,12 @@ void warnLostFirstprivateWrites(const DataOpGraph &graph, Diagnostics &diags) {
       const std::string &name = op.var.designator;
       // A write through a C pointer (`p[i] = x`) leaves the pointer as it
       // was: only its target changes.
-      if (op.kind != DataOpKind::Firstprivate ||
-          op.implicitRule != ImplicitRule::ScalarFirstprivate || op.var.isPointerValue ||
-          !c.written->count(name) || privatized.count(name))
+      bool implicitFirstprivate =
+          (op.kind == DataOpKind::Firstprivate &&
+           op.implicitRule == ImplicitRule::ScalarFirstprivate) ||
+          (op.kind == DataOpKind::Private && op.implicitRule == ImplicitRule::WrittenFirstPrivate);
+      if (!implicitFirstprivate || op.var.isPointerValue || !c.written->count(name) ||
+          privatized.count(name))
         continue;
       auto read = c.readAfter.find(name);
       if (read == c.readAfter.end()) continue;

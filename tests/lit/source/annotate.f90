@@ -76,12 +76,12 @@ subroutine s(a, b, c, z, n, d, q)
   ! (2.6.8), not a reference counter; the guarded call follows.
   ! CHECK:      {{^ *}}! !$acc enter data attach(d%p)
   ! CHECK-NEXT: {{^ *}}! attach(d%p): attach at entry, attachment counter (OpenACC 3.3, 2.7.12){{$}}
-  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach),
   !$acc enter data attach(d%p)
   ! CHECK:      {{^ *}}! !$acc exit data detach(d%p)
   ! CHECK-NEXT: {{^ *}}! detach(d%p): detach at exit, attachment counter (OpenACC 3.3, 2.7.13){{$}}
-  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach),
   !$acc exit data detach(d%p)
   ! CHECK:      {{^ *}}! !$acc exit data delete(c) copyout(d)

@@ -72,14 +72,14 @@ subroutine s(d, x)
   !$acc enter data copyin(d%a) create(d%p)
   ! enter data copyin(d%a) create(d%p): copyin, then attach, for d%a...
   ! CHECK:      {{^ *}}! !$acc enter data copyin(d%a) create(d%p)
-  ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}if (allocated(d%a)) then
   ! An allocatable is contiguous: its address and size need no descriptor.
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync, "d%a" // acc2c_file // "[[#ENTER:@LINE-5]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(d%a), 4_acc2c_size * size(d%a, kind=acc2c_size), acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"d%a" // acc2c_file // "[[#ENTER:@LINE-5]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[A1]]%f)
-  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a" // acc2c_file // "[[#ENTER]]"))
+  ! CHECK-NEXT: {{^ *}}call acc2c_call[[A1]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_size, 4_acc2c_size * size(d%a, kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%a" // acc2c_file // "[[#ENTER]]"))
   ! CHECK-NEXT: {{^ *}}end if
   ! ...and create, then attach, for the rank-3 integer pointer d%p.
-  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}"d%p" // acc2c_file // "[[#ENTER]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_attach), acc2c_call[[P1]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P1]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_size, acc2c_bytes(d%p), acc2c_async_sync,{{( &[[:space:]]+| )}}acc2c_source("d%p" // acc2c_file // "[[#ENTER]]"))
@@ -101,13 +101,13 @@ subroutine s(d, x)
   !$acc end serial
   ! exit data copyout(d%a) delete(d%p): detach, then copyout / delete.
   ! CHECK:      {{^ *}}! !$acc exit data copyout(d%a) delete(d%p)
-  ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
+  ! CHECK-NEXT: {{^ *}}if (allocated(d%a)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   !$acc exit data copyout(d%a) delete(d%p)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%a" // acc2c_file // "[[#EXIT:@LINE-1]]"))
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic, 0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync, "d%a" // acc2c_file // "[[#EXIT]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(d%a), 4_acc2c_size * size(d%a, kind=acc2c_size), acc2c_dynamic, 0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync, "d%a" // acc2c_file // "[[#EXIT]]")
   ! CHECK-NEXT: {{^ *}}end if
-  ! CHECK-NEXT: {{^ *}}if (acc2c_associated(d%p)) then
+  ! CHECK-NEXT: {{^ *}}if (associated(d%p)) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[P3]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[P3]]%f(d%p, acc2c_slot_gfortran, 0_acc2c_int, acc2c_async_sync, acc2c_source("d%p" // acc2c_file // "[[#EXIT]]"))
   ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_loc(d%p), acc2c_bytes(d%p), acc2c_dynamic, 0_acc2c_int, acc2c_async_sync,{{( &[[:space:]]+| )}}"d%p" // acc2c_file // "[[#EXIT]]")
@@ -119,7 +119,7 @@ subroutine s(d, x)
   ! CHECK:      {{^ *}}! !$acc exit data delete(d%a) finalize
   ! CHECK:      {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call[[A3]]%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call[[A3]]%f(d%a, acc2c_slot_gfortran, acc2c_flag_finalize, acc2c_async_sync,
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(d%a), 4_acc2c_size * acc2c_array_size(d%a, kind=acc2c_size), acc2c_dynamic,
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(d%a), 4_acc2c_size * size(d%a, kind=acc2c_size), acc2c_dynamic,
   !$acc exit data delete(d)
   ! A whole structure has no descriptor of its own: no attach for d.
   ! CHECK:      {{^ *}}! !$acc exit data delete(d){{$}}
@@ -137,7 +137,7 @@ subroutine s_if(d, x, on)
   logical :: on
   !$acc serial present(d) copyout(x) if(on)
   x = d%a(1) + d%p(1, 1, 1)
-  ! CHECK:      {{^ *}}acc2c_on_device = acc2c_merge(acc2c_region_device, acc2c_region_host, on)
+  ! CHECK:      {{^ *}}acc2c_on_device = merge(acc2c_region_device, acc2c_region_host, on)
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "serial" //
   ! CHECK-NEXT: {{^ *}}if (acc2c_on_device /= acc2c_region_host) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_check_attached), acc2c_call{{[0-9]+}}%f)
@@ -151,8 +151,8 @@ subroutine s_if(d, x, on)
   ! The ALLOCATABLE d%a, which no clause names, has its own implicit ops
   ! (docs/descriptors.md, "Allocatable members a region reads through"):
   ! its detach and delete come before the other exits. The POINTER d%p has
-  ! none.
-  ! CHECK-NEXT: {{^ *}}if (acc2c_allocated(d%a)) then
+  ! none. The exit acts where the entry found data.
+  ! CHECK-NEXT: {{^ *}}if (acc2c_d_a_had_data) then
   ! CHECK-NEXT: {{^ *}}call acc2c_f_procpointer(acc2c_gfc_routine(acc2c_gfc_detach), acc2c_call{{[0-9]+}}%f)
   ! CHECK-NEXT: {{^ *}}call acc2c_call{{[0-9]+}}%f(d%a, acc2c_slot_gfortran, 0_acc2c_int,{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_d_a_addr, acc2c_d_a_bytes, acc2c_structured,{{(.* &[[:space:]]+.*)*}}

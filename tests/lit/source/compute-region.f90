@@ -55,27 +55,26 @@ subroutine s(a, b, n, x, y, t, w)
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
   ! CHECK-NEXT: {{^ *}}integer(acc2c_int) :: acc2c_region{{$}}
   ! Entry ops, in clause order, with the directive's line PAR.
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#PAR]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#PAR]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"x" // acc2c_file // "[[#PAR]]")
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#PAR]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#PAR]]")
   ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
   ! w is allocated like the host's w; x, a and b point to their device
   ! copies, x without a shape ([[:space:]] spans the line break, wherever
   ! the printer puts it).
   ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
   ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}"x" // acc2c_file // "{{[0-9]+}}"),{{( &[[:space:]]+| )}}acc2c_x){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}"a" // acc2c_file // "{{[0-9]+}}"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}acc2c_shape(a)){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}"b" // acc2c_file // "{{[0-9]+}}"),{{( &[[:space:]]+| )}}acc2c_b,{{( &[[:space:]]+| )}}acc2c_shape(b)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}"a" // acc2c_file // "{{[0-9]+}}"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}shape(a)){{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}"b" // acc2c_file // "{{[0-9]+}}"),{{( &[[:space:]]+| )}}acc2c_b,{{( &[[:space:]]+| )}}shape(b)){{$}}
   ! CHECK-NOT:  {{^ *([^ !#].*)?acc2c_y([^a-z_0-9]|$)}}
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel" // acc2c_file // "[[#PAR]]")
   ! y by value, the values for w, x, a, b, and the bounds of a and b; not t.
   ! Nothing is stored back.
-  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, acc2c_lbound(a, 1), acc2c_ubound(a, 1), acc2c_b, acc2c_lbound(b, 1), &{{$}}
-  ! CHECK-NEXT: {{^ *}}acc2c_ubound(b, 1)){{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#PAR]](y, acc2c_w, acc2c_x, acc2c_a, lbound(a, 1), ubound(a, 1), acc2c_b, lbound(b, 1),{{( &[[:space:]]+| )}}ubound(b, 1)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#PAR]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#PAR]]")
   ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"x" // acc2c_file // "[[#PAR]]")
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#PAR]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#PAR]]")
   ! CHECK-NEXT: {{^ *}}end block
   t = y * 2.0
   w = t
@@ -130,16 +129,16 @@ contains
     ! CHECK-DAG:  {{^ *}}real(4), pointer :: acc2c_x{{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_b(:){{$}}
-    ! CHECK:      {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#KEPT]]")
+    ! CHECK:      {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#KEPT]]")
     ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr(x),{{(.* &[[:space:]]+.*)*}}
     ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{(.* &[[:space:]]+.*)*}}
     ! CHECK-DAG:  {{^ *}}acc2c_y = y{{$}}
     ! CHECK-DAG:  {{^ *}}allocate(acc2c_w, mold=w)
     ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr(x),{{( &[[:space:]]+| )}}4_acc2c_size,{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
-    ! CHECK-DAG:  {{^ *}}acc2c_a(acc2c_lbound(a, 1):) => acc2c_a
-    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
-    ! CHECK-DAG:  {{^ *}}acc2c_b(acc2c_lbound(b, 1):) => acc2c_b
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
+    ! CHECK-DAG:  {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a
+    ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{( &[[:space:]]+| )}}{{.*}}
+    ! CHECK-DAG:  {{^ *}}acc2c_b(lbound(b, 1):) => acc2c_b
     ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel" //
     ! CHECK-NEXT: {{^ *}}block
     ! The inner block's declarations and loads; nothing loaded into t.
@@ -150,7 +149,7 @@ contains
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
     ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: b(:){{$}}
     ! CHECK-DAG:  {{^ *}}y = acc2c_y{{$}}
-    ! CHECK-DAG:  {{^ *}}call acc2c_move_alloc(acc2c_w, w)
+    ! CHECK-DAG:  {{^ *}}call move_alloc(acc2c_w, w)
     ! CHECK-DAG:  {{^ *}}x = acc2c_x{{$}}
     ! CHECK-DAG:  {{^ *}}a => acc2c_a{{$}}
     ! CHECK-DAG:  {{^ *}}b => acc2c_b{{$}}

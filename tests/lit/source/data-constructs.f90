@@ -23,7 +23,7 @@ subroutine s(a, b, n)
   ! CHECK-NEXT: {{^}}# [[#@LINE+7]] "{{.*}}data-constructs.f90"
   ! CHECK-NEXT: {{^}}  ! !$acc enter data copyin(a) &
   ! CHECK-NEXT: {{^}}  ! !$acc& create(b(1:n, 2:3))
-  ! CHECK-NEXT: {{^}}  call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#@LINE+4]]")
+  ! CHECK-NEXT: {{^}}  call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#@LINE+4]]")
   ! CHECK-NEXT: {{^}}  call acc2c_create(acc2c_addr(b(1,{{( &[[:space:]]+| )}}2)),{{( &[[:space:]]+| )}}acc2c_bytes(b(1:n,{{( &[[:space:]]+| )}}2:3)),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b(1:n,{{( &[[:space:]]+| )}}2:3)" // acc2c_file // "[[#@LINE+4]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE+4]] "{{.*}}data-constructs.f90"
   ! CHECK-NEXT: {{^}}  a = 0
@@ -31,7 +31,7 @@ subroutine s(a, b, n)
   !$acc& create(b(1:n, 2:3))
   a = 0
   ! CHECK:      {{^}}  ! !$acc update self(a(2:4)) if_present async(2)
-  ! CHECK-NEXT: {{^}}  call acc2c_update_self(acc2c_addr(a(2)),{{( &[[:space:]]+| )}}acc2c_bytes(a(2:4)),{{( &[[:space:]]+| )}}acc2c_flag_if_present,{{( &[[:space:]]+| )}}acc2c_to_int(2,{{( &[[:space:]]+| )}}acc2c_int),{{( &[[:space:]]+| )}}"a(2:4)" // acc2c_file // "[[#@LINE+2]]")
+  ! CHECK-NEXT: {{^}}  call acc2c_update_self(acc2c_addr(a(2)),{{( &[[:space:]]+| )}}acc2c_bytes(a(2:4)),{{( &[[:space:]]+| )}}acc2c_flag_if_present,{{( &[[:space:]]+| )}}int(2,{{( &[[:space:]]+| )}}acc2c_int),{{( &[[:space:]]+| )}}"a(2:4)" // acc2c_file // "[[#@LINE+2]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE+2]] "{{.*}}data-constructs.f90"
   !$acc update self(a(2:4)) if_present async(2)
   ! Entry ops at the directive, exit ops at the end directive, in graph
@@ -42,8 +42,8 @@ subroutine s(a, b, n)
   ! CHECK-NEXT: {{^}}  block
   ! CHECK-NEXT: {{^}}    integer(acc2c_address) :: acc2c_b_addr
   ! CHECK-NEXT: {{^}}    integer(acc2c_size) :: acc2c_b_bytes
-  ! CHECK-NEXT: {{^}}    call acc2c_nocreate(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA:@LINE+6]]")
-  ! CHECK-NEXT: {{^}}    acc2c_b_addr = acc2c_addr(b(acc2c_lbound(b,{{( &[[:space:]]+| )}}1),{{( &[[:space:]]+| )}}1))
+  ! CHECK-NEXT: {{^}}    call acc2c_nocreate(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA:@LINE+6]]")
+  ! CHECK-NEXT: {{^}}    acc2c_b_addr = acc2c_addr(b(lbound(b,{{( &[[:space:]]+| )}}1),{{( &[[:space:]]+| )}}1))
   ! CHECK-NEXT: {{^}}    acc2c_b_bytes = acc2c_bytes(b(:, 1))
   ! CHECK-NEXT: {{^}}    call acc2c_create(acc2c_b_addr, acc2c_b_bytes, acc2c_structured, 0_acc2c_int, acc2c_async_sync, "b(:, 1)" // acc2c_file // "[[#DATA]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE+3]] "{{.*}}data-constructs.f90"
@@ -52,7 +52,7 @@ subroutine s(a, b, n)
   a = 1
   ! CHECK:      {{^}}  ! !$acc end data
   ! CHECK-NEXT: {{^}}    call acc2c_copyout(acc2c_b_addr, acc2c_b_bytes, acc2c_structured, 0_acc2c_int, acc2c_async_sync, "b(:, 1)" // acc2c_file // "[[#DATA]]")
-  ! CHECK-NEXT: {{^}}    call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_flag_no_create,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA]]")
+  ! CHECK-NEXT: {{^}}    call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_flag_no_create,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA]]")
   ! CHECK-NEXT: {{^}}  end block
   ! CHECK-NEXT: {{^}}# [[#@LINE+2]] "{{.*}}data-constructs.f90"
   !$acc end data
@@ -62,10 +62,10 @@ subroutine s(a, b, n)
   !$acc wait
   ! The wait clause first (2.16.1), then the ops with finalize.
   ! CHECK:      {{^}}  ! !$acc exit data copyout(a) delete(b) finalize wait(1, 2)
-  ! CHECK-NEXT: {{^}}  call acc2c_wait(acc2c_to_int(1, acc2c_int))
-  ! CHECK-NEXT: {{^}}  call acc2c_wait(acc2c_to_int(2, acc2c_int))
-  ! CHECK-NEXT: {{^}}  call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_flag_finalize,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#@LINE+4]]")
-  ! CHECK-NEXT: {{^}}  call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_flag_finalize,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#@LINE+3]]")
+  ! CHECK-NEXT: {{^}}  call acc2c_wait(int(1, acc2c_int))
+  ! CHECK-NEXT: {{^}}  call acc2c_wait(int(2, acc2c_int))
+  ! CHECK-NEXT: {{^}}  call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_flag_finalize,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#@LINE+4]]")
+  ! CHECK-NEXT: {{^}}  call acc2c_delete(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_dynamic,{{( &[[:space:]]+| )}}acc2c_flag_finalize,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#@LINE+3]]")
   ! CHECK-NEXT: {{^}}# [[#@LINE+3]] "{{.*}}data-constructs.f90"
   ! CHECK-NEXT: {{^}}end subroutine
   !$acc exit data copyout(a) delete(b) finalize wait(1, 2)

@@ -40,8 +40,8 @@ subroutine s(a, n)
   ! CHECK-NEXT: {{^}}# [[@LINE+9]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  integer :: k
   ! CHECK-NEXT: {{^}}  character(*), parameter :: acc2c_file = acc2c_nul // "{{[^"]*}}declare.f90" // acc2c_nul
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DECL_S:@LINE+5]]")
-  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"w" // acc2c_file // "[[#DECL_S]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DECL_S:@LINE+5]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_create(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"w" // acc2c_file // "[[#DECL_S]]")
   ! CHECK-NEXT: {{^}}# [[@LINE+5]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  k = 1
   ! CHECK-NOT:  {{^ *}}call acc2c_
@@ -50,13 +50,13 @@ subroutine s(a, n)
   k = 1
   ! The module variable, right before the first construct that uses it...
   ! CHECK:      {{^ *}}! !$acc parallel loop
-  ! CHECK-NEXT: {{^ *}}call acc2c_omp_declare_target(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}"g" // acc2c_file // {{.*}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_omp_declare_target(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}"g" // acc2c_file // {{.*}}
   ! CHECK-NEXT: {{^ *}}block
   ! ...where it, a and w are present, not implicitly copied (2.6.2: they have
   ! visible data clauses): no entry or exit operation in the region's block.
   ! CHECK-NOT:  {{^}}# {{[0-9]+}} "
   ! CHECK-NOT:  {{^ *}}call acc2c_{{(copyin|create|present)}}(
-  ! CHECK:      {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{(.* &[[:space:]]+.*)*}}
+  ! CHECK:      {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NOT:  {{^}}# {{[0-9]+}} "
   ! CHECK-NOT:  {{^ *}}call acc2c_{{(copyin|create|present)}}(
   ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel loop" // acc2c_file // "[[#@LINE+5]]")
@@ -70,16 +70,16 @@ subroutine s(a, n)
   end do
   ! ...and again before the next one.
   ! CHECK:      {{^ *}}! !$acc update self(g)
-  ! CHECK-NEXT: {{^ *}}call acc2c_omp_declare_target(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}"g" // acc2c_file // "[[#@LINE+4]]")
-  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"g" // acc2c_file // "[[#@LINE+3]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_omp_declare_target(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}"g" // acc2c_file // "[[#@LINE+4]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_update_self(acc2c_addr_array(g),{{( &[[:space:]]+| )}}4_acc2c_size * size(g,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"g" // acc2c_file // "[[#@LINE+3]]")
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  a(1) = g(1)
   !$acc update self(g)
   a(1) = g(1)
   ! The procedure's exit operations, last, in reverse order, with the
   ! declare's line; then the region procedure, before END.
-  ! CHECK:      {{^ *}}call acc2c_delete(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"w" // acc2c_file // "[[#DECL_S]]")
-  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DECL_S]]")
+  ! CHECK:      {{^ *}}call acc2c_delete(acc2c_addr_array(w),{{( &[[:space:]]+| )}}4_acc2c_size * size(w,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"w" // acc2c_file // "[[#DECL_S]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_delete(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DECL_S]]")
   ! CHECK-NEXT: {{^}}# [[@LINE+7]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}contains
   ! CHECK-NEXT: {{^ *}}subroutine acc2c_region_[[#REGION]](
@@ -99,13 +99,13 @@ subroutine t(b)
   ! CHECK:      {{^ *}}! !$acc declare copy(b)
   ! CHECK-NEXT: {{^}}# [[@LINE+6]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  character(*), parameter :: acc2c_file = acc2c_nul // "{{[^"]*}}declare.f90" // acc2c_nul
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#DECL_T:@LINE+3]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#DECL_T:@LINE+3]]")
   ! CHECK-NEXT: {{^}}# [[@LINE+3]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}  b(1) = 0
   !$acc declare copy(b)
   b(1) = 0
   ! CHECK:      {{^}}  call u()
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#DECL_T]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(b),{{( &[[:space:]]+| )}}4_acc2c_size * size(b,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"b" // acc2c_file // "[[#DECL_T]]")
   ! CHECK-NEXT: {{^}}# [[@LINE+7]] "{{[^"]*}}declare.f90"
   ! CHECK-NEXT: {{^}}contains
   ! CHECK-NEXT: {{^}}  subroutine u()

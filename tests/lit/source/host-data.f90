@@ -34,10 +34,10 @@ subroutine s(a, b, n)
   ! CHECK-NOT:  {{^}}# {{[0-9]+}} "
   ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
   ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: acc2c_b(:,:){{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(a), acc2c_flag_if_present, "a" // acc2c_file // "[[#DIR]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}acc2c_shape(a))
-  ! CHECK-DAG:  {{^ *}}acc2c_a(acc2c_lbound(a, 1):) => acc2c_a{{$}}
-  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(b), acc2c_flag_if_present, "b" // acc2c_file // "[[#DIR]]"),{{( &[[:space:]]+| )}}acc2c_b,{{( &[[:space:]]+| )}}acc2c_shape(b))
-  ! CHECK-DAG:  {{^ *}}acc2c_b(acc2c_lbound(b, 1):, acc2c_lbound(b, 2):) => acc2c_b{{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(a), acc2c_flag_if_present, "a" // acc2c_file // "[[#DIR]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}shape(a))
+  ! CHECK-DAG:  {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a{{$}}
+  ! CHECK-DAG:  {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(b), acc2c_flag_if_present, "b" // acc2c_file // "[[#DIR]]"),{{( &[[:space:]]+| )}}acc2c_b,{{( &[[:space:]]+| )}}shape(b))
+  ! CHECK-DAG:  {{^ *}}acc2c_b(lbound(b, 1):, lbound(b, 2):) => acc2c_b{{$}}
   ! CHECK-NOT:  {{^}}# {{[0-9]+}} "
   ! CHECK:      {{^ *}}block
   ! CHECK-DAG:  {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
@@ -59,8 +59,8 @@ subroutine s(a, b, n)
   ! CHECK-NEXT: {{^ *}}! !$acc host_data use_device(a)
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
-  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(a), 0_acc2c_int, "a" // acc2c_file // "[[#DIR2]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}acc2c_shape(a))
-  ! CHECK-NEXT: {{^ *}}acc2c_a(acc2c_lbound(a, 1):) => acc2c_a{{$}}
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(a), 0_acc2c_int, "a" // acc2c_file // "[[#DIR2]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}shape(a))
+  ! CHECK-NEXT: {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a{{$}}
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
   ! CHECK-NEXT: {{^ *}}a => acc2c_a{{$}}

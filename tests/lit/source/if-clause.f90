@@ -22,14 +22,14 @@ subroutine s(a, on)
   ! CHECK-NEXT: {{^ *}}logical :: acc2c_if{{$}}
   ! CHECK-NEXT: {{^ *}}acc2c_if = on .and. a(1) > 0{{$}}
   ! CHECK-NEXT: {{^ *}}if (acc2c_if) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyin(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA]]")
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^}}# [[#DATA+1]] "{{[^"]*}}if-clause.f90"
   ! CHECK-NEXT: {{^}}  a(1) = 0
   ! The exit operations test the same flag, inside the same block.
   ! CHECK:      {{^ *}}! !$acc end data
   ! CHECK-NEXT: {{^ *}}if (acc2c_if) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA]]")
+  ! CHECK-NEXT: {{^ *}}call acc2c_copyout(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_structured,{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}acc2c_async_sync,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#DATA]]")
   ! CHECK-NEXT: {{^ *}}end if
   ! CHECK-NEXT: {{^ *}}end block
   !$acc end data
@@ -39,11 +39,11 @@ subroutine s(a, on)
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: acc2c_a(:){{$}}
   ! CHECK-NEXT: {{^ *}}if (on) then
-  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(a),{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#HOST]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}acc2c_shape(a))
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_use_device(acc2c_addr_array(a),{{( &[[:space:]]+| )}}0_acc2c_int,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#HOST]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}shape(a))
   ! CHECK-NEXT: {{^ *}}else
-  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * acc2c_array_size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_host,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#HOST]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}acc2c_shape(a))
+  ! CHECK-NEXT: {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_host,{{( &[[:space:]]+| )}}"a" // acc2c_file // "[[#HOST]]"),{{( &[[:space:]]+| )}}acc2c_a,{{( &[[:space:]]+| )}}shape(a))
   ! CHECK-NEXT: {{^ *}}end if
-  ! CHECK-NEXT: {{^ *}}acc2c_a(acc2c_lbound(a, 1):) => acc2c_a
+  ! CHECK-NEXT: {{^ *}}acc2c_a(lbound(a, 1):) => acc2c_a
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK-NEXT: {{^ *}}real(4), pointer, contiguous :: a(:){{$}}
   ! CHECK-NEXT: {{^ *}}a => acc2c_a{{$}}

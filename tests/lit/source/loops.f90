@@ -135,9 +135,9 @@ subroutine s(a, b, n, m, err)
   ! CHECK-SAME:  {{ private\((i, j|j, i)\) collapse\(2\)$}}
   ! CHECK-NEXT:  {{^ *}}do acc2c_tile_j = 1, m, 3{{$}}
   ! CHECK-NEXT:  {{^ *}}do acc2c_tile_i = 1, n, 2{{$}}
-  ! CHECK-NEXT:  {{^ *}}do j = acc2c_tile_j, acc2c_min(acc2c_tile_j + 2_4, acc2c_to_int(m, 4)) ! tile{{$}}
+  ! CHECK-NEXT:  {{^ *}}do j = acc2c_tile_j, min(acc2c_tile_j + 2_4, int(m, 4)) ! tile{{$}}
   ! CHECK-NEXT:  {{^}}# [[#@LINE+15]] "{{[^"]*}}loops.f90"
-  ! CHECK-NEXT:  {{^ *}}do i = acc2c_tile_i, acc2c_min(acc2c_tile_i + 1_4, acc2c_to_int(n, 4)){{$}}
+  ! CHECK-NEXT:  {{^ *}}do i = acc2c_tile_i, min(acc2c_tile_i + 1_4, int(n, 4)){{$}}
   ! CHECK-NEXT:  {{^}}# [[#@LINE+14]] "{{[^"]*}}loops.f90"
   ! CHECK-NEXT:  {{^}}      a(i, j) = 4
   ! CHECK-NEXT:  {{^}}    end do

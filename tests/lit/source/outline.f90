@@ -21,7 +21,7 @@ program p
   ! CHECK:      {{^}}# [[#LOOP:@LINE-2]] "{{[^"]*}}outline.f90"
   ! CHECK-NEXT: {{^ *}}! !$acc parallel loop copy(a)
   ! CHECK-NEXT: {{^ *}}block
-  ! CHECK:      {{^ *}}call acc2c_region_[[#LOOP]](acc2c_a, acc2c_lbound(a, 1), acc2c_ubound(a, 1)){{$}}
+  ! CHECK:      {{^ *}}call acc2c_region_[[#LOOP]](acc2c_a, lbound(a, 1), ubound(a, 1)){{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NOT:  {{^}}  do i = 1, 4
   do i = 1, 4

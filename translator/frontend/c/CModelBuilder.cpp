@@ -557,6 +557,9 @@ private:
       // Construct::writtenFirst decides implicit copies of arithmetic data.
       for (const VarDecl *d : writtenFirstIn(body))
         if (d->getType()->isArithmeticType()) c.writtenFirst.insert(d->getName().str());
+      for (const VarDecl *d : writtenFirstEachIterationIn(body))
+        if (d->getType()->isArithmeticType())
+          c.writtenFirstEachIteration.insert(d->getName().str());
       if (!functionBodies_.empty() && body) {
         std::set<const VarDecl *> scalars;
         for (const VarDecl *d : f.written)

@@ -3,6 +3,8 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <vector>
+
 namespace acc2c {
 namespace {
 
@@ -102,6 +104,49 @@ std::set<const VarDecl *> writtenFirstIn(const Stmt *body) {
         (v->getType()->isArithmeticType() || v->getType()->isPointerType()))
       out.insert(v);
     seen.insert(c.names.begin(), c.names.end());
+  }
+  return out;
+}
+
+namespace {
+
+// The references to each variable in a statement (a set: the traversal
+// may reach a construct's statement more than once).
+struct References : RecursiveASTVisitor<References> {
+  std::map<const VarDecl *, std::set<const DeclRefExpr *>> of;
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) of[v].insert(e);
+    return true;
+  }
+};
+
+std::map<const VarDecl *, std::set<const DeclRefExpr *>> referencesIn(const Stmt *s) {
+  References r;
+  r.TraverseStmt(const_cast<Stmt *>(s));
+  return std::move(r.of);
+}
+
+struct LoopBodies : RecursiveASTVisitor<LoopBodies> {
+  std::vector<const Stmt *> bodies;
+  bool VisitForStmt(ForStmt *s) { return bodies.push_back(s->getBody()), true; }
+  bool VisitWhileStmt(WhileStmt *s) { return bodies.push_back(s->getBody()), true; }
+  bool VisitDoStmt(DoStmt *s) { return bodies.push_back(s->getBody()), true; }
+};
+
+} // namespace
+
+std::set<const VarDecl *> writtenFirstEachIterationIn(const Stmt *body) {
+  std::set<const VarDecl *> out;
+  if (!body || contentsOf(body).jumps) return out;
+  std::map<const VarDecl *, std::set<const DeclRefExpr *>> inRegion = referencesIn(body);
+  LoopBodies loops;
+  loops.TraverseStmt(const_cast<Stmt *>(body));
+  for (const Stmt *loopBody : loops.bodies) {
+    std::set<const VarDecl *> first = writtenFirstIn(loopBody);
+    if (first.empty()) continue;
+    std::map<const VarDecl *, std::set<const DeclRefExpr *>> inLoop = referencesIn(loopBody);
+    for (const VarDecl *v : first)
+      if (inLoop[v] == inRegion[v]) out.insert(v);
   }
   return out;
 }

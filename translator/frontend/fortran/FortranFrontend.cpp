@@ -191,6 +191,21 @@ enum class Checked { Ok, Failed, SelectionRejected };
 // source matches whatever module file hash another module file asks for),
 // their messages are not the user's, and module files are written aside
 // first; an error in a selection asks the caller for a run without them.
+// TranslationUnitModel::declaredNames: the names of the file's own scopes
+// (not of modules read from module files, whose names reach the file's
+// scopes only through use association, nor of derived types, whose
+// components are only ever named after a `%`).
+static void collectDeclaredNames(const Fortran::semantics::Scope &scope,
+                                 std::set<std::string> &out) {
+  namespace S = Fortran::semantics;
+  if (scope.IsModuleFile() || scope.IsIntrinsicModules() ||
+      scope.kind() == S::Scope::Kind::DerivedType)
+    return;
+  for (const auto &[name, symbol] : scope)
+    if (!symbol->GetUltimate().attrs().test(S::Attr::INTRINSIC)) out.insert(name.ToString());
+  for (const S::Scope &child : scope.children()) collectDeclaredNames(child, out);
+}
+
 static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &parsing,
                              Fortran::parser::AllCookedSources &allCooked,
                              const Fortran::parser::Options &o, const FortranOptions &options,
@@ -271,6 +286,7 @@ static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &
 
   out.file = path;
   buildModel(program, context, out, diags, options.doConcurrentRegions);
+  collectDeclaredNames(context.globalScope(), out.declaredNames);
   out.inclusions = inclusionsOf(allCooked.allSources());
   return diags.hasErrors() ? Checked::Failed : Checked::Ok;
 }

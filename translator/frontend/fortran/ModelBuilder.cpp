@@ -480,13 +480,29 @@ public:
   }
 
   // --- what a compute region sets before reading it: an assignment at
-  // --- its top (in no loop or condition) before any other reference ------
+  // --- its top (in no loop or condition) before any other reference; or
+  // --- at the top of a DO loop's body, before any other reference, when
+  // --- every later reference is in that body too: each iteration sets it
+  // --- before reading it (Construct::writtenFirstEachIteration) ---------
   void writesFirst(const parser::AssignmentStmt &x) {
-    if (compute_.empty() || compute_.back().nested > 0) return;
+    if (compute_.empty()) return;
     ComputeFrame &f = compute_.back();
+    bool top = f.nesting.empty();
+    if (!top && f.nesting.back() < 0) return; // in a condition
     const semantics::Symbol *s = assignsWholeWithoutReading(x);
     if (!s || f.references.count(s) || !isLocalData(*s)) return;
-    f.writtenFirst.insert(s);
+    if (top)
+      f.writtenFirst.insert(s);
+    else
+      f.iterationLocal[s] = f.nesting.back();
+  }
+  // A reference outside the loop whose iterations set `s` first.
+  void referencesIterationLocal(const semantics::Symbol &s) {
+    auto &f = compute_.back();
+    auto l = f.iterationLocal.find(&s);
+    if (l != f.iterationLocal.end() &&
+        std::find(f.nesting.begin(), f.nesting.end(), l->second) == f.nesting.end())
+      f.iterationLocal.erase(l);
   }
   // A variable of intrinsic type that only its own procedure can reach:
   // declared there (not through use or host association), no pointer,
@@ -506,11 +522,14 @@ public:
   // Statements that run conditionally or repeatedly (runsConditionally,
   // and DO): an assignment in one does not set a variable on every path
   // through the region.
-  void enterNested() {
-    if (!compute_.empty()) ++compute_.back().nested;
+  void enterNested(bool loop = false) {
+    if (compute_.empty()) return;
+    ComputeFrame &f = compute_.back();
+    ++f.nestings;
+    f.nesting.push_back(loop ? f.nestings : -f.nestings);
   }
   void leaveNested() {
-    if (!compute_.empty()) --compute_.back().nested;
+    if (!compute_.empty()) compute_.back().nesting.pop_back();
   }
   void Post(const parser::DoConstruct &x) {
     leaveNested();
@@ -1024,7 +1043,7 @@ public:
       independent.name = llvm::acc::getOpenACCClauseName(llvm::acc::Clause::ACCC_independent).str();
       beginDoConcurrent(x, llvm::acc::Directive::ACCD_loop, ConstructKind::Loop, {independent});
     }
-    enterNested();
+    enterNested(/*loop=*/true);
     if (compute_.empty()) return true;
     auto doVariable = [this](const semantics::Symbol *s) {
       if (s && compute_.back().doVariables.insert(&s->GetUltimate()).second)
@@ -1109,6 +1128,7 @@ public:
       return true;
     }
     if (f.references.insert(&s).second) f.referenceOrder.push_back({&s, n.source});
+    referencesIterationLocal(s);
     return true;
   }
 
@@ -1149,9 +1169,15 @@ private:
     /// TARGET or POINTER variable may change.
     bool writesUnnamedData = false;
     std::vector<ScalarUpdate> scalarUpdates;
-    /// Open loops and conditions around the statement being walked.
-    int nested = 0;
+    /// Open loops and conditions around the statement being walked,
+    /// innermost last: a number each, positive for a DO loop, negative for
+    /// a statement that runs conditionally.
+    std::vector<int> nesting;
+    int nestings = 0; // how many have been opened
     std::set<const semantics::Symbol *> writtenFirst;
+    /// Variables a DO loop's body sets first (writesFirst), with the loop's
+    /// number: dropped at a reference outside that loop.
+    std::map<const semantics::Symbol *, int> iterationLocal;
     std::vector<DeviceQueryCall> deviceQueries;
   };
   std::vector<ComputeFrame> compute_;  // innermost last
@@ -1341,9 +1367,12 @@ private:
       c.written.emplace();
       for (const semantics::Symbol *s : f.written) c.written->insert(lower(s->name().ToString()));
       // A jump could reach a later reference around the first assignment.
-      if (c.labelsReferenced.empty())
+      if (c.labelsReferenced.empty()) {
         for (const semantics::Symbol *s : f.writtenFirst)
           c.writtenFirst.insert(lower(s->name().ToString()));
+        for (const auto &[s, loop] : f.iterationLocal)
+          c.writtenFirstEachIteration.insert(lower(s->name().ToString()));
+      }
       if (!executionParts_.empty()) {
         std::set<const semantics::Symbol *> scalars;
         for (const semantics::Symbol *s : f.written)
