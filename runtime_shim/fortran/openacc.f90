@@ -178,6 +178,23 @@ module openacc
   end interface
 
   !--------------------------------------------------------------------------
+  ! NVIDIA's extensions (also in its accel_lib): the current device's memory
+  ! and what of it is free, in bytes.
+  !--------------------------------------------------------------------------
+  public :: acc_get_memory, acc_get_free_memory
+  interface
+    function acc_get_memory() bind(C, name="acc_get_memory")
+      import
+      integer(c_size_t) :: acc_get_memory
+    end function acc_get_memory
+
+    function acc_get_free_memory() bind(C, name="acc_get_free_memory")
+      import
+      integer(c_size_t) :: acc_get_free_memory
+    end function acc_get_free_memory
+  end interface
+
+  !--------------------------------------------------------------------------
   ! 3.2.6 acc_get_property, acc_get_property_string
   !--------------------------------------------------------------------------
   public :: acc_get_property, acc_get_property_string
@@ -1440,3 +1457,10 @@ contains
   end subroutine acc_memcpy_d2d_async_i8
 
 end module openacc
+
+! accel_lib: the name PGI's compilers gave the OpenACC runtime's module
+! before OpenACC named it openacc; NVIDIA's compilers still accept it, and
+! older code uses it (for acc_get_free_memory, say). The same module.
+module accel_lib
+  use openacc
+end module accel_lib

@@ -45,6 +45,10 @@ int acc_get_device_num(acc_device_t dev_type);
 size_t acc_get_property(int dev_num, acc_device_t dev_type, acc_device_property_t property);
 const char *acc_get_property_string(int dev_num, acc_device_t dev_type,
                                     acc_device_property_t property);
+/* NVIDIA's extensions: the current device's memory, and what of it is free,
+   in bytes. */
+size_t acc_get_memory(void);
+size_t acc_get_free_memory(void);
 void acc_init(acc_device_t dev_type);
 void acc_init_device(int dev_num, acc_device_t dev_type);
 void acc_shutdown(acc_device_t dev_type);

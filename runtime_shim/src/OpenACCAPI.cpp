@@ -121,6 +121,11 @@ size_t acc_get_property(int dev_num, acc_device_t dev_type, acc_device_property_
   }
 }
 
+// NVIDIA's extensions (its openacc.h, and its openacc and accel_lib
+// modules): the current device's memory and what of it is free, in bytes.
+size_t acc_get_memory(void) { return rt().backend().totalMemory(); }
+size_t acc_get_free_memory(void) { return rt().backend().freeMemory(); }
+
 const char *acc_get_property_string(int dev_num, acc_device_t dev_type,
                                     acc_device_property_t property) {
   static thread_local std::string value;

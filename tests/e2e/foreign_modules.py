@@ -5,7 +5,8 @@ through acc2c-gfortran, run on the host backend.
   foreign_modules.py --bin BUILD/bin --work DIR CASE
 
 CASE: library (a static library of our own built by plain gfortran), mpi,
-mpi_f08 (Open MPI, one rank), netcdf. Exit 0: pass, 77: skipped (the
+mpi_f08, mpif_h (Open MPI's module, its F08 module and its mpif.h; one
+rank), netcdf. Exit 0: pass, 77: skipped (the
 library or its tools are not installed), anything else: fail.
 """
 import argparse
@@ -47,7 +48,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument('--bin', required=True)
     p.add_argument('--work', required=True)
-    p.add_argument('case', choices=['library', 'mpi', 'mpi_f08', 'netcdf'])
+    p.add_argument('case', choices=['library', 'mpi', 'mpi_f08', 'mpif_h', 'netcdf'])
     a = p.parse_args()
     driver = os.path.join(os.path.abspath(a.bin), 'acc2c-gfortran')
     work = os.path.abspath(a.work)
@@ -71,12 +72,12 @@ def main():
         expect(run(['./prog'], work, env).stdout, 'library_main')
         return 0
 
-    if a.case in ('mpi', 'mpi_f08'):
+    if a.case in ('mpi', 'mpi_f08', 'mpif_h'):
         if not shutil.which('mpif90'):
             return SKIP
         flags = tool_output(['mpif90', '--showme:compile'])
         dirs = [f[2:] for f in flags or [] if f.startswith('-I')]
-        module = 'mpi.mod' if a.case == 'mpi' else 'mpi_f08.mod'
+        module = {'mpi': 'mpi.mod', 'mpi_f08': 'mpi_f08.mod', 'mpif_h': 'mpif.h'}[a.case]
         if not any(os.path.isfile(os.path.join(d, module)) for d in dirs):
             return SKIP
         # mpif90 compiles and links; acc2c is told where the modules are

@@ -24,10 +24,10 @@ namespace {
 
 // Our openacc.mod sits in <prefix>/include/acc2c/flang beside bin/acc2c, in
 // the build tree and in an installation alike.
-std::string moduleDirBesideExecutable(const char *argv0) {
+std::string moduleDirBesideExecutable(const char *argv0, const char *name = "flang") {
   std::string exe = llvm::sys::fs::getMainExecutable(argv0, (void *)&moduleDirBesideExecutable);
   llvm::SmallString<256> dir(llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
-  llvm::sys::path::append(dir, "include", "acc2c", "flang");
+  llvm::sys::path::append(dir, "include", "acc2c", name);
   return std::string(dir);
 }
 
@@ -256,7 +256,10 @@ int main(int argc, char **argv) {
   options.doublePrecisionKind = doublePrecisionKind;
   options.fixedFormColumns = fixedColumns;
   options.doConcurrentRegions = stdpar;
-  options.intrinsicModuleDirs = {ACC2C_FLANG_MODULE_DIR};
+  // Flang's intrinsic modules, iso_fortran_env first from ours, which has
+  // gfortran's kinds (REAL128 is 16: cmake/GfortranKindModules.cmake).
+  options.intrinsicModuleDirs = {moduleDirBesideExecutable(argv[0], "flang-intrinsic"),
+                                 ACC2C_FLANG_MODULE_DIR};
   // `use openacc` finds our module after the user's own directories.
   options.includeDirs.push_back(moduleDirBesideExecutable(argv[0]));
 

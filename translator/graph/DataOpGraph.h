@@ -74,6 +74,7 @@ struct GraphConstruct {
   std::set<std::string> writtenFirstEachIteration; ///< Construct::writtenFirstEachIteration
   std::map<std::string, SourceLocation> readAfter; ///< Construct::readAfter
   std::vector<ScalarUpdate> scalarUpdates;         ///< Construct::scalarUpdates
+  std::vector<HostAssignment> hostAssignments;     ///< Construct::hostAssignments
   std::string routineName;
   bool hasBody = false;
 

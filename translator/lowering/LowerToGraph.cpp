@@ -108,6 +108,7 @@ private:
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;
     gc.writtenFirstEachIteration = c.writtenFirstEachIteration;
+    gc.hostAssignments = c.hostAssignments;
     gc.readAfter = c.readAfter;
     gc.scalarUpdates = c.scalarUpdates;
     gc.routineName = c.routineName;

@@ -235,6 +235,15 @@ struct ScalarUpdate {
   SourceLocation loc;
 };
 
+/// An assignment the host makes to a variable (by its root name: `x`,
+/// `a` for `a(i)` or `a%m`) in a data construct's body, outside any
+/// compute construct.
+struct HostAssignment {
+  std::string variable;
+  bool whole = false; ///< the variable itself (`x = e`), not a part of it
+  SourceLocation loc;
+};
+
 struct Construct {
   Dialect dialect = Dialect::OpenACC;
   DirectiveId directive;                  ///< which directive it is
@@ -346,6 +355,9 @@ struct Construct {
   /// Compute constructs: assignments to scalars declared outside the body,
   /// in source order (passes/InferReductions.h).
   std::vector<ScalarUpdate> scalarUpdates;
+  /// Data constructs: the host's assignments in the body that no data
+  /// construct inside encloses, in source order (passes/HostWritesUnseen.h).
+  std::vector<HostAssignment> hostAssignments;
   std::string routineName;         ///< acc routine(name) / omp declare target(proc)
   std::vector<Construct> children; ///< constructs nested in the body, in order
 };

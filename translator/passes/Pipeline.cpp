@@ -3,6 +3,7 @@
 #include "graph/GraphVerifier.h"
 #include "passes/ClauseRules.h"
 #include "passes/DeviceCopyOutlivesLocal.h"
+#include "passes/HostWritesNotOnDevice.h"
 #include "passes/ImplicitDataAttributes.h"
 #include "passes/InferReductions.h"
 #include "passes/LostFirstprivateWrites.h"
@@ -23,6 +24,7 @@ void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   runInferReductions(graph, diags);
   runImplicitDataAttributes(graph, diags);
   warnLostFirstprivateWrites(graph, diags);
+  warnHostWritesNotOnDevice(graph, diags);
   runOmpAllocatableComponents(graph, diags); // of the implicit maps too
   runOmpDescriptorExpansion(graph);
   for (const std::string &problem : verifyGraph(graph))

@@ -251,6 +251,7 @@ public:
   // --- back only that) -------------------------------------------------
   bool VisitBinaryOperator(BinaryOperator *b) {
     if (b->isAssignmentOp()) {
+      hostAssignment(b->getLHS());
       writes(b->getLHS());
       scalarUpdate(b);
       if (b->getOpcode() == BO_Assign && !compute_.empty()) {
@@ -269,7 +270,26 @@ public:
     if (u->getOpcode() == UO_AddrOf) escapes(u->getSubExpr());
     // ++x, x--; &x lets anything write x.
     if (u->isIncrementDecrementOp() || u->getOpcode() == UO_AddrOf) writes(u->getSubExpr());
+    if (u->isIncrementDecrementOp()) hostAssignment(u->getSubExpr());
     return true;
+  }
+
+  // What the host assigns in a data construct's body, outside compute
+  // constructs: Construct::hostAssignments of the innermost one.
+  void hostAssignment(const Expr *target) {
+    if (!compute_.empty()) return;
+    const auto *root = dyn_cast_or_null<VarDecl>(rootDecl(target));
+    // A pointer made to point elsewhere: the data it pointed to is unchanged.
+    if (!root ||
+        (isa<DeclRefExpr>(target->IgnoreParenImpCasts()) && root->getType()->isPointerType()))
+      return;
+    for (auto c = open_.rbegin(); c != open_.rend(); ++c)
+      if (c->kind == ConstructKind::Data) {
+        c->hostAssignments.push_back({root->getName().str(),
+                                      isa<DeclRefExpr>(target->IgnoreParenImpCasts()),
+                                      reader_.location(target->getExprLoc())});
+        return;
+      }
   }
   bool VisitCallExpr(CallExpr *call) {
     if (compute_.empty()) return true;

@@ -25,8 +25,10 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 // Changes whenever the conversion writes something else for the same
-// gfortran module, so that old conversions are not reused.
-static constexpr const char *ConverterVersion = "acc2c-gfortran-module-6";
+// gfortran module, or the intrinsic modules it is compiled against change
+// (7: iso_fortran_env with gfortran's kinds), so that old conversions are
+// not reused.
+static constexpr const char *ConverterVersion = "acc2c-gfortran-module-7";
 
 std::string foreignModuleCacheRoot(const std::string &moduleDir) {
   if (!moduleDir.empty() && path::filename(moduleDir) == ".acc2c-mod") return moduleDir;

@@ -476,7 +476,22 @@ public:
     writesFirst(x);
     defines(std::get<parser::Variable>(x.t));
     scalarUpdate(x);
+    hostAssignment(x);
     return true;
+  }
+
+  // --- what the host assigns in a data construct's body (outside compute
+  // --- constructs): Construct::hostAssignments of the innermost one -----
+  void hostAssignment(const parser::AssignmentStmt &x) {
+    if (!compute_.empty()) return;
+    for (auto c = open_.rbegin(); c != open_.rend(); ++c)
+      if (c->kind == ConstructKind::Data) {
+        const auto &target = std::get<parser::Variable>(x.t);
+        const parser::Name &root = parser::GetFirstName(target);
+        bool whole = parser::Unwrap<parser::Name>(target) != nullptr;
+        c->hostAssignments.push_back({lower(root.ToString()), whole, location(root.source)});
+        return;
+      }
   }
 
   // --- what a compute region sets before reading it: an assignment at
