@@ -241,6 +241,9 @@ struct ScalarUpdate {
 struct HostAssignment {
   std::string variable;
   bool whole = false; ///< the variable itself (`x = e`), not a part of it
+  /// Not an assignment: an ALLOCATE, DEALLOCATE or pointer assignment of
+  /// it, after which the construct's mapping may not be its data.
+  bool changesStorage = false;
   SourceLocation loc;
 };
 

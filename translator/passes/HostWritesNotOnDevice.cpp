@@ -74,9 +74,18 @@ std::optional<NextUse> nextUse(const DataOpGraph &g, const GraphConstruct &m,
 void warnHostWritesNotOnDevice(const DataOpGraph &graph, Diagnostics &diags) {
   // One warning per variable and use: the first assignment it misses.
   std::set<std::tuple<ConstructId, std::string, unsigned, unsigned>> warned;
+  // Data a body allocates, deallocates or points elsewhere: which data the
+  // mapping is of, the program decides as it runs.
+  std::set<std::pair<ConstructId, std::string>> moving;
+  for (const GraphConstruct &d : graph.constructs())
+    for (const HostAssignment &w : d.hostAssignments)
+      if (w.changesStorage)
+        for (std::optional<ConstructId> p = d.id; p; p = graph.construct(*p).parent)
+          moving.insert({*p, w.variable});
   for (const GraphConstruct &d : graph.constructs()) {
     if (d.kind != ConstructKind::Data) continue;
     for (const HostAssignment &w : d.hostAssignments) {
+      if (w.changesStorage) continue;
       // The data construct that maps it: this one or one around it.
       const GraphConstruct *m = nullptr;
       const DataOp *map = nullptr;
@@ -89,7 +98,8 @@ void warnHostWritesNotOnDevice(const DataOpGraph &graph, Diagnostics &diags) {
       }
       // A part of the data assigned where a part of it is mapped: whether
       // they meet, bounds would tell.
-      if (!m || (!w.whole && !map->var.subscripts.empty())) continue;
+      if (!m || (!w.whole && !map->var.subscripts.empty()) || moving.count({m->id, w.variable}))
+        continue;
       std::optional<NextUse> use = nextUse(graph, *m, w);
       if (!use || use->kind == NextUse::Update) continue;
       if (!warned.insert({m->id, w.variable, use->loc.line, use->loc.column}).second) continue;

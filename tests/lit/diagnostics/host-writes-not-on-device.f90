@@ -62,3 +62,13 @@ subroutine fine(n, a, b, c, s)
   !$acc update self(s)
   !$acc end data
 end subroutine
+
+! No warning for data the body allocates (or deallocates, or points
+! elsewhere): which data the mapping is of, the program decides as it runs.
+subroutine allocated_in_body(a)
+  real, allocatable :: a(:)
+  !$acc data copy(a)
+  allocate(a(4))
+  a = 1
+  !$acc end data
+end subroutine

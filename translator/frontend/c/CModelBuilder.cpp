@@ -286,7 +286,7 @@ public:
     for (auto c = open_.rbegin(); c != open_.rend(); ++c)
       if (c->kind == ConstructKind::Data) {
         c->hostAssignments.push_back({root->getName().str(),
-                                      isa<DeclRefExpr>(target->IgnoreParenImpCasts()),
+                                      isa<DeclRefExpr>(target->IgnoreParenImpCasts()), false,
                                       reader_.location(target->getExprLoc())});
         return;
       }

@@ -483,15 +483,25 @@ public:
   // --- what the host assigns in a data construct's body (outside compute
   // --- constructs): Construct::hostAssignments of the innermost one -----
   void hostAssignment(const parser::AssignmentStmt &x) {
+    const auto &target = std::get<parser::Variable>(x.t);
+    bool whole = parser::Unwrap<parser::Name>(target) != nullptr;
+    hostAssignment(parser::GetFirstName(target), whole, false);
+  }
+  void hostAssignment(const parser::Name &root, bool whole, bool changesStorage) {
     if (!compute_.empty()) return;
     for (auto c = open_.rbegin(); c != open_.rend(); ++c)
       if (c->kind == ConstructKind::Data) {
-        const auto &target = std::get<parser::Variable>(x.t);
-        const parser::Name &root = parser::GetFirstName(target);
-        bool whole = parser::Unwrap<parser::Name>(target) != nullptr;
-        c->hostAssignments.push_back({lower(root.ToString()), whole, location(root.source)});
+        c->hostAssignments.push_back(
+            {lower(root.ToString()), whole, changesStorage, location(root.source)});
         return;
       }
+  }
+  // ALLOCATE and DEALLOCATE objects (pointer assignments: there).
+  bool Pre(const parser::AllocateObject &x) {
+    const parser::Name &root = std::visit(
+        [](const auto &y) -> const parser::Name & { return parser::GetFirstName(y); }, x.u);
+    hostAssignment(root, std::holds_alternative<parser::Name>(x.u), true);
+    return true;
   }
 
   // --- what a compute region sets before reading it: an assignment at
@@ -799,6 +809,7 @@ public:
       if (const auto *name = std::get_if<parser::Name>(&std::get<parser::DataRef>(x.t).u))
         written(*name, false);
     definesAllIn(std::get<parser::DataRef>(x.t));
+    hostAssignment(parser::GetFirstName(std::get<parser::DataRef>(x.t)), true, true);
     return true;
   }
   bool Pre(const parser::ReadStmt &x) { return noteIo(), definesAllIn(x.items), true; }
