@@ -110,7 +110,7 @@ public:
     if (!privateScalar && !byValue) b.value = names_.forVariable(v.designator);
     // An outlined array that may have no data gets the bounds of an empty one.
     if (outlined_ && b.kind == BindingKind::View && v.rank() > 0 && v.storage != Storage::Pointer &&
-        !dataGuard(v, calls_.intrinsics()).empty()) {
+        mayHaveNoData(v)) {
       b.lower = names_.forVariable(v.designator, "_lb");
       b.upper = names_.forVariable(v.designator, "_ub");
     }

@@ -109,6 +109,10 @@ std::optional<Extent> extentOf(const Variable &v, const FortranIntrinsics &intri
   return Extent{"acc2c_addr(" + d + "(" + first + "))", "acc2c_bytes(" + d + "(" + section + "))"};
 }
 
+bool mayHaveNoData(const Variable &v) {
+  return v.storage == Storage::Pointer || v.storage == Storage::Allocatable;
+}
+
 std::string dataGuard(const Variable &v, const FortranIntrinsics &intrinsic) {
   if (v.storage == Storage::Pointer)
     return intrinsic(Intrinsic::Associated) + "(" + v.designator + ")";
@@ -288,7 +292,7 @@ std::optional<DataAtEntry> FortranDataOpCalls::atEntry(const DataOp &o, FortranN
                 "", ""};
   declare.add("integer(acc2c_address) :: " + f.address);
   declare.add("integer(acc2c_size) :: " + f.bytes);
-  if (!dataGuard(v, intrinsics_).empty()) {
+  if (mayHaveNoData(v)) {
     f.hadData = names.forVariable(v.designator, "_had_data");
     declare.add("logical :: " + f.hadData);
   }

@@ -40,8 +40,10 @@ std::optional<Extent> extentOf(const Variable &v, const FortranIntrinsics &intri
 /// A whole variable's address and byte count.
 Extent wholeExtent(const Variable &v, const FortranIntrinsics &intrinsic);
 
-/// The guard under which a POINTER/ALLOCATABLE designator has data:
-/// "associated(p)", "allocated(a)"; empty for other storage.
+/// Whether a designator may have no data: a POINTER or an ALLOCATABLE.
+bool mayHaveNoData(const Variable &v);
+/// The guard under which such a designator has data: "associated(p)",
+/// "allocated(a)"; empty for other storage.
 std::string dataGuard(const Variable &v, const FortranIntrinsics &intrinsic);
 
 /// With device kernels: a module variable whose own storage is the device
