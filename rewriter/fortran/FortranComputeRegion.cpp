@@ -870,6 +870,13 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
   // queued there has landed by then.
   o.add("acc2c_region = acc2c_region_begin(" + control.asyncQueue + ", " +
         calls.source(c.name, c.loc) + ")");
+  // The procedures the body calls see declared data where the region runs
+  // (acc2c_routine_data): on its thread, and its parallel loops' threads
+  // copy it in (ompParallelDo).
+  const bool callsProcedures = !c.procedureCalls.empty();
+  if (callsProcedures)
+    o.add("acc2c_device_thread = " +
+          (conditional ? "acc2c_on_device /= acc2c_region_host" : std::string(".true.")));
   if (!checks.empty()) {
     if (conditional) o.open("if (acc2c_on_device /= acc2c_region_host) then");
     o.append(checks);
@@ -1000,10 +1007,49 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
     e.close("end block");
     if (!openaccKernel.empty()) e.close("end if");
   }
+  if (callsProcedures) e.add("acc2c_device_thread = .false.");
   e.add("call acc2c_region_end(acc2c_region)");
   dataOps(exitOps, false, e);
   e.close("end block");
   return ok;
+}
+
+bool buildRoutineData(const std::vector<Variable> &declared, const std::set<std::string> &mapsFirst,
+                      FortranDataOpCalls &calls, Diagnostics &diags, CodeLines &open,
+                      CodeLines &close) {
+  ScopeBuilder scope(calls, diags, false, Dialect::OpenACC);
+  std::vector<Binding> bs;
+  bool ok = true;
+  for (const Variable &v : declared)
+    ok &= scope.add(v, isScalarLike(v) ? BindingKind::Scalar : BindingKind::View, bs);
+  if (!ok) return false;
+  CodeLines decls, stmts;
+  scope.values(
+      bs,
+      [&](const Variable &v) {
+        Extent e = wholeExtent(v, calls.intrinsics());
+        return "acc2c_routine_data(" + e.address + ", " + e.bytes + ", " +
+               (mapsFirst.count(v.designator) ? "acc2c_routine_module_declare"
+                                              : "acc2c_routine_present") +
+               ", " + calls.source(v) + ")";
+      },
+      [](const Variable &, const std::string &, CodeLines &) {}, decls, stmts);
+  open.open("block");
+  open.append(decls);
+  open.append(stmts);
+  // Pointers, not copies: a RETURN leaves with nothing to store back, and
+  // the threads of a region share the device copy.
+  open.open("block");
+  for (const Binding &b : bs) {
+    const Variable &v = b.var;
+    open.add(v.type + ", pointer" + (v.rank() > 0 ? ", contiguous" : "") + " :: " + v.designator +
+             deferredShape(v.rank()));
+  }
+  for (const Binding &b : bs) open.add(b.var.designator + " => " + b.value);
+  close.indent(2);
+  close.close("end block");
+  close.close("end block");
+  return true;
 }
 
 bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpCalls &calls,

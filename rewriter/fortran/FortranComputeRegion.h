@@ -115,4 +115,18 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
 bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpCalls &calls,
                    Diagnostics &diags, RegionCode &out);
 
+/// A routine's body on host threads (docs/data-operations.md, "Routines
+/// and declared data"): the data from outside the procedure that a declare
+/// directive puts on the device (`declared`: its module's, another
+/// module's, its host's) is seen through its device copy on a thread that
+/// runs a region's body, through the host's elsewhere. A BLOCK around the
+/// execution part (`open` before its first statement, `close` after its
+/// last) points acc2c_<name> at what acc2c_routine_data answers; a second
+/// one re-declares each under its own name, a pointer onto it. `mapsFirst`:
+/// the designators a module's declare maps when first used, which the
+/// lookup may map. False after a diagnostic.
+bool buildRoutineData(const std::vector<Variable> &declared, const std::set<std::string> &mapsFirst,
+                      FortranDataOpCalls &calls, Diagnostics &diags, CodeLines &open,
+                      CodeLines &close);
+
 } // namespace acc2c

@@ -122,6 +122,10 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   d += " default(firstprivate)";
   if (!sharedHere.empty()) d += " shared(" + join(sharedHere) + ")";
   if (!privates.empty()) d += " private(" + join(privates) + ")";
+  // The routines the region calls ask each thread where it runs
+  // (acc2c_routine_data).
+  if (runner == LoopRunner::HostThreads && !compute.procedureCalls.empty())
+    d += " copyin(acc2c_device_thread)";
   std::string collapse = collapseOf(loop, runner);
   if (!collapse.empty()) d += " collapse(" + collapse + ")";
   for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";

@@ -435,6 +435,13 @@ private:
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
       if (!c.routineImplicit) replaceDirective(c.loc, deviceDeclarations(c));
+      if (c.kind == ConstructKind::Routine && !options_.deviceKernels) routineData(c);
+      if (c.kind == ConstructKind::Routine && options_.deviceKernels && !options_.openaccKernels)
+        for (const Variable &v : c.routineOutside)
+          if (v.isDeclaredOnDevice && !kernelsShareStorage(v))
+            error(v.loc, "routine '" + c.routineName + "' uses '" + v.designator +
+                             "', declared data the device kernels do not share with the shim "
+                             "(only a plain variable's device copy is: docs/gpu.md, \"Not yet\")");
       if (c.kind == ConstructKind::Routine && options_.openaccKernels &&
           (!c.routineImplicit || neededRoutines_.count(c.id)))
         deviceRoutine(c);
@@ -721,6 +728,36 @@ private:
     if (!executable || executable <= first)
       return refuse(c.loc, "a procedure whose first executable statement acc2c cannot place");
     edits_.kernelAfter[executable - 1].push_back(acc);
+  }
+
+  // On host threads a routine reads and writes the declared data from
+  // outside it through the device copy while a region's body calls it
+  // (buildRoutineData): the execution part is enclosed in the BLOCKs that
+  // point its names there, which END (or CONTAINS) closes.
+  void routineData(const GraphConstruct &c) {
+    std::vector<Variable> declared;
+    std::set<std::string> mapsFirst;
+    for (const Variable &v : c.routineOutside) {
+      if (!v.isDeclaredOnDevice) continue;
+      declared.push_back(v);
+      if (v.isGlobal && !linked_.count(v.designator)) mapsFirst.insert(v.designator);
+    }
+    if (declared.empty()) return;
+    const UnitLayout &u = c.unitLayout;
+    unsigned first = at(u.firstExecutable), last = at(u.contains.line ? u.contains : u.end);
+    if (!first || !last || first > last)
+      return error(c.loc, "acc2c cannot find the execution part of routine '" + c.routineName +
+                              "', whose body must see the device copies of declared data");
+    CodeLines open, close;
+    if (!buildRoutineData(declared, mapsFirst, calls_, diags_, open, close)) {
+      ok_ = false;
+      return;
+    }
+    usesRuntime(c, open);
+    edits_.before[first].push_back(open);
+    UnitExit &unitExit = edits_.unitExit[last];
+    unitExit.code.push_back(close);
+    unitExit.indentLike = first;
   }
 
   // The implicit routines (Construct::routineImplicit) that OpenACC kernels

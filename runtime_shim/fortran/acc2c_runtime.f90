@@ -48,7 +48,7 @@ module acc2c_intrinsics
 end module acc2c_intrinsics
 
 module acc2c_runtime
-  use, intrinsic :: iso_c_binding, only: c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char, &
+  use, intrinsic :: iso_c_binding, only: c_bool, c_int, c_int64_t, c_intptr_t, c_size_t, c_ptr, c_char, &
       c_funptr, c_f_pointer, acc2c_nul => c_null_char, acc2c_ptr => c_ptr, &
       acc2c_null_ptr => c_null_ptr, &
       acc2c_int => c_int, acc2c_int64 => c_int64_t, acc2c_address => c_intptr_t, &
@@ -77,6 +77,15 @@ module acc2c_runtime
   ! acc2c_region_data's last argument: where the region runs (the device;
   ! the host under if(.false.) or self).
   integer(c_int), parameter, public :: acc2c_region_host = 0, acc2c_region_device = 1
+  ! acc2c_routine_data's `declared`: data in a declare directive of its
+  ! host, or of a module (mapped when first used: maybe by this lookup).
+  integer(c_int), parameter, public :: acc2c_routine_present = 0, acc2c_routine_module_declare = 1
+  ! The thread runs the body of a compute region that calls procedures (set
+  ! by the region where it runs on the device; copied into the threads of
+  ! its parallel loops, which name it in copyin): routines' bodies then see
+  ! declared data through its device copy (acc2c_routine_data).
+  logical(c_bool), bind(C, name="acc2c_device_thread") :: acc2c_device_thread = .false.
+  !$omp threadprivate(acc2c_device_thread)
   ! OpenMP device numbers: the shim's one device, and the host (the initial
   ! device), as acc2c_runtime.h's ACC2C_OMP_DEVICE and ACC2C_OMP_INITIAL_DEVICE.
   integer(c_int), parameter, public :: acc2c_omp_device_number = 0, &
@@ -96,7 +105,7 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_threads, acc2c_region_thread_limit, &
-      acc2c_region_data, &
+      acc2c_region_data, acc2c_routine_data, acc2c_device_thread, &
       acc2c_region_section, acc2c_ptr_at, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_kernel_launch, acc2c_kernel_map, acc2c_kernel_unmap, &
@@ -266,6 +275,14 @@ module acc2c_runtime
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
       integer(c_int), value :: on_device
+      type(c_ptr), value :: src
+    end function
+    type(c_ptr) function c_routine_data(host, bytes, declared, src) &
+        bind(C, name="acc2c_routine_data")
+      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      integer(c_intptr_t), value :: host
+      integer(c_size_t), value :: bytes
+      integer(c_int), value :: declared
       type(c_ptr), value :: src
     end function
     type(c_ptr) function c_region_pointer(host, section, bytes, on_device, src) &
@@ -529,6 +546,19 @@ contains
     integer(c_int), value :: on_device
     character(*), intent(in) :: src
     acc2c_region_data = c_region_data(host, bytes, on_device, acc2c_source(src))
+  end function
+  ! On a thread that runs no region's body, the host's data, without the
+  ! source record: a routine called from host code pays one test.
+  type(c_ptr) function acc2c_routine_data(host, bytes, declared, src)
+    integer(c_intptr_t), value :: host
+    integer(c_size_t), value :: bytes
+    integer(c_int), value :: declared
+    character(*), intent(in) :: src
+    if (.not. acc2c_device_thread) then
+      acc2c_routine_data = transfer(host, acc2c_routine_data)
+      return
+    end if
+    acc2c_routine_data = c_routine_data(host, bytes, declared, acc2c_source(src))
   end function
   ! The data at `address` as it is: deviceptr arrays, whose address already
   ! is the device's, handed to an OpenACC kernel (docs/gpu.md).

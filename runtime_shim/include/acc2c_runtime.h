@@ -176,6 +176,26 @@ int acc2c_region_thread_limit(int thread_limit);
 #define ACC2C_REGION_DEVICE 1
 #define ACC2C_REGION_IF_PRESENT 2
 void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src *src);
+/* The thread runs the body of a compute region that calls procedures: the
+ * region sets it where the region runs on the device (not under
+ * if(.false.) or self) and its parallel loops copy it into their threads
+ * (OpenMP copyin). acc2c_runtime.f90 defines it, threadprivate. */
+#ifdef __cplusplus
+extern __thread bool acc2c_device_thread;
+#else
+extern __thread _Bool acc2c_device_thread;
+#endif
+/* The address a Fortran routine's body uses for `declared` data from
+ * outside it (a module variable or its host's, in a declare directive): on
+ * a thread running a region's body (acc2c_device_thread), its device copy;
+ * `host` on other threads. An error names src where it is not present,
+ * except that `declared` ACC2C_ROUTINE_MODULE_DECLARE (a variable of a
+ * module, SAVE or COMMON in a declare directive) maps absent data as
+ * acc2c_omp_declare_target does: a module's declare is mapped when first
+ * used. */
+#define ACC2C_ROUTINE_PRESENT 0
+#define ACC2C_ROUTINE_MODULE_DECLARE 1
+void *acc2c_routine_data(void *host, size_t bytes, int declared, const acc2c_src *src);
 /* A scalar the region only reads and that would come in by an implicit copyin
  * and go by a delete (docs/data-operations.md, "Read-only scalars"): copies
  * into `value` the value the region sees — its device copy's where it has

@@ -116,6 +116,15 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
              ? Runtime::global().regionData(host, bytes, src, on_device == ACC2C_REGION_IF_PRESENT)
              : host;
 }
+void *acc2c_routine_data(void *host, size_t bytes, int declared, const acc2c_src *src) {
+  if (!acc2c_device_thread) return host;
+  if (declared != ACC2C_ROUTINE_MODULE_DECLARE)
+    return Runtime::global().regionData(host, bytes, src, false);
+  // Mapped already (by a construct, or its procedure's declare): as it is.
+  void *device = Runtime::global().regionData(host, bytes, src, true);
+  if (device != host || !bytes) return device;
+  return Runtime::global().ompDeclareTarget(host, bytes, src);
+}
 void acc2c_region_value(void *value, const void *host, size_t bytes, int on_device,
                         const acc2c_src *src) {
   if (on_device)

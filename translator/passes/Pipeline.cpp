@@ -11,6 +11,7 @@
 #include "passes/OmpAllocatableComponents.h"
 #include "passes/OmpDescriptorExpansion.h"
 #include "passes/PresentOfUnmapped.h"
+#include "passes/RoutineDataNotOnDevice.h"
 
 namespace acc2c {
 
@@ -25,6 +26,7 @@ void runGraphPasses(DataOpGraph &graph, Diagnostics &diags) {
   runImplicitDataAttributes(graph, diags);
   warnLostFirstprivateWrites(graph, diags);
   warnHostWritesNotOnDevice(graph, diags);
+  warnRoutineDataNotOnDevice(graph, diags);
   runOmpAllocatableComponents(graph, diags); // of the implicit maps too
   runOmpDescriptorExpansion(graph);
   for (const std::string &problem : verifyGraph(graph))

@@ -363,7 +363,10 @@ public:
     if (!s.has<semantics::ObjectEntityDetails>() && !s.has<semantics::AssocEntityDetails>())
       return; // procedures (calls), construct names
     if (!f.seen.insert(&s).second) return;
-    (semantics::IsNamedConstant(s) ? f.constants : f.outside).push_back(variableFor(s, n.source));
+    // Named as the procedure names it (a USE may rename it).
+    Variable v = variableFor(s, n.source);
+    v.text = v.designator = v.rootName = n.symbol->name().ToString();
+    (semantics::IsNamedConstant(s) ? f.constants : f.outside).push_back(v);
   }
   bool Pre(const parser::SeparateModuleSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
