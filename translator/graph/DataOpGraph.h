@@ -18,6 +18,7 @@
 #include "graph/DataOp.h"
 #include "model/Directive.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -50,6 +51,8 @@ struct GraphConstruct {
   bool fromDoConcurrent = false;                ///< Construct::fromDoConcurrent
   std::vector<Variable> doVariables;            ///< every DO variable of the body
   std::vector<Variable> pointerComponents;      ///< "d%p" the body reads through
+  /// Construct::reachedThroughComponents
+  std::map<std::string, std::set<std::string>> reachedThroughComponents;
   /// The POINTER members (C: pointer members) the body reads through the
   /// elements of an array of structures, each as the family of that member
   /// of every element (`cells(acc2c_e1)%p`, `v[acc2c_e1].p`), whose

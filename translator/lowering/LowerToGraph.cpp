@@ -89,6 +89,7 @@ private:
     gc.fromDoConcurrent = c.fromDoConcurrent;
     gc.doVariables = c.doVariables;
     gc.pointerComponents = c.pointerComponents;
+    gc.reachedThroughComponents = c.reachedThroughComponents;
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;
     gc.firstIo = c.firstIo;

@@ -282,6 +282,12 @@ struct Construct {
   /// Compute constructs: the POINTER/ALLOCATABLE components the body reaches
   /// data through, as written up to the component ("d%p", "c%t(1)%f%rho").
   std::vector<Variable> pointerComponents;
+  /// Compute constructs (Fortran): the variables the body names only as the
+  /// base of a component (`d%a(i)`, never `d` alone nor an element of it),
+  /// each with the components it reaches, as designators of the first
+  /// level ("d%a"); an empty set for the root of a member that a clause
+  /// names and the body does not (passes/ImplicitDataAttributes.cpp).
+  std::map<std::string, std::set<std::string>> reachedThroughComponents;
   /// Compute constructs: the statement labels the body defines, and those
   /// its statements refer to (GO TO, FORMAT in I/O, ERR=, END=, EOR=...).
   std::set<std::uint64_t> labelsDefined, labelsReferenced;

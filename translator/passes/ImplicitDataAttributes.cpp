@@ -205,6 +205,37 @@ private:
                 v);
   }
 
+  // OpenACC: a variable the body reaches only through components that the
+  // construct or a data construct around it maps, none of them POINTER or
+  // ALLOCATABLE (nothing to attach into a device copy of the variable), one
+  // of them mapped before the construct (by a data construct around it, or
+  // found by present): its data there is theirs, and a copy of the whole
+  // would overlap that mapping (docs/descriptors.md, "Members mapped on
+  // their own"). Components only this construct maps come after the whole
+  // variable's copy, inside it.
+  bool reachedOnlyThroughMappedMembers(const GraphConstruct &gc, const std::string &root,
+                                       const std::set<std::string> &named,
+                                       const std::set<std::string> &visible) const {
+    auto it = gc.reachedThroughComponents.find(root);
+    if (gc.dialect != Dialect::OpenACC || it == gc.reachedThroughComponents.end()) return false;
+    std::set<std::string> mappedBefore(visible);
+    for (OpId id : g_.opsOf(gc.id)) {
+      const DataOp &o = g_.op(id);
+      if (o.var.rootName != root || o.var.parent.empty()) continue;
+      if (o.var.needsAttach()) return false;
+      if (o.kind == DataOpKind::Present || o.kind == DataOpKind::NoCreate)
+        mappedBefore.insert(o.var.designator);
+    }
+    bool before = false;
+    for (const std::string &m : it->second) {
+      if (!named.count(m) && !visible.count(m)) return false;
+      before |= mappedBefore.count(m) > 0;
+      for (const Variable &p : gc.pointerComponents)
+        if (p.designator == m) return false;
+    }
+    return before;
+  }
+
   // Members named in clauses need their root aggregate on the device first.
   void addParentsOfMembers(ConstructId c, const std::set<std::string> &visible,
                            const std::string &dflt, std::set<std::string> &done) {
@@ -216,6 +247,7 @@ private:
       const std::string &root = op.var.rootName;
       if (done.count(root) || visible.count(root) || named.count(root)) continue;
       done.insert(root);
+      if (reachedOnlyThroughMappedMembers(gc, root, named, visible)) continue;
       Variable parent;
       for (const Variable &r : gc.referenced)
         if (r.designator == root) parent = r;
@@ -256,7 +288,7 @@ private:
     for (const Variable &v : g_.construct(c).referenced) {
       if (named.count(v.designator) || visible.count(v.designator) ||
           loopVars.count(v.designator) || done.count(v.designator) || v.isNamedConstant ||
-          v.isDeclaredOnDevice)
+          v.isDeclaredOnDevice || reachedOnlyThroughMappedMembers(gc, v.designator, named, visible))
         continue;
       if (dflt == "none") {
         diags_.error(v.loc, "variable '" + v.designator + "' is referenced in '" + gc.name +

@@ -1119,6 +1119,13 @@ public:
         break;
       }
     }
+    if (named && names.size() >= 2 && !names.back().second && names.back().first->symbol) {
+      ComputeFrame &f = compute_.back();
+      const semantics::Symbol &root = names.back().first->symbol->GetUltimate();
+      f.componentBases.insert(names.back().first);
+      f.components[&root].insert(lower(root.name().ToString()) + "%" +
+                                 lower(names[names.size() - 2].first->ToString()));
+    }
     for (size_t k = 0; k < names.size() - (named ? 1 : 0); ++k) {
       const parser::Name &component = *names[k].first;
       if (!component.symbol ||
@@ -1157,6 +1164,7 @@ public:
       return true;
     }
     if (f.references.insert(&s).second) f.referenceOrder.push_back({&s, n.source});
+    if (!f.componentBases.count(&n)) f.namedWhole.insert(&s);
     referencesIterationLocal(s);
     return true;
   }
@@ -1184,6 +1192,12 @@ private:
     std::set<const semantics::Symbol *> doVariables;
     std::vector<const semantics::Symbol *> doVariableOrder;
     std::vector<Variable> pointerComponents;
+    /// Names that are the base of a component reference (`d` of `d%a(i)`),
+    /// the first-level components reached from each variable, and the
+    /// variables named any other way.
+    std::set<const parser::Name *> componentBases;
+    std::map<const semantics::Symbol *, std::set<std::string>> components;
+    std::set<const semantics::Symbol *> namedWhole;
     std::set<std::uint64_t> labelsDefined, labelsReferenced;
     std::set<std::string> atomicTargets;
     std::optional<SourceLocation> firstIo;
@@ -1363,6 +1377,9 @@ private:
       ComputeFrame &f = compute_.back();
       for (auto &[symbol, source] : f.referenceOrder)
         if (!f.doVariables.count(symbol)) c.referenced.push_back(variableFor(*symbol, source));
+      for (const auto &[symbol, components] : f.components)
+        if (!f.namedWhole.count(symbol))
+          c.reachedThroughComponents[symbol->name().ToString()] = components;
       std::set<const semantics::Symbol *> typesDefined;
       for (auto &[symbol, source] : f.referenceOrder)
         if (const semantics::DeclTypeSpec *type = symbol->GetType())
@@ -1379,6 +1396,7 @@ private:
           if (!known) {
             c.referenced.push_back(variableFor(*root->second, {}));
             c.referenced.back().loc = v.loc;
+            c.reachedThroughComponents[v.rootName]; // the body does not name it
           }
         }
       for (const semantics::Symbol *s : f.doVariableOrder)
