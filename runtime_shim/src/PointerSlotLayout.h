@@ -52,6 +52,34 @@ inline std::size_t pointerSlotBytes(int layout, const void *slot) {
   return 0;
 }
 
+// The array descriptor at `slot` describes no element (an extent is zero:
+// a zero-size ALLOCATE, or a pointer onto an empty section): nothing can be
+// read through it, wherever its base address points. False for a scalar
+// pointer, an unknown layout or a rank out of range.
+inline bool pointerSlotHasNoElements(int layout, const void *slot) {
+  const auto *b = static_cast<const unsigned char *>(slot);
+  signed char rank = 0;
+  if (layout == ACC2C_SLOT_GFORTRAN) {
+    std::memcpy(&rank, b + 28, 1);
+    if (rank <= 0 || std::size_t(rank) > kMaxRank) return false;
+    for (int d = 0; d < rank; ++d) {
+      std::ptrdiff_t lower, upper;
+      std::memcpy(&lower, b + 40 + 24 * d + 8, sizeof lower);
+      std::memcpy(&upper, b + 40 + 24 * d + 16, sizeof upper);
+      if (upper < lower) return true;
+    }
+  } else if (layout == ACC2C_SLOT_CFI) {
+    std::memcpy(&rank, b + 20, 1);
+    if (rank <= 0 || std::size_t(rank) > kMaxRank) return false;
+    for (int d = 0; d < rank; ++d) {
+      std::ptrdiff_t extent;
+      std::memcpy(&extent, b + 24 + 24 * d + 8, sizeof extent);
+      if (extent <= 0) return true;
+    }
+  }
+  return false;
+}
+
 inline const char *pointerSlotLayoutName(int layout) {
   switch (layout) {
   case ACC2C_SLOT_POINTER: return "pointer";

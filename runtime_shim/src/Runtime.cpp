@@ -659,7 +659,7 @@ void Runtime::checkAttached(void *slot, int layout, const acc2c_src *src) {
   std::uintptr_t onDevice = 0;
   backend_->copyToHost(&onDevice, ptr(home.mapping->deviceAddress(addr(slot))), sizeof onDevice,
                        ACC2C_ASYNC_SYNC);
-  checkSlotLocked(*home.mapping, addr(slot), onDevice, src);
+  checkSlotLocked(*home.mapping, addr(slot), layout, onDevice, src);
 }
 
 void Runtime::checkAttachedElements(char *first, std::size_t stride, std::int64_t count, int layout,
@@ -694,18 +694,21 @@ void Runtime::checkAttachedElements(char *first, std::size_t stride, std::int64_
       std::memcpy(&onHost, ptr(at), sizeof onHost);
       if (onDevice == 0 && onHost == 0) continue; // the common case, at no call
       setElementIndex(1, j);
-      checkSlotLocked(*home.mapping, at, onDevice, src);
+      checkSlotLocked(*home.mapping, at, layout, onDevice, src);
     }
     k = last + 1;
   }
 }
 
-void Runtime::checkSlotLocked(Mapping &home, std::uintptr_t slot, std::uintptr_t onDevice,
-                              const acc2c_src *src) {
+void Runtime::checkSlotLocked(Mapping &home, std::uintptr_t slot, int layout,
+                              std::uintptr_t onDevice, const acc2c_src *src) {
   std::uintptr_t onHost = 0;
   std::memcpy(&onHost, ptr(slot), sizeof onHost);
-  // A null device pointer is fine while the host's is null too.
+  // A null device pointer is fine while the host's is null too, and any
+  // address is while the descriptor has no element to read through it (an
+  // attach of zero bytes does nothing: docs/descriptors.md).
   if (onDevice == 0 && onHost == 0) return;
+  if (pointerSlotHasNoElements(layout, ptr(slot))) return;
   if (isDeviceAddressLocked(onDevice)) return;
   // What an attach wrote: it may point before its target's device copy (a
   // section that starts past the pointer's value, p[5:3]).

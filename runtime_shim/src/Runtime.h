@@ -213,9 +213,9 @@ private:
   void detachLocked(void *slot, int layout, unsigned flags, int queue, const acc2c_src *src);
   bool countOnce(std::uint64_t construct, const Mapping &m, bool increment);
   bool isDeviceAddressLocked(std::uintptr_t p);
-  // checkAttached's verdict on the slot at host address `slot` in `home`,
-  // whose device copy holds `onDevice`.
-  void checkSlotLocked(Mapping &home, std::uintptr_t slot, std::uintptr_t onDevice,
+  // checkAttached's verdict on the slot (of `layout`) at host address
+  // `slot` in `home`, whose device copy holds `onDevice`.
+  void checkSlotLocked(Mapping &home, std::uintptr_t slot, int layout, std::uintptr_t onDevice,
                        const acc2c_src *src);
   void logAction(const char *what, const void *host, std::size_t bytes, const Mapping *m,
                  const acc2c_src *src);

@@ -981,6 +981,25 @@ TEST_CASE_METHOD(HostRuntime, "checkAttached reports a device pointer into host 
   rt.exit(ExitAction::Delete, &s, sizeof s, ACC2C_DYNAMIC, 0, kSync, at("s"));
 }
 
+// A descriptor of no element (a zero-size ALLOCATE: nothing was attached,
+// the attach of zero bytes does nothing) cannot be read through, so its
+// device copy's host address is no error; one element is.
+TEST_CASE_METHOD(HostRuntime, "checkAttached passes a descriptor of no element",
+                 "[attach][descriptor][check]") {
+  struct Holder {
+    GfcDesc2 faces;
+  } h;
+  float t[4] = {};
+  GfortranLayout::associate(h.faces, t, 2, 0); // faces(1:2, 1:0)
+  copyin(rt, &h, sizeof h, "h");               // the host's descriptor, as it is
+  rt.checkAttached(&h.faces, ACC2C_SLOT_GFORTRAN, at("h%faces", 4));
+  GfortranLayout::associate(h.faces, t, 2, 2); // faces(1:2, 1:2), not attached
+  rt.update(Direction::ToDevice, &h, sizeof h, 0, kSync, at("h"));
+  REQUIRE_RUNTIME_ERROR(rt.checkAttached(&h.faces, ACC2C_SLOT_GFORTRAN, at("h%faces", 5)),
+                        ErrorKind::NotPresent, "host memory: name=h%faces at test.f90:5");
+  rt.exit(ExitAction::Delete, &h, sizeof h, ACC2C_DYNAMIC, 0, kSync, at("h"));
+}
+
 // The same check of one member of every element (acc2c_check_attached_elements,
 // `v[k].p`): over a given count, or as far as the mapping holding element 0
 // reaches; an error names the element through acc2c_e1.
