@@ -53,16 +53,16 @@ std::optional<ExpandedSource> ExpandedSource::build(const std::string &path, llv
           // that follows instead.
           out.text_ += "! " + lines[n - 1].rtrim("\r").ltrim().str() + "\n";
           const Inclusion &inc = inclusions[inclusion->second];
-          auto buffer = llvm::MemoryBuffer::getFile(inc.file);
+          auto buffer = llvm::MemoryBuffer::getFile(inc.path);
           if (!buffer) {
-            diags.error(inc.site, "acc2c cannot read the included file '" + inc.file +
+            diags.error(inc.site, "acc2c cannot read the included file '" + inc.path +
                                       "' to translate the directives in it");
             ok = false;
             continue;
           }
-          if (std::find(out.expandedFiles_.begin(), out.expandedFiles_.end(), inc.file) ==
+          if (std::find(out.expandedFiles_.begin(), out.expandedFiles_.end(), inc.path) ==
               out.expandedFiles_.end())
-            out.expandedFiles_.push_back(inc.file);
+            out.expandedFiles_.push_back(inc.path);
           buffers.push_back(std::move(*buffer));
           append(inc.file, buffers.back()->getBuffer(), static_cast<int>(inclusion->second));
         }

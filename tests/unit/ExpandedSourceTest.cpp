@@ -33,7 +33,7 @@ struct ScratchFiles {
 };
 
 Inclusion inclusion(const std::string &file, const std::string &from, unsigned line, int parent) {
-  return Inclusion{file, SourceLocation{from, line, 1}, parent};
+  return Inclusion{file, file, SourceLocation{from, line, 1}, parent};
 }
 
 } // namespace
@@ -69,6 +69,22 @@ TEST_CASE("an included file with an edited line is expanded, with what it includ
   CHECK(text->lineOf(SourceLocation{"m.f90", 4, 1}) == 8);
   CHECK(text->lineOf(SourceLocation{c, 1, 1}) == 0); // not expanded
   CHECK(!diags.hasErrors());
+}
+
+// A file read at one path and named by another (FortranOptions::
+// filePrefixMap: a driver's absolute search directory, shown as the user
+// spelled it): its text comes from the path, its lines carry the name.
+TEST_CASE("an included file is read at its path and named by its name", "[expanded-source]") {
+  ScratchFiles files({std::make_pair(std::string("k.inc"), std::string("  !$acc kernels\n"))});
+  Inclusion k = inclusion("sub/k.inc", "m.f90", 1, -1);
+  k.path = files.path("k.inc");
+  Diagnostics diags;
+  auto text = ExpandedSource::build("m.f90", "#include \"sub/k.inc\"\n", {k}, {"sub/k.inc"}, diags);
+  REQUIRE(text);
+  CHECK(text->text() == "! #include \"sub/k.inc\"\n  !$acc kernels\n");
+  CHECK(text->origin(2).file == "sub/k.inc");
+  CHECK(text->lineOf(SourceLocation{"sub/k.inc", 1, 3}) == 2);
+  CHECK(text->expandedFiles() == std::vector<std::string>{k.path});
 }
 
 TEST_CASE("a file expanded twice has no line of its own", "[expanded-source]") {

@@ -152,6 +152,16 @@ int main(int argc, char **argv) {
   app.add_option("--kernels-output", kernelsOutput,
                  "Fortran with --device-kernels=openacc: write the kernels' subroutines to this "
                  "file (the drivers compile it with -fopenacc)");
+  std::vector<std::string> filePrefixMap;
+  app.add_option("--file-prefix-map", filePrefixMap,
+                 "Fortran: OLD=NEW, name a file found under directory OLD under NEW in line "
+                 "markers (__FILE__), diagnostics and runtime messages (as gcc's "
+                 "-ffile-prefix-map; the drivers give their search directories back the "
+                 "user's spelling)")
+      ->allow_extra_args(false)
+      ->check([](const std::string &m) {
+        return m.find('=') == std::string::npos ? std::string("expected OLD=NEW") : std::string();
+      });
   std::string inlinedList;
   app.add_option("--inlined-files", inlinedList,
                  "With --emit=source: write to this file, one a line, the included files whose "
@@ -256,6 +266,8 @@ int main(int argc, char **argv) {
   options.doublePrecisionKind = doublePrecisionKind;
   options.fixedFormColumns = fixedColumns;
   options.doConcurrentRegions = stdpar;
+  for (const std::string &m : filePrefixMap)
+    options.filePrefixMap.emplace_back(m.substr(0, m.find('=')), m.substr(m.find('=') + 1));
   // Flang's intrinsic modules, iso_fortran_env first from ours, which has
   // gfortran's kinds (REAL128 is 16: cmake/GfortranKindModules.cmake).
   options.intrinsicModuleDirs = {moduleDirBesideExecutable(argv[0], "flang-intrinsic"),

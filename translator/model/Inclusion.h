@@ -11,7 +11,9 @@
 namespace acc2c {
 
 struct Inclusion {
-  std::string file;    ///< the included file, as the prescanner opened it
+  /// The included file as locations name it (FortranOptions::filePrefixMap),
+  /// and where the prescanner opened it.
+  std::string file, path;
   SourceLocation site; ///< the line that includes it, in its includer
   /// The inclusion whose file holds `site` (an index into the list), or -1:
   /// the translated file itself.

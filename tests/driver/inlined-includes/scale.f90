@@ -5,5 +5,6 @@ program scale
   integer :: i
   a = [(real(i), i = 1, n)]
   include 'double.inc'
+#include "report.inc"
   print '(f6.1)', sum(a)
 end program scale

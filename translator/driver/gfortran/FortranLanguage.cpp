@@ -121,7 +121,10 @@ std::string flangModuleDir(const std::optional<std::string> &moduleDir) {
 // every directory gfortran searches for .mod files (the current one, the -I
 // ones), so that a later source can `use` a module translated earlier, in
 // this directory or another. Then the -I directories and the source's own
-// for include files.
+// for include files. acc2c runs elsewhere (siteFor), so they are absolute,
+// and each maps back to the user's spelling: a file they hold is named as
+// gfortran's preprocessor names it (__FILE__ of `#include "sub/x.f90"` in
+// x.f90 is "sub/x.f90"), the most specific directory first.
 std::vector<std::string> acc2cSearchArgs(const CommandLine &cl, const std::string &flangDir,
                                          const std::optional<std::string> &moduleDir,
                                          const std::string &sourceDir) {
@@ -142,6 +145,13 @@ std::vector<std::string> acc2cSearchArgs(const CommandLine &cl, const std::strin
   // directory and the -J one, which gfortran searches too.
   add(absolute("."));
   if (moduleDir) add(absolute(*moduleDir));
+  std::vector<std::pair<std::string, std::string>> spelled;
+  for (const std::string &d : cl.includeDirs) spelled.emplace_back(absolute(d), d);
+  spelled.emplace_back(absolute(sourceDir), sourceDir);
+  std::stable_sort(spelled.begin(), spelled.end(),
+                   [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
+  for (const auto &[from, to] : spelled)
+    if (from != to) args.push_back("--file-prefix-map=" + from + "=" + to);
   return args;
 }
 

@@ -285,9 +285,9 @@ static Checked checkAndModel(const std::string &path, Fortran::parser::Parsing &
   if (!ok || semantics.AnyFatalError()) return Checked::Failed;
 
   out.file = path;
-  buildModel(program, context, out, diags, options.doConcurrentRegions);
+  buildModel(program, context, out, diags, options);
   collectDeclaredNames(context.globalScope(), out.declaredNames);
-  out.inclusions = inclusionsOf(allCooked.allSources());
+  out.inclusions = inclusionsOf(allCooked.allSources(), options.filePrefixMap);
   return diags.hasErrors() ? Checked::Failed : Checked::Ok;
 }
 

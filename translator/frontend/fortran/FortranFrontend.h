@@ -30,6 +30,11 @@ struct FortranOptions {
   /// -stdpar: a DO CONCURRENT outside compute constructs becomes one
   /// (docs/data-operations.md, "DO CONCURRENT").
   bool doConcurrentRegions = false;
+  /// --file-prefix-map OLD=NEW (gcc's -ffile-prefix-map): a file found
+  /// under the directory OLD is named under NEW in line markers (so in
+  /// __FILE__), diagnostics and runtime messages; the drivers map the
+  /// absolute search directories they pass back to the user's spelling.
+  std::vector<std::pair<std::string, std::string>> filePrefixMap;
 };
 
 /// Suffix rules of gfortran/flang: .f .for .ftn .f77 (and upper-case) are

@@ -191,9 +191,9 @@ constexpr bool runsConditionally =
 class ModelBuilder {
 public:
   ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out, Diagnostics &diags,
-               bool doConcurrentRegions)
+               const FortranOptions &options)
       : context_(context), cooked_(context.allCookedSources()), out_(out), diags_(diags),
-        doConcurrentRegions_(doConcurrentRegions) {}
+        doConcurrentRegions_(options.doConcurrentRegions), prefixMap_(options.filePrefixMap) {}
 
   template <typename A> bool Pre(const A &) {
     if constexpr (runsConditionally<A>) enterNested();
@@ -1237,6 +1237,7 @@ private:
   // reach (ProgramUnit::escaped).
   std::vector<std::set<std::string>> escaped_;
   bool doConcurrentRegions_; // -stdpar: makesComputeConstruct
+  const FilePrefixMap &prefixMap_;
   // The DO loops a loop directive (or combined one) is associated with.
   std::set<const parser::DoConstruct *> directiveLoops_;
   // The DO CONCURRENTs made compute constructs, innermost last.
@@ -1262,10 +1263,10 @@ private:
   SourceLocation positionOf(parser::CharBlock character) const {
     SourceLocation loc;
     if (auto range = cooked_.GetSourcePositionRange(character)) {
-      loc.file = displayPath(range->first.path);
+      loc.file = displayPath(range->first.path, prefixMap_);
       loc.line = static_cast<unsigned>(range->first.line);
       loc.column = static_cast<unsigned>(range->first.column);
-      std::string text = displayPath(range->first.sourceFile->path());
+      std::string text = displayPath(range->first.sourceFile->path(), prefixMap_);
       if (text != loc.file || range->first.trueLineNumber != range->first.line) {
         loc.textFile = text;
         loc.textLine = static_cast<unsigned>(range->first.trueLineNumber);
@@ -2330,8 +2331,8 @@ private:
 } // namespace
 
 void buildModel(const parser::Program &program, semantics::SemanticsContext &context,
-                TranslationUnitModel &out, Diagnostics &diags, bool doConcurrentRegions) {
-  ModelBuilder builder{context, out, diags, doConcurrentRegions};
+                TranslationUnitModel &out, Diagnostics &diags, const FortranOptions &options) {
+  ModelBuilder builder{context, out, diags, options};
   parser::Walk(program, builder);
   builder.implicitRoutines();
 }

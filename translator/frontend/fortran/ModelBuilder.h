@@ -1,6 +1,7 @@
 // Internal to the Fortran frontend: walks a checked Flang parse tree and
 // builds the directive model. Only the two frontend TUs include this.
 #pragma once
+#include "frontend/fortran/FortranFrontend.h"
 #include "model/Directive.h"
 #include "support/Diagnostics.h"
 
@@ -14,10 +15,11 @@ class SemanticsContext;
 
 namespace acc2c {
 
-/// `doConcurrentRegions` (-stdpar): a DO CONCURRENT outside compute
-/// constructs is one (Construct::fromDoConcurrent).
+/// With options.doConcurrentRegions (-stdpar) a DO CONCURRENT outside
+/// compute constructs is one (Construct::fromDoConcurrent); locations name
+/// files through options.filePrefixMap.
 void buildModel(const Fortran::parser::Program &program,
                 Fortran::semantics::SemanticsContext &context, TranslationUnitModel &out,
-                Diagnostics &diags, bool doConcurrentRegions);
+                Diagnostics &diags, const FortranOptions &options);
 
 } // namespace acc2c

@@ -4,8 +4,15 @@
 
 namespace acc2c {
 
-std::string displayPath(const std::string &flangPath) {
-  return flangPath.rfind("./", 0) == 0 ? flangPath.substr(2) : flangPath;
+std::string displayPath(const std::string &flangPath, const FilePrefixMap &prefixMap) {
+  std::string path = flangPath.rfind("./", 0) == 0 ? flangPath.substr(2) : flangPath;
+  for (const auto &[from, to] : prefixMap) {
+    std::string dir = from.empty() || from.back() == '/' ? from : from + "/";
+    if (dir.empty() || path.compare(0, dir.size(), dir) != 0) continue;
+    std::string rest = path.substr(dir.size());
+    return to.empty() || to == "." ? rest : to.back() == '/' ? to + rest : to + "/" + rest;
+  }
+  return path;
 }
 
 // AllSources lays every file, macro expansion and compiler insertion end to
@@ -13,7 +20,8 @@ std::string displayPath(const std::string &flangPath) {
 // included file's record names the range of the line that included it
 // (GetInclusionInfo). The walk visits the file records in order, so an
 // includer comes before what it includes.
-Inclusions inclusionsOf(const Fortran::parser::AllSources &sources) {
+Inclusions inclusionsOf(const Fortran::parser::AllSources &sources,
+                        const FilePrefixMap &prefixMap) {
   namespace P = Fortran::parser;
   Inclusions out;
   std::optional<P::ProvenanceRange> first = sources.GetFirstFileProvenance();
@@ -37,8 +45,9 @@ Inclusions inclusionsOf(const Fortran::parser::AllSources &sources) {
     std::optional<P::SourcePosition> from = sources.GetSourcePosition(site->start());
     if (!included || !from) continue;
     Inclusion inclusion;
-    inclusion.file = displayPath(included->path());
-    inclusion.site.file = displayPath(*from->path);
+    inclusion.file = displayPath(included->path(), prefixMap);
+    inclusion.path = displayPath(included->path(), {});
+    inclusion.site.file = displayPath(*from->path, prefixMap);
     inclusion.site.line = static_cast<unsigned>(from->line);
     inclusion.site.column = static_cast<unsigned>(from->column);
     inclusion.parent = parent;
