@@ -129,6 +129,8 @@ public:
                 "acc2c_slot_pointer",
                 "acc2c_source",
                 "acc2c_structured",
+                "acc2c_thread_device_num",
+                "acc2c_thread_is_initial",
                 "acc2c_thread_limit",
                 "acc2c_thread_limit_icv",
                 "acc2c_to_int",

@@ -185,7 +185,9 @@ private:
     bool calls = false;
     for (const std::string &l : code.lines())
       calls |= !llvm::StringRef(l).ltrim().starts_with("!$");
-    if (!calls) return;
+    if (calls) usesRuntime(c);
+  }
+  void usesRuntime(const GraphConstruct &c) {
     const UnitLayout &u = c.unitLayout;
     if (!at(u.afterHeader) || !at(u.firstExecutable) ||
         (u.headerEnd.line && at(u.afterHeader) <= at(u.headerEnd))) {
@@ -435,7 +437,14 @@ private:
           return error(cl.loc, "routine bind(...) is not supported for Fortran yet: regions "
                                "would call the procedure itself, not the one bind names");
       if (!c.routineImplicit) replaceDirective(c.loc, deviceDeclarations(c));
-      if (c.kind == ConstructKind::Routine && !options_.deviceKernels) routineData(c);
+      if (c.kind == ConstructKind::Routine && !options_.deviceKernels) {
+        routineData(c);
+        // Its questions where it runs get the answer for the thread.
+        deviceQueries(c, [](DeviceQuery q) {
+          return std::string(q == DeviceQuery::IsInitialDevice ? "acc2c_thread_is_initial()"
+                                                               : "acc2c_thread_device_num()");
+        });
+      }
       if (c.kind == ConstructKind::Routine && options_.deviceKernels && !options_.openaccKernels)
         for (const Variable &v : c.routineOutside)
           if (v.isDeclaredOnDevice && !kernelsShareStorage(v))
@@ -621,25 +630,28 @@ private:
   }
 
   // The body's questions about where it runs get the region's answer
-  // (DeviceQuery.h): the call's text becomes the region's local that holds
-  // the answer (FortranComputeRegion.h, deviceQueryAnswer).
-  void deviceQueries(const GraphConstruct &c) {
+  // (DeviceQuery.h): the call's text becomes `answer(query)`, by default the
+  // region's local that holds the answer (FortranComputeRegion.h,
+  // deviceQueryAnswer).
+  template <typename A = const char *(*)(DeviceQuery)>
+  void deviceQueries(const GraphConstruct &c, A answerOf = deviceQueryAnswer) {
+    if (!c.deviceQueries.empty()) usesRuntime(c);
     for (const DeviceQueryCall &q : c.deviceQueries) {
       unsigned line = at(q.loc);
       if (!line || !q.length || q.loc.column + q.length - 1 > lines_[line - 1].size()) {
         error(q.loc, "acc2c cannot find this call on one line of " + path_ +
-                         " (in a compute region it must give the region's answer: write it on "
-                         "one line)");
+                         " (it must answer for where the code runs, a compute region or a "
+                         "routine called from one: write it on one line)");
         continue;
       }
-      std::string answer = deviceQueryAnswer(q.query);
+      std::string answer = answerOf(q.query);
       if (q.query == DeviceQuery::OnDevice) answer += "(" + q.argument + ")";
       // Not longer than the call unless a rename made that shorter; a
       // line already past the default limit is compiled with a larger one.
       size_t limit = options_.fixedForm ? 72 : 132;
       size_t before = lines_[line - 1].rtrim().size();
       if (before <= limit && before + answer.size() > limit + q.length) {
-        error(q.loc, "acc2c writes the region's answer '" + answer +
+        error(q.loc, "acc2c writes the answer '" + answer +
                          "' in place of this call, which makes the line longer than " +
                          std::to_string(limit) + " columns: break the line");
         continue;

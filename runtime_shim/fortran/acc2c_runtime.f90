@@ -105,7 +105,8 @@ module acc2c_runtime
       acc2c_use_device, acc2c_omp_construct, acc2c_omp_construct_end, acc2c_omp_map_enter, &
       acc2c_omp_map_exit, acc2c_omp_update, acc2c_omp_declare_target, acc2c_omp_device, &
       acc2c_region_begin, acc2c_region_end, acc2c_region_threads, acc2c_region_thread_limit, &
-      acc2c_region_data, acc2c_routine_data, acc2c_device_thread, &
+      acc2c_region_data, acc2c_routine_data, acc2c_device_thread, acc2c_thread_is_initial, &
+      acc2c_thread_device_num, &
       acc2c_region_section, acc2c_ptr_at, acc2c_region_value, acc2c_gfc_routine, acc2c_wait, &
       acc2c_kernel_on_gpu, acc2c_kernel_load, acc2c_kernel_store, acc2c_kernel_declare_target, &
       acc2c_kernel_launch, acc2c_kernel_map, acc2c_kernel_unmap, &
@@ -546,6 +547,19 @@ contains
     integer(c_int), value :: on_device
     character(*), intent(in) :: src
     acc2c_region_data = c_region_data(host, bytes, on_device, acc2c_source(src))
+  end function
+  ! omp_is_initial_device() and omp_get_device_num() as a routine's body
+  ! asks them: for the thread that runs it, a region's body on the device
+  ! or the host (the answers of a region's body: acc2c_is_initial_device).
+  logical function acc2c_thread_is_initial()
+    acc2c_thread_is_initial = .not. acc2c_device_thread
+  end function
+  integer function acc2c_thread_device_num()
+    if (acc2c_device_thread) then
+      acc2c_thread_device_num = acc2c_omp_device_number
+    else
+      acc2c_thread_device_num = acc2c_omp_initial_device_number
+    end if
   end function
   ! On a thread that runs no region's body, the host's data, without the
   ! source record: a routine called from host code pays one test.

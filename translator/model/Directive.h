@@ -333,7 +333,9 @@ struct Construct {
   /// not begin with one.
   bool startsOpenMPBody = false;
   /// Compute constructs (Fortran): the body's calls of omp_lib's
-  /// omp_is_initial_device and omp_get_device_num (DeviceQuery.h).
+  /// omp_is_initial_device and omp_get_device_num (DeviceQuery.h); routines:
+  /// their procedure's calls of those two, which answer for the thread that
+  /// runs it.
   std::vector<DeviceQueryCall> deviceQueries;
   /// Compute constructs: the variables an atomic construct in the body
   /// updates (the left-hand sides of its statements), by designator.

@@ -251,6 +251,7 @@ public:
     std::set<const semantics::Symbol *> seen;
     std::vector<Variable> outside, constants;
     std::optional<SourceLocation> outsideType, firstIo;
+    std::vector<DeviceQueryCall> deviceQueries;
   };
   // Every procedure: one without a routine directive may get an implicit
   // one (implicitRoutines) if a compute region or a routine calls it.
@@ -289,6 +290,7 @@ public:
     c.routineOutside = f.outside;
     c.routineOutsideType = f.outsideType;
     c.firstIo = f.firstIo;
+    c.deviceQueries = f.deviceQueries;
   }
 
   // OpenACC 3.3 2.15.1: a procedure this file defines without a routine
@@ -787,11 +789,17 @@ public:
     if (module.GetName()->ToString() != (openacc ? "openacc" : "omp_lib")) return std::nullopt;
     return query;
   }
+  // In a procedure outside a region (a routine, when a region calls it),
+  // omp_is_initial_device and omp_get_device_num answer for the thread
+  // that runs it (Construct::deviceQueries of its routine construct).
   void deviceQuery(const parser::FunctionReference &x) {
-    if (compute_.empty()) return;
+    if (compute_.empty() && routines_.empty()) return;
     const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(x.v.t));
     std::optional<DeviceQuery> query = deviceQueryOf(name);
     if (!query) return;
+    if (compute_.empty() && query != DeviceQuery::IsInitialDevice &&
+        query != DeviceQuery::DeviceNum)
+      return;
     DeviceQueryCall call;
     call.query = *query;
     call.loc = location(x.source);
@@ -802,7 +810,8 @@ public:
       if (const auto *e = std::get_if<Fortran::common::Indirection<parser::Expr>>(
               &std::get<parser::ActualArg>(spec.t).u))
         call.argument = e->value().source.ToString();
-    compute_.back().deviceQueries.push_back(std::move(call));
+    (compute_.empty() ? routines_.back().deviceQueries : compute_.back().deviceQueries)
+        .push_back(std::move(call));
   }
   bool Pre(const parser::PointerAssignmentStmt &x) {
     if (const auto *d = std::get_if<Fortran::common::Indirection<parser::Designator>>(
