@@ -58,6 +58,13 @@ bool throughPointer(const Binding &b) {
 }
 bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.var); }
 
+// A body's variable is re-declared with its type as Flang spells it: not a
+// character length or type parameter written `*` or `:`, nor a CLASS.
+bool redeclarable(const Variable &v) {
+  return !v.type.empty() && v.type.find('*') == std::string::npos &&
+         v.type.find(':') == std::string::npos && v.type.rfind("class", 0) != 0;
+}
+
 // The type of the body's own declaration of `v`: a TARGET variable keeps
 // the attribute, since the body may point pointers at it, take its C_LOC or
 // ask ASSOCIATED(p, v) (F2018 8.5.17).
@@ -97,8 +104,7 @@ public:
     if (v.isNamedConstant || v.isProcedure || v.designator.empty()) return true;
     for (const Binding &b : out)
       if (b.var.designator == v.designator) return true;
-    if (v.type.empty() || v.type.find('*') != std::string::npos ||
-        v.type.find(':') != std::string::npos || v.type.rfind("class", 0) == 0) {
+    if (!redeclarable(v)) {
       diags_.error(v.loc, "'" + v.designator + "' (" + (v.type.empty() ? "untyped" : v.type) +
                               ") cannot be used in a compute region yet: acc2c re-declares each "
                               "variable of a region and needs a type it can spell");
@@ -1020,9 +1026,18 @@ bool buildRoutineData(const std::vector<Variable> &declared, const std::set<std:
   ScopeBuilder scope(calls, diags, false, Dialect::OpenACC);
   std::vector<Binding> bs;
   bool ok = true;
-  for (const Variable &v : declared)
+  for (const Variable &v : declared) {
+    if (!redeclarable(v)) { // the routine compiles as before
+      diags.warning(v.loc, "'" + v.designator + "' (" + (v.type.empty() ? "untyped" : v.type) +
+                               ") is read through the host's copy in this routine, also where "
+                               "a compute region calls it: acc2c re-declares its device copy "
+                               "only for a type it can spell");
+      continue;
+    }
     ok &= scope.add(v, isScalarLike(v) ? BindingKind::Scalar : BindingKind::View, bs);
+  }
   if (!ok) return false;
+  if (bs.empty()) return true;
   CodeLines decls, stmts;
   scope.values(
       bs,

@@ -122,9 +122,10 @@ bool buildHostData(const DataOpGraph &g, const GraphConstruct &c, FortranDataOpC
 /// runs a region's body, through the host's elsewhere. A BLOCK around the
 /// execution part (`open` before its first statement, `close` after its
 /// last) points acc2c_<name> at what acc2c_routine_data answers; a second
-/// one re-declares each under its own name, a pointer onto it. `mapsFirst`:
-/// the designators a module's declare maps when first used, which the
-/// lookup may map. False after a diagnostic.
+/// one re-declares each under its own name, a pointer onto it (a type it
+/// cannot spell, CHARACTER(*) or CLASS: a warning, and the host's copy).
+/// `mapsFirst`: the designators a module's declare maps when first used,
+/// which the lookup may map. False after a diagnostic.
 bool buildRoutineData(const std::vector<Variable> &declared, const std::set<std::string> &mapsFirst,
                       FortranDataOpCalls &calls, Diagnostics &diags, CodeLines &open,
                       CodeLines &close);

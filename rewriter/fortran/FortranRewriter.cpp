@@ -765,6 +765,7 @@ private:
       ok_ = false;
       return;
     }
+    if (open.empty()) return;
     usesRuntime(c, open);
     edits_.before[first].push_back(open);
     UnitExit &unitExit = edits_.unitExit[last];

@@ -1,4 +1,4 @@
-! RUN: %acc2c --emit=graph %s -o %t.graph 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
+! RUN: %acc2c --emit=source %s -o %t.f90 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
 !
 ! A routine, explicit or implicit, that uses a variable from outside the
 ! procedure that no declare directive puts on the device: a warning, the
@@ -12,7 +12,8 @@ module settings
   integer, parameter :: width = 4
   real :: gain = 2
   real :: offset = 1
-  !$acc declare copyin(offset)
+  character(:), allocatable :: label
+  !$acc declare copyin(offset) create(label)
 end module
 
 module kernels_m
@@ -25,6 +26,14 @@ contains
     local = x + width
     ! CHECK: [[#@LINE+1]]:22: warning: routine 'scaled' uses 'gain' from outside the procedure, which no declare directive puts on the device: a device has no copy of it, and on host threads the routine uses the host's (a declare create or copyin where it is declared gives it one; or pass it as an argument)
     scaled = local * gain + offset
+  end function
+
+  ! Declared, but of a type acc2c cannot re-declare in the routine: the
+  ! routine reads the host's copy, as it is compiled without acc2c (the
+  ! rewriter's warning, after the graph passes' at the end of the file).
+  integer function label_length()
+    !$acc routine seq
+    label_length = len(label)
   end function
 
   ! No directive: an implicit routine, the region below calls it.
@@ -59,3 +68,4 @@ contains
     total = total + a(i)
   end subroutine
 end program
+! CHECK: routine-data-not-on-device.f90:{{[0-9]+}}:24: warning: 'label' (character(:,1)) is read through the host's copy in this routine, also where a compute region calls it: acc2c re-declares its device copy only for a type it can spell
