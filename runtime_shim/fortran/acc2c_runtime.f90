@@ -278,13 +278,14 @@ module acc2c_runtime
       integer(c_int), value :: on_device
       type(c_ptr), value :: src
     end function
-    type(c_ptr) function c_routine_data(host, bytes, declared, src) &
+    type(c_ptr) function c_routine_data(host, bytes, declared, text, length) &
         bind(C, name="acc2c_routine_data")
-      import :: c_ptr, c_intptr_t, c_size_t, c_int
+      import :: c_ptr, c_intptr_t, c_size_t, c_int, c_char
       integer(c_intptr_t), value :: host
       integer(c_size_t), value :: bytes
       integer(c_int), value :: declared
-      type(c_ptr), value :: src
+      character(kind=c_char), intent(in) :: text(*)
+      integer(c_size_t), value :: length
     end function
     type(c_ptr) function c_region_pointer(host, section, bytes, on_device, src) &
         bind(C, name="acc2c_region_pointer")
@@ -572,7 +573,7 @@ contains
       acc2c_routine_data = transfer(host, acc2c_routine_data)
       return
     end if
-    acc2c_routine_data = c_routine_data(host, bytes, declared, acc2c_source(src))
+    acc2c_routine_data = c_routine_data(host, bytes, declared, src, len(src, kind=c_size_t))
   end function
   ! The data at `address` as it is: deviceptr arrays, whose address already
   ! is the device's, handed to an OpenACC kernel (docs/gpu.md).

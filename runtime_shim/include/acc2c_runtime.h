@@ -192,10 +192,13 @@ extern __thread _Bool acc2c_device_thread;
  * except that `declared` ACC2C_ROUTINE_MODULE_DECLARE (a variable of a
  * module, SAVE or COMMON in a declare directive) maps absent data as
  * acc2c_omp_declare_target does: a module's declare is mapped when first
- * used. */
+ * used. The source record's text (as acc2c_source_text takes it) is read
+ * only where a lookup is needed: each thread keeps its last answers while
+ * no mapping comes or goes. */
 #define ACC2C_ROUTINE_PRESENT 0
 #define ACC2C_ROUTINE_MODULE_DECLARE 1
-void *acc2c_routine_data(void *host, size_t bytes, int declared, const acc2c_src *src);
+void *acc2c_routine_data(void *host, size_t bytes, int declared, const char *src_text,
+                         size_t src_length);
 /* A scalar the region only reads and that would come in by an implicit copyin
  * and go by a delete (docs/data-operations.md, "Read-only scalars"): copies
  * into `value` the value the region sees — its device copy's where it has

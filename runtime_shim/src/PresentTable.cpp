@@ -35,6 +35,7 @@ Mapping &PresentTable::insert(Mapping m) {
   Mapping &ref = *owned;
   byDevice_[ref.deviceBegin] = &ref;
   byHost_.emplace(ref.hostBegin, IndexEntry{ref.hostEnd, std::move(owned)});
+  generation_.fetch_add(1, std::memory_order_acq_rel);
   return ref;
 }
 
@@ -43,6 +44,7 @@ void PresentTable::erase(const Mapping &m) {
   if (d != byDevice_.end() && d->second == &m) byDevice_.erase(d);
   std::uintptr_t key = m.hostBegin;
   byHost_.erase(key); // destroys m
+  generation_.fetch_add(1, std::memory_order_acq_rel);
 }
 
 std::string PresentTable::checkInvariants() const {

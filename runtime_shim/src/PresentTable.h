@@ -29,10 +29,16 @@
 //      a target detaches the pointers attached to it and gives their device
 //      copies the host value back (OpenACC 2.6.4), so no device pointer is
 //      left pointing at freed device memory.
+//  I6. generation() changes whenever a mapping is inserted or erased, and
+//      a mapping's ranges never change while it is in the table: a device
+//      address found for a host address stays right while the generation
+//      read before the lookup is still the table's (routines' per-thread
+//      lookups, TranslatorABI.cpp).
 #pragma once
 
 #include "acc2c_runtime.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -94,6 +100,8 @@ public:
   void erase(const Mapping &m);
 
   std::size_t size() const { return byHost_.size(); }
+  /// I6; read without the runtime's lock.
+  std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
   template <typename F> void forEach(F &&f) const {
     for (const auto &[k, e] : byHost_) f(static_cast<const Mapping &>(*e.mapping));
   }
@@ -108,6 +116,7 @@ private:
   std::pmr::unsynchronized_pool_resource pool_;
   std::pmr::map<std::uintptr_t, IndexEntry> byHost_{&pool_};  // key: hostBegin
   std::pmr::map<std::uintptr_t, Mapping *> byDevice_{&pool_}; // key: deviceBegin
+  std::atomic<std::uint64_t> generation_{0};
 };
 
 } // namespace acc2c::rt

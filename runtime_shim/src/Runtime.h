@@ -183,6 +183,8 @@ public:
   std::optional<MappingView> inspect(const void *host);
   std::uint64_t attachCount(const void *slot);
   std::size_t mappingCount();
+  /// PresentTable I6: changes whenever a mapping comes or goes (no lock).
+  std::uint64_t tableGeneration() const { return table_.generation(); }
   std::string checkInvariants();
   void dumpTable(std::FILE *out);
   // At exit: the queues' pending work is completed, then the leak report and

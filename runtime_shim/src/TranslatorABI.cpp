@@ -5,6 +5,7 @@
 #include "acc2c_runtime.h"
 #include "openacc.h"
 
+#include <array>
 #include <cstring>
 #include <mutex>
 #include <vector>
@@ -116,14 +117,45 @@ void *acc2c_region_data(void *host, size_t bytes, int on_device, const acc2c_src
              ? Runtime::global().regionData(host, bytes, src, on_device == ACC2C_REGION_IF_PRESENT)
              : host;
 }
-void *acc2c_routine_data(void *host, size_t bytes, int declared, const acc2c_src *src) {
+void *acc2c_routine_data(void *host, size_t bytes, int declared, const char *src_text,
+                         size_t src_length) {
   if (!acc2c_device_thread) return host;
-  if (declared != ACC2C_ROUTINE_MODULE_DECLARE)
-    return Runtime::global().regionData(host, bytes, src, false);
-  // Mapped already (by a construct, or its procedure's declare): as it is.
-  void *device = Runtime::global().regionData(host, bytes, src, true);
-  if (device != host || !bytes) return device;
-  return Runtime::global().ompDeclareTarget(host, bytes, src);
+  // A routine called in a region's loop asks for the same few variables
+  // each call: each thread keeps its last answers while the present table
+  // keeps its mappings (PresentTable I6), and looks up (under the
+  // runtime's lock) and names its source record only when it must.
+  struct Answer {
+    void *host;
+    std::size_t bytes;
+    int declared;
+    void *device;
+  };
+  thread_local std::array<Answer, 8> answers{};
+  thread_local std::uint64_t answersOf = ~std::uint64_t(0);
+  thread_local unsigned nextAnswer = 0;
+  Runtime &rt = Runtime::global();
+  std::uint64_t generation = rt.tableGeneration();
+  if (generation != answersOf) {
+    answers.fill(Answer{});
+    answersOf = generation;
+  }
+  for (const Answer &a : answers)
+    if (a.host == host && a.bytes == bytes && a.declared == declared && a.host) return a.device;
+  const acc2c_src *src = acc2c::rt::internSourceText(src_text, src_length);
+  void *device;
+  if (declared != ACC2C_ROUTINE_MODULE_DECLARE) {
+    device = rt.regionData(host, bytes, src, false);
+  } else {
+    // Mapped already (by a construct, or its procedure's declare): as it
+    // is; otherwise as a module's declare maps it when first used.
+    device = rt.regionData(host, bytes, src, true);
+    if (device == host && bytes) device = rt.ompDeclareTarget(host, bytes, src);
+  }
+  // Kept under the generation read before the lookup: a mapping made or
+  // removed since (this lookup's own included) makes the next call look
+  // again.
+  answers[nextAnswer++ % answers.size()] = Answer{host, bytes, declared, device};
+  return device;
 }
 void acc2c_region_value(void *value, const void *host, size_t bytes, int on_device,
                         const acc2c_src *src) {

@@ -10,6 +10,7 @@
 // discrete device: host and device copies change independently).
 #include "Runtime.h"
 #include "RuntimeError.h"
+#include "acc2c_runtime.h"
 #include "openacc.h"
 
 #include <catch2/catch.hpp>
@@ -1155,5 +1156,41 @@ TEST_CASE("OpenACC data routines work on omp_target_associate_ptr data", "[api][
   CHECK(omp_target_is_present(h, dev) != 0);
   CHECK(omp_target_disassociate_ptr(h, dev) == 0);
   omp_target_free(buf, dev);
+  CHECK(mappings() == 0);
+}
+
+// acc2c_routine_data (a Fortran routine's view of declared data): the
+// host's data on a thread that runs no region's body; the device copy on
+// one that does, each thread keeping its answers only while no mapping
+// comes or goes (PresentTable I6): once the data is unmapped the next call
+// looks again and finds it absent, and once mapped again finds the new
+// device copy. (A module's declared data that is absent is mapped by the
+// lookup for the rest of the run: e2e routine_declared_data.)
+TEST_CASE("acc2c_routine_data answers for the thread and follows the present table",
+          "[api][routine]") {
+  static const char src[] = "x\0routine.f90\0"
+                            "12";
+  const std::size_t srcLength = sizeof src - 1;
+  double x[4] = {1, 2, 3, 4};
+  acc2c_device_thread = false;
+  CHECK(acc2c_routine_data(x, sizeof x, ACC2C_ROUTINE_PRESENT, src, srcLength) == x);
+  acc_copyin(x, sizeof x);
+  acc2c_device_thread = true;
+  void *device = acc_deviceptr(x);
+  REQUIRE(device != nullptr);
+  CHECK(acc2c_routine_data(x, sizeof x, ACC2C_ROUTINE_PRESENT, src, srcLength) == device);
+  CHECK(acc2c_routine_data(x, sizeof x, ACC2C_ROUTINE_PRESENT, src, srcLength) == device);
+  acc_delete(x, sizeof x);
+  CHECK_API_ERROR(acc2c_routine_data(x, sizeof x, ACC2C_ROUTINE_PRESENT, src, srcLength),
+                  ErrorKind::NotPresent, "name=x at routine.f90:12");
+  double other[64];
+  acc_create(other, sizeof other); // the next copy of x elsewhere, likely
+  acc_copyin(x, sizeof x);
+  CHECK(acc2c_routine_data(x, sizeof x, ACC2C_ROUTINE_MODULE_DECLARE, src, srcLength) ==
+        acc_deviceptr(x));
+  CHECK(acc2c_routine_data(x, sizeof x, ACC2C_ROUTINE_PRESENT, src, srcLength) == acc_deviceptr(x));
+  acc2c_device_thread = false;
+  acc_delete(x, sizeof x);
+  acc_delete(other, sizeof other);
   CHECK(mappings() == 0);
 }
