@@ -26,9 +26,9 @@ namespace path = llvm::sys::path;
 
 // Changes whenever the conversion writes something else for the same
 // gfortran module, or the intrinsic modules it is compiled against change
-// (7: iso_fortran_env with gfortran's kinds), so that old conversions are
-// not reused.
-static constexpr const char *ConverterVersion = "acc2c-gfortran-module-7";
+// (7: iso_fortran_env with gfortran's kinds; 8: omp_lib re-exported without
+// gfortran's specific names), so that old conversions are not reused.
+static constexpr const char *ConverterVersion = "acc2c-gfortran-module-8";
 
 std::string foreignModuleCacheRoot(const std::string &moduleDir) {
   if (!moduleDir.empty() && path::filename(moduleDir) == ".acc2c-mod") return moduleDir;
@@ -38,9 +38,18 @@ std::string foreignModuleCacheRoot(const std::string &moduleDir) {
 }
 
 ForeignModules::ForeignModules(std::string cacheRoot, std::vector<std::string> searchDirs,
-                               CompileFn compile, Diagnostics &diags)
+                               CompileFn compile, ModuleNamesFn compilerModuleNames,
+                               Diagnostics &diags)
     : cacheRoot_(std::move(cacheRoot)), searchDirs_(std::move(searchDirs)),
-      compile_(std::move(compile)), diags_(diags) {}
+      compile_(std::move(compile)), compilerModuleNames_(std::move(compilerModuleNames)),
+      diags_(diags) {}
+
+bool ForeignModules::compilerHas(const std::string &module, const std::string &name) {
+  auto it = compilerNames_.find(module);
+  if (it == compilerNames_.end())
+    it = compilerNames_.emplace(module, compilerModuleNames_(module)).first;
+  return it->second.count(name) > 0;
+}
 
 void ForeignModules::error(const std::string &file, const std::string &message) {
   diags_.addPreformatted(file + ": error: " + message + "\n", true);
@@ -193,6 +202,9 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
     State s = state_[dep];
     return s == State::Flang || s == State::Converted;
   };
+  auto compilerHas = [&](const std::string &m, const std::string &name) {
+    return this->compilerHas(m, name);
+  };
 
   // Compile in a directory of our own, then move the results in.
   // <dir>.tmp-<pid>-<n>: unique among the processes that may convert the
@@ -218,7 +230,8 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
   gfortran_module::InterfaceModule interface;
   std::string source = inWork(module + ".f90");
   for (int attempt = 0;; ++attempt) {
-    interface = gfortran_module::writeInterfaceModule(*parsed, module, available, excluded);
+    interface = gfortran_module::writeInterfaceModule(*parsed, module, available, excluded, nullptr,
+                                                      compilerHas);
     for (const std::string &e : interface.errors)
       error(file, "gfortran module '" + module + "': " + e);
     if (!interface.errors.empty()) {
@@ -404,8 +417,11 @@ bool ForeignModules::select(const std::set<std::string> &names, const std::set<s
         auto s = state_.find(dep);
         return s != state_.end() && (s->second == State::Flang || s->second == State::Converted);
       };
-      gfortran_module::InterfaceModule interface =
-          gfortran_module::writeInterfaceModule(*parsed, module, available, excluded, &chosen);
+      auto compilerHas = [&](const std::string &m, const std::string &name) {
+        return this->compilerHas(m, name);
+      };
+      gfortran_module::InterfaceModule interface = gfortran_module::writeInterfaceModule(
+          *parsed, module, available, excluded, &chosen, compilerHas);
       if (!interface.errors.empty()) return false;
       text = interface.source;
       importsText.clear();

@@ -29,11 +29,15 @@ public:
                                        const std::vector<std::string> &searchDirs,
                                        std::string &messages, LineErrors &errors)>;
 
+  /// The names Flang's own copy of a module that compilers supply (omp_lib,
+  /// openacc) makes accessible; empty when there is no such module.
+  using ModuleNamesFn = std::function<std::set<std::string>(const std::string &module)>;
+
   /// `cacheRoot`: the .acc2c-mod directory; converted modules go in
   /// <cacheRoot>/gfortran/<module>-<hash>/. `searchDirs`: where `use` looks,
   /// in order.
   ForeignModules(std::string cacheRoot, std::vector<std::string> searchDirs, CompileFn compile,
-                 Diagnostics &diags);
+                 ModuleNamesFn compilerModuleNames, Diagnostics &diags);
 
   /// Makes `module` usable by Flang if a gfortran module file is what the
   /// search path holds for it. Returns false only on an error (diagnosed);
@@ -69,12 +73,15 @@ private:
   void record(const std::string &module, const std::string &key, const std::string &dir,
               const std::string &gfortranFile);
   std::string wholeInterfacesOf(const std::vector<std::string> &uses);
+  bool compilerHas(const std::string &module, const std::string &name);
   void error(const std::string &path, const std::string &message);
   void warning(const std::string &path, const std::string &message);
 
   std::string cacheRoot_;
   std::vector<std::string> searchDirs_;
   CompileFn compile_;
+  ModuleNamesFn compilerModuleNames_;
+  std::map<std::string, std::set<std::string>> compilerNames_; ///< module -> its names, once asked
   Diagnostics &diags_;
   std::map<std::string, State> state_;
   std::map<std::string, std::string> keys_; ///< module -> cache key of its converted form

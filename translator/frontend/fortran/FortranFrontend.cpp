@@ -134,6 +134,55 @@ static bool compileInterfaceModule(const std::string &source, const std::string 
   return false;
 }
 
+// The names Flang's copy of `module` (omp_lib, openacc: found on the
+// search path or among the intrinsic modules) makes accessible, as a
+// program unit that uses it sees them; empty when it is not found.
+static std::set<std::string> flangModuleNames(const std::string &module,
+                                              const std::vector<std::string> &searchDirs,
+                                              const std::vector<std::string> &intrinsicDirs) {
+  namespace P = Fortran::parser;
+  namespace S = Fortran::semantics;
+  std::set<std::string> names;
+  // Semantics writes the probe's module file: into a directory of its own.
+  llvm::SmallString<128> dir, probe;
+  if (llvm::sys::fs::createUniqueDirectory("acc2c-probe", dir)) return names;
+  probe = dir;
+  llvm::sys::path::append(probe, "probe.f90");
+  std::error_code ec;
+  {
+    llvm::raw_fd_ostream out(probe, ec);
+    out << "module acc2c_probe\n  use " << module << "\nend module\n";
+  }
+  struct RemoveDir {
+    std::string path;
+    ~RemoveDir() { llvm::sys::fs::remove_directories(path); }
+  } removeDir{std::string(dir)};
+  if (ec) return names;
+  P::Options o;
+  o.isFixedForm = false;
+  o.searchDirectories = searchDirs;
+  o.intrinsicModuleDirectories = intrinsicDirs;
+  P::AllSources allSources;
+  P::AllCookedSources allCooked{allSources};
+  P::Parsing parsing{allCooked};
+  parsing.Prescan(std::string(probe), o);
+  if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
+  if (!parsing.parseTree() || parsing.messages().AnyFatalError()) return names;
+  Fortran::common::IntrinsicTypeDefaultKinds kinds;
+  Fortran::common::LangOptions langOptions;
+  S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
+  context.set_searchDirectories(searchDirs)
+      .set_intrinsicModuleDirectories(intrinsicDirs)
+      .set_moduleDirectory(std::string(dir))
+      .set_warnOnNonstandardUsage(false);
+  S::Semantics semantics{context, *parsing.parseTree()};
+  if (!semantics.Perform() || semantics.AnyFatalError()) return names;
+  for (const S::Scope &child : context.globalScope().children())
+    if (child.symbol() && child.symbol()->name().ToString() == "acc2c_probe")
+      for (const auto &[name, symbol] : child) names.insert(name.ToString());
+  return names;
+}
+
 // A `use`d module that gfortran compiled has no Flang module file: its
 // interface is converted into the cache (ForeignModules.h), whose
 // directories then come first on the search path. `selections`: the
@@ -152,7 +201,11 @@ static bool convertForeignModules(const Fortran::parser::Program &program,
     return compileInterfaceModule(source, outputDir, dirs, options.intrinsicModuleDirs, messages,
                                   errors);
   };
-  ForeignModules foreign(foreignModuleCacheRoot(options.moduleDir), searchDirs, compile, diags);
+  auto compilerModuleNames = [&](const std::string &module) {
+    return flangModuleNames(module, searchDirs, options.intrinsicModuleDirs);
+  };
+  ForeignModules foreign(foreignModuleCacheRoot(options.moduleDir), searchDirs, compile,
+                         compilerModuleNames, diags);
   bool ok = true;
   for (const std::string &m : uses.used)
     if (!uses.defined.count(m)) ok = foreign.require(m) && ok;

@@ -129,8 +129,10 @@ class Writer {
 public:
   Writer(const Module &m, const std::string &name,
          const std::function<bool(const std::string &)> &available,
-         const std::map<int, std::string> &excluded, const std::set<std::string> *selected)
-      : m_(m), self_(name), available_(available), excluded_(excluded), selected_(selected) {}
+         const std::map<int, std::string> &excluded, const std::set<std::string> *selected,
+         const CompilerModuleNames &compilerHas)
+      : m_(m), self_(name), available_(available), excluded_(excluded), selected_(selected),
+        compilerHas_(compilerHas) {}
 
   InterfaceModule run() {
     InterfaceModule out;
@@ -272,6 +274,19 @@ private:
     return ok;
   }
 
+  // The module an entity `name` of `module` is `use`d from: `module`, or for
+  // a module compilers supply the module of Flang's own copy that has the
+  // name (omp_lib re-exports omp_lib_kinds, where gfortran keeps some
+  // constants that Flang's omp_lib declares), or "" when Flang's copy has no
+  // such name: a module that re-exports omp_lib does not re-export it
+  // (docs/foreign-modules.md).
+  std::string supplier(const std::string &module, const std::string &name) const {
+    if (!isCompilerSupplied(module) || !compilerHas_) return module;
+    if (compilerHas_(module, name)) return module;
+    std::string umbrella = llvm::StringRef(module).starts_with("omp_lib") ? "omp_lib" : "openacc";
+    return compilerHas_(umbrella, name) ? umbrella : "";
+  }
+
   void addUse(const std::string &module, const std::string &local, const std::string &remote) {
     std::string module_ = module;
     if (!intrinsicModuleName(module).empty()) module_ = "__" + intrinsicModuleName(module);
@@ -287,7 +302,11 @@ private:
     if (s.attr.flavor == "MODULE") return;
     if (isForeign(s) && canUse(s.module)) {
       std::string name = lower(s.name);
-      addUse(s.module, name, name);
+      std::string from = supplier(s.module, name);
+      if (from.empty())
+        throw Unsupported{"it needs '" + name + "' of module '" + s.module +
+                          "', which Flang's copy of the module does not have"};
+      addUse(from, name, name);
       return;
     }
     writeEntity(id);
@@ -705,7 +724,8 @@ private:
     std::string local = lower(e.name);
     publicNames_.insert(local);
     if (isForeign(s) && canUse(s.module)) {
-      addUse(s.module, local, lower(s.name));
+      std::string from = supplier(s.module, lower(s.name));
+      if (!from.empty()) addUse(from, local, lower(s.name)); // else: not re-exported
       return;
     }
     // Generic-only symbols are the generics section's business.
@@ -973,8 +993,10 @@ private:
     if (g.module != self_ && !g.module.empty()) {
       if (!intrinsicModuleName(g.module).empty()) return; // c_ptr's constructor and the like
       if (canUse(g.module)) {
-        addUse(g.module, spec.rfind("operator(", 0) == 0 ? spec : lower(g.name),
-               spec.rfind("operator(", 0) == 0 ? spec : lower(g.name));
+        std::string item = spec.rfind("operator(", 0) == 0 ? spec : lower(g.name);
+        std::string from = supplier(g.module, item);
+        if (from.empty()) return; // not re-exported
+        addUse(from, item, item);
         publicNames_.insert(lower(g.name));
         return;
       }
@@ -1073,6 +1095,7 @@ private:
   const std::function<bool(const std::string &)> &available_;
   const std::map<int, std::string> &excluded_;
   const std::set<std::string> *selected_;
+  const CompilerModuleNames &compilerHas_;
   std::map<std::string, bool> availability_;
   std::vector<RawSpan> spans_;
   std::string decls_, contains_;
@@ -1089,8 +1112,9 @@ InterfaceModule
 writeInterfaceModule(const Module &module, const std::string &name,
                      const std::function<bool(const std::string &)> &moduleAvailable,
                      const std::map<int, std::string> &excluded,
-                     const std::set<std::string> *selected) {
-  return Writer(module, name, moduleAvailable, excluded, selected).run();
+                     const std::set<std::string> *selected,
+                     const CompilerModuleNames &compilerHas) {
+  return Writer(module, name, moduleAvailable, excluded, selected, compilerHas).run();
 }
 
 } // namespace acc2c::gfortran_module

@@ -38,6 +38,12 @@ struct InterfaceModule {
   unsigned entities = 0;             ///< named entities declared or imported
 };
 
+/// Whether Flang's own copy of a module that compilers supply (omp_lib,
+/// openacc: Flang's, acc2c's) makes `name` accessible. gfortran's copies
+/// have names of their own (omp_set_num_threads_8) and keep some entities
+/// in another module (omp_lib_kinds); empty: every name is taken to be there.
+using CompilerModuleNames = std::function<bool(const std::string &module, const std::string &name)>;
+
 /// `moduleAvailable(name)` says whether a module the gfortran module takes
 /// entities from can be used (it is converted or already Flang's); when it
 /// cannot, those entities are declared in the interface module itself.
@@ -51,7 +57,8 @@ InterfaceModule
 writeInterfaceModule(const Module &module, const std::string &name,
                      const std::function<bool(const std::string &)> &moduleAvailable,
                      const std::map<int, std::string> &excluded = {},
-                     const std::set<std::string> *selected = nullptr);
+                     const std::set<std::string> *selected = nullptr,
+                     const CompilerModuleNames &compilerHas = {});
 
 /// The name by which Fortran source uses an intrinsic module that gfortran
 /// records under its internal name ("__iso_c_binding" -> "iso_c_binding"),
