@@ -24,6 +24,17 @@ Control FortranDataOpCalls::control(const GraphConstruct &c) const {
     control.condition =
         control.ifClause.empty() ? onDevice : "(" + control.ifClause + ") .and. " + onDevice;
   }
+  // In a routine, where a compute region calls it, the data is on the
+  // device already: the routine runs there, and a data construct in it
+  // (an assertion such as present(...)) does nothing
+  // (docs/data-operations.md, "Routines and declared data").
+  bool dataConstruct = c.kind == ConstructKind::Data || c.kind == ConstructKind::EnterData ||
+                       c.kind == ConstructKind::ExitData || c.kind == ConstructKind::Update ||
+                       c.kind == ConstructKind::Wait;
+  if (dataConstruct && graph_.routineAround(c))
+    control.condition = control.condition.empty()
+                            ? ".not. acc2c_device_thread"
+                            : "(" + control.condition + ") .and. .not. acc2c_device_thread";
   return control;
 }
 

@@ -313,6 +313,16 @@ private:
     case ConstructKind::ExitData:
     case ConstructKind::Update:
     case ConstructKind::Wait: {
+      // A routine's device version has no host runtime to call; on host
+      // threads the construct acts only where the routine runs on the host
+      // (FortranDataOpCalls::control).
+      if (options_.deviceKernels)
+        if (const GraphConstruct *r = g_.routineAround(c))
+          return error(c.loc,
+                       "'" + c.name + "' in routine '" + r->routineName +
+                           "', which runs on the device: not translated with device "
+                           "kernels yet (docs/gpu.md, " +
+                           (options_.openaccKernels ? "\"OpenACC kernels\")" : "\"Not yet\")"));
       Control control = calls_.control(c);
       CodeLines declare;
       FortranNames names;
@@ -497,6 +507,14 @@ private:
     RegionProcedure proc;
     proc.first = d ? d->lastLine + 1 : at(c.loc);
     proc.last = endDirective ? end - 1 : end;
+    // Only the body moves: lines before its first statement and after its
+    // last (an `#else`, `#endif` of an `#ifdef _OPENACC` around the
+    // directives) stay with the directives, so that conditional
+    // compilation keeps its structure (README, "Using acc2c").
+    if (unsigned first = c.bodyBegin.valid() ? at(c.bodyBegin) : 0; first > proc.first)
+      proc.first = first;
+    if (unsigned last = c.bodyEnd.valid() ? at(c.bodyEnd) : 0; last && last < proc.last)
+      proc.last = last;
     bool moves = bodyMoves(c, proc.first, proc.last);
     bool outline = moves && c.unitLayout.canContain;
     std::string name = outline ? "acc2c_region_" + std::to_string(at(c.loc)) : "";

@@ -85,4 +85,14 @@ bool DataOpGraph::isWithin(ConstructId inner, ConstructId outer) const {
   return false;
 }
 
+const GraphConstruct *DataOpGraph::routineAround(const GraphConstruct &c) const {
+  for (const GraphConstruct &r : constructs_)
+    if (r.kind == ConstructKind::Routine && r.routineBegin.valid() &&
+        r.routineBegin.fileOfText() == c.loc.fileOfText() &&
+        r.routineBegin.lineOfText() <= c.loc.lineOfText() &&
+        c.loc.lineOfText() <= r.routineEnd.lineOfText())
+      return &r;
+  return nullptr;
+}
+
 } // namespace acc2c

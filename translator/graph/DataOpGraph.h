@@ -41,6 +41,7 @@ struct GraphConstruct {
   UnitLayout unitLayout;
   std::optional<std::set<std::string>> unitEscaped; ///< ProgramUnit::escaped
   SourceLocation loc, endLoc;
+  SourceLocation bodyBegin, bodyEnd; ///< Construct::bodyBegin/bodyEnd
   std::optional<ConstructId> parent;
   std::vector<Clause> controlClauses; ///< non-data clauses, as written
   std::vector<Variable> referenced;   ///< body references (compute constructs)
@@ -150,6 +151,9 @@ public:
   std::vector<OpId> opsOf(ConstructId c) const;
   /// Whether `inner` is `outer` or nested in it.
   bool isWithin(ConstructId inner, ConstructId outer) const;
+  /// The routine construct, explicit or implicit, of the procedure whose
+  /// text holds `c` (its internal procedures too): null outside routines.
+  const GraphConstruct *routineAround(const GraphConstruct &c) const;
 
 private:
   DescriptorComponents descriptorComponents_;

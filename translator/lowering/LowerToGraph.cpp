@@ -80,6 +80,8 @@ private:
     gc.unitEscaped = unit.escaped;
     gc.loc = c.loc;
     gc.endLoc = c.endLoc;
+    gc.bodyBegin = c.bodyBegin;
+    gc.bodyEnd = c.bodyEnd;
     gc.parent = parent;
     gc.referenced = c.referenced;
     gc.loopVariables = c.loopVariables;

@@ -256,6 +256,12 @@ struct Construct {
   std::vector<Clause> clauses;
   SourceLocation loc;    ///< the directive sentinel
   SourceLocation endLoc; ///< the end directive or the last line of the region
+  /// Fortran: where the body's first statement or construct begins and its
+  /// last one (or a nested construct's end directive) ends. Lines between
+  /// the directive and the body (`#else` and `#endif` of an `#ifdef
+  /// _OPENACC` around it, comments) are not the body's: a region procedure
+  /// leaves them where they are. Invalid for an empty body.
+  SourceLocation bodyBegin, bodyEnd;
   /// Variables the body of a compute construct references (one per root
   /// variable, first reference), for the implicit data attribute pass.
   std::vector<Variable> referenced;

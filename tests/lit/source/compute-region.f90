@@ -81,7 +81,9 @@ subroutine s(a, b, n, x, y, t, w)
   x = x + t
   a(1) = b(1) + x + w(1)
   !$acc end parallel
-  ! CHECK-NEXT: {{^}}# [[#END:@LINE-1]] "{{[^"]*}}compute-region.f90"
+  ! (The comments between the directive and the body's first statement stay
+  ! here: the region procedure takes the body only.)
+  ! CHECK:      {{^}}# [[#END:@LINE-3]] "{{[^"]*}}compute-region.f90"
   ! CHECK-NEXT: {{^ *}}! !$acc end parallel
   ! CHECK-NEXT: {{^}}# [[#END+1]] "{{[^"]*}}compute-region.f90"
   ! CHECK:      {{^}}  a(2) = 0
@@ -98,10 +100,10 @@ subroutine s(a, b, n, x, y, t, w)
   ! CHECK-DAG:  {{^ *}}integer, value :: acc2c_b_lb1, acc2c_b_ub1{{$}}
   ! CHECK-DAG:  {{^ *}}real(4) :: b(acc2c_b_lb1:acc2c_b_ub1){{$}}
   ! CHECK-DAG:  {{^ *}}real(4) :: t{{$}}
-  ! The body, with its own line numbers (the comments after the directive
-  ! come with it).
-  ! CHECK:      {{^}}# [[#PAR+1]] "{{[^"]*}}compute-region.f90"
-  ! CHECK:      {{^}}  t = y * 2.0
+  ! The body, its first statement to its last, with its own line numbers
+  ! (END-4: the line of t = y * 2.0).
+  ! CHECK:      {{^}}# [[#END-4]] "{{[^"]*}}compute-region.f90"
+  ! CHECK-NEXT: {{^}}  t = y * 2.0
   ! CHECK-NEXT: {{^}}  w = t
   ! CHECK-NEXT: {{^}}  x = x + t
   ! CHECK-NEXT: {{^}}  a(1) = b(1) + x + w(1)

@@ -51,8 +51,9 @@ program p
   ! CHECK-DAG:  {{^ *}}integer, value :: acc2c_a_lb1, acc2c_a_ub1{{$}}
   ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb1:acc2c_a_ub1){{$}}
   ! CHECK-DAG:  {{^ *}}integer(4) :: i{{$}}
-  ! CHECK:      {{^}}# [[#LOOP+1]] "{{[^"]*}}outline.f90"
-  ! CHECK:      {{^}}  do i = 1, 4
+  ! Its first line is the DO: the comments between directive and loop stay.
+  ! CHECK:      {{^}}# [[#LOOP+8]] "{{[^"]*}}outline.f90"
+  ! CHECK-NEXT: {{^}}  do i = 1, 4
   ! CHECK-NEXT: {{^}}    a(i) = i
   ! CHECK-NEXT: {{^}}  end do
   ! CHECK-NEXT: {{^ *}}end subroutine acc2c_region_[[#LOOP]]{{$}}

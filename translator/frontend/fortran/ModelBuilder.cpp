@@ -435,9 +435,24 @@ public:
   void noteStatement(parser::CharBlock source, const std::optional<parser::Label> &label) {
     // The END DO Flang's parser adds to a labelled DO (`do 10 i = ...` ending
     // in `10 continue`) has no text: the loop ends at its last statement.
-    if (!source.empty()) lastStatement_ = source;
+    if (!source.empty()) {
+      lastStatement_ = source;
+      noteBodyItem(location(source), endLocation(source));
+    }
     if (label && !unitStack_.empty()) out_.units[unitStack_.back()].layout.labels.insert(*label);
     if (label && !compute_.empty()) compute_.back().labelsDefined.insert(*label);
+  }
+  // A statement, construct directive or compiler directive from `begin` to
+  // `end`: the first one in each open construct begins its body
+  // (Construct::bodyBegin), the last one so far ends it.
+  void noteBodyItem(const SourceLocation &begin, const SourceLocation &end) {
+    for (Construct &c : open_)
+      if (!c.bodyBegin.valid()) c.bodyBegin = begin;
+    lastBodyItemEnd_ = end;
+  }
+  bool Pre(const parser::CompilerDirective &x) {
+    noteBodyItem(location(x.source), endLocation(x.source));
+    return true;
   }
   void referToLabel(parser::Label l) {
     if (!compute_.empty()) compute_.back().labelsReferenced.insert(l);
@@ -716,7 +731,8 @@ public:
   // unless it is PURE, anything it can reach. Intrinsic functions change
   // nothing; intrinsic subroutines (random_number, cpu_time...) their
   // arguments.
-  void calls(const parser::Call &call, bool subroutine) {
+  void calls(const parser::Call &call, bool subroutine,
+             const semantics::Symbol *resolved = nullptr) {
     const parser::Name &name = parser::GetFirstName(std::get<parser::ProcedureDesignator>(call.t));
     const semantics::Symbol *s = name.symbol ? &name.symbol->GetUltimate() : nullptr;
     bool intrinsic = s && (s->attrs().test(semantics::Attr::INTRINSIC) ||
@@ -752,12 +768,37 @@ public:
     if (intrinsic && !subroutine) return;
     if (!intrinsic && !(s && semantics::IsPureProcedure(*s)))
       compute_.back().writesUnnamedData = true;
-    for (const parser::ActualArgSpec &spec : std::get<std::list<parser::ActualArgSpec>>(call.t))
+    // An INTENT(IN) or VALUE dummy of an explicit interface leaves its
+    // actual argument as it was.
+    const semantics::Symbol *callee = resolved ? &resolved->GetUltimate() : s;
+    if (!std::holds_alternative<parser::Name>(std::get<parser::ProcedureDesignator>(call.t).u))
+      callee = nullptr; // a binding: the passed object shifts the positions
+    size_t position = 0;
+    for (const parser::ActualArgSpec &spec : std::get<std::list<parser::ActualArgSpec>>(call.t)) {
+      const semantics::Symbol *dummy = dummyOf(callee, spec, position++);
+      if (dummy && (semantics::IsIntentIn(*dummy) || dummy->attrs().test(semantics::Attr::VALUE)))
+        continue;
       if (const auto *e = std::get_if<Fortran::common::Indirection<parser::Expr>>(
               &std::get<parser::ActualArg>(spec.t).u))
         if (const auto *d =
                 std::get_if<Fortran::common::Indirection<parser::Designator>>(&e->value().u))
           written(parser::GetFirstName(d->value()), false);
+    }
+  }
+  // The dummy argument of `callee` (a procedure with an explicit interface)
+  // that an actual argument is associated with: by keyword, else by
+  // position; null where that is not known.
+  static const semantics::Symbol *dummyOf(const semantics::Symbol *callee,
+                                          const parser::ActualArgSpec &spec, size_t position) {
+    const auto *sub = callee ? callee->detailsIf<semantics::SubprogramDetails>() : nullptr;
+    if (!sub) return nullptr;
+    const std::vector<semantics::Symbol *> &dummies = sub->dummyArgs();
+    if (const auto &keyword = std::get<std::optional<parser::Keyword>>(spec.t)) {
+      for (const semantics::Symbol *d : dummies)
+        if (d && d->name() == keyword->v.source) return d;
+      return nullptr;
+    }
+    return position < dummies.size() ? dummies[position] : nullptr;
   }
   // Where a called procedure is defined, and whether it is a routine.
   ProcedureCall procedureCall(const semantics::Symbol &s, parser::CharBlock source) const {
@@ -770,7 +811,11 @@ public:
     pc.loc = location(source);
     return pc;
   }
-  bool Pre(const parser::CallStmt &x) { return calls(x.call, true), true; }
+  bool Pre(const parser::CallStmt &x) {
+    // The specific procedure semantics resolved a generic to.
+    calls(x.call, true, x.typedCall ? x.typedCall->proc().GetSymbol() : nullptr);
+    return true;
+  }
   bool Pre(const parser::FunctionReference &x) {
     calls(x.v, false);
     deviceQuery(x);
@@ -1234,6 +1279,7 @@ private:
   };
   std::vector<ComputeFrame> compute_;  // innermost last
   std::vector<RoutineFrame> routines_; // innermost last
+  SourceLocation lastBodyItemEnd_;     // noteBodyItem
   // The procedures without a routine directive, walked (implicitRoutines).
   std::vector<RoutineFrame> defined_;
   // The procedure each call of a compute region or routine names, by the
@@ -1341,6 +1387,7 @@ private:
 
   // --- constructs ------------------------------------------------------
   Construct &begin(Construct c) {
+    noteBodyItem(c.loc, c.loc);
     bool compute = c.kind == ConstructKind::Compute;
     c.startsOpenMPBody = std::exchange(startsOpenMPBody_, false);
     open_.push_back(std::move(c));
@@ -1383,6 +1430,9 @@ private:
     parser::CharBlock end = pendingEnd_.back();
     pendingEnd_.pop_back();
     c.endLoc = !end.empty() ? location(end) : endLocation(lastStatement_);
+    if (c.bodyBegin.valid()) c.bodyEnd = lastBodyItemEnd_;
+    // For the construct around it, the body goes on to this end directive.
+    if (!end.empty()) lastBodyItemEnd_ = endLocation(end);
     if (compute) {
       ComputeFrame &f = compute_.back();
       for (auto &[symbol, source] : f.referenceOrder)
