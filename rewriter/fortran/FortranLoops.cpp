@@ -104,7 +104,10 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::set<std::string> privates, reduced = reducedIn(reductions);
   for (OpId id : g.opsOf(loop.id)) {
     const DataOp &o = g.op(id);
-    if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator))
+    // (An array the region privatizes for these loops is each thread's
+    // already, an allocatable OpenMP copies: Construct::loopPrivateOnly.)
+    if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator) &&
+        !(compute.loopPrivateOnly.count(o.var.designator) && !o.var.shape.empty()))
       privates.insert(o.var.designator);
   }
   // lastprivate and linear (an OpenMP loop's own clauses) privatise too.

@@ -76,6 +76,7 @@ struct GraphConstruct {
   std::optional<std::set<std::string>> written;    ///< what the body may write (Construct::written)
   std::set<std::string> writtenFirst;              ///< Construct::writtenFirst
   std::set<std::string> writtenFirstEachIteration; ///< Construct::writtenFirstEachIteration
+  std::set<std::string> loopPrivateOnly;           ///< Construct::loopPrivateOnly
   std::map<std::string, SourceLocation> readAfter; ///< Construct::readAfter
   std::vector<ScalarUpdate> scalarUpdates;         ///< Construct::scalarUpdates
   std::vector<HostAssignment> hostAssignments;     ///< Construct::hostAssignments

@@ -111,6 +111,7 @@ private:
     gc.written = c.written;
     gc.writtenFirst = c.writtenFirst;
     gc.writtenFirstEachIteration = c.writtenFirstEachIteration;
+    gc.loopPrivateOnly = c.loopPrivateOnly;
     gc.hostAssignments = c.hostAssignments;
     gc.readAfter = c.readAfter;
     gc.scalarUpdates = c.scalarUpdates;

@@ -365,6 +365,10 @@ struct Construct {
   /// them, so the value they come in with is never read, and an implicit
   /// firstprivate copy of one may be private.
   std::set<std::string> writtenFirstEachIteration;
+  /// Compute constructs: variables the body references only inside loop
+  /// constructs that name them in a private clause: the region's own copy
+  /// is never used, only the loops' (each thread its own on host threads).
+  std::set<std::string> loopPrivateOnly;
   /// Compute constructs: variables the body may write whose first reference
   /// after the construct, in source order in the same procedure, reads
   /// them (is no assignment of a whole new value), with where.

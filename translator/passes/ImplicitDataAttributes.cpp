@@ -296,6 +296,14 @@ private:
                                 "no data clause");
         continue;
       }
+      // The region uses only the private copies of loops inside it: its
+      // own copy would move data nothing reads or writes, and on host
+      // threads each thread needs the variable's storage to itself.
+      if (gc.loopPrivateOnly.count(v.designator)) {
+        addPair(c, ImplicitRule::LoopPrivate, DataOpKind::Private, std::nullopt,
+                DataClause::Private, v);
+        continue;
+      }
       // Const data cannot change on the device: it comes in only (copying
       // it back would write read-only memory: a `static const` table).
       bool copy = !isScalarLike(v) || computeConstructOf(gc.directive) == ComputeConstruct::Kernels;

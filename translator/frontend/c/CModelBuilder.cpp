@@ -84,6 +84,8 @@ const VarDecl *assignedInductionVariable(const ForStmt *f) {
 struct ComputeFrame {
   std::vector<std::pair<const VarDecl *, clang::SourceLocation>> references;
   std::set<const VarDecl *> seen;
+  /// Variables referenced somewhere no loop construct privatizes them.
+  std::set<const VarDecl *> outsideLoopPrivate;
   std::set<const VarDecl *> declaredInside;
   std::vector<const VarDecl *> doVariables;
   std::set<const VarDecl *> doSet;
@@ -244,6 +246,7 @@ public:
     ComputeFrame &f = compute_.back();
     if (f.coveredRefs.count(e)) return true;
     if (f.seen.insert(v).second) f.references.push_back({v, e->getLocation()});
+    if (!privatizedByOpenLoop(v->getName().str())) f.outsideLoopPrivate.insert(v);
     return true;
   }
 
@@ -441,6 +444,18 @@ private:
     }
   }
 
+  // Whether a loop construct open inside the innermost compute construct
+  // names `designator` in a private clause (Construct::loopPrivateOnly).
+  bool privatizedByOpenLoop(const std::string &designator) const {
+    for (auto c = open_.rbegin(); c != open_.rend() && c->kind != ConstructKind::Compute; ++c)
+      if (c->kind == ConstructKind::Loop)
+        for (const Clause &cl : c->clauses)
+          if (cl.kind == ClauseKind::Private)
+            for (const Variable &v : cl.vars)
+              if (v.designator == designator) return true;
+    return false;
+  }
+
   bool namedInDataClause(const std::string &designator) const {
     for (const Construct &c : open_)
       for (const Clause &cl : c.clauses)
@@ -574,6 +589,8 @@ private:
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
       for (const VarDecl *d : f.written) c.written->insert(d->getName().str());
+      for (auto &[decl, use] : f.references)
+        if (!f.outsideLoopPrivate.count(decl)) c.loopPrivateOnly.insert(decl->getName().str());
       // Construct::writtenFirst decides implicit copies of arithmetic data.
       for (const VarDecl *d : writtenFirstIn(body))
         if (d->getType()->isArithmeticType()) c.writtenFirst.insert(d->getName().str());

@@ -1218,6 +1218,7 @@ public:
       return true;
     }
     if (f.references.insert(&s).second) f.referenceOrder.push_back({&s, n.source});
+    if (!privatizedByOpenLoop(s)) f.outsideLoopPrivate.insert(&s);
     if (!f.componentBases.count(&n)) f.namedWhole.insert(&s);
     referencesIterationLocal(s);
     return true;
@@ -1240,8 +1241,22 @@ private:
   parser::CharBlock lastStatement_;
   // What the body of an open compute construct uses, collected while it is
   // walked.
+  // Whether a loop construct open inside the innermost compute construct
+  // names `s` whole in a private clause (Construct::loopPrivateOnly).
+  bool privatizedByOpenLoop(const semantics::Symbol &s) const {
+    std::string name = lower(s.name().ToString());
+    for (auto c = open_.rbegin(); c != open_.rend() && c->kind != ConstructKind::Compute; ++c)
+      if (c->kind == ConstructKind::Loop)
+        for (const Clause &cl : c->clauses)
+          if (cl.kind == ClauseKind::Private)
+            for (const Variable &v : cl.vars)
+              if (v.designator == name) return true;
+    return false;
+  }
   struct ComputeFrame {
     std::set<const semantics::Symbol *> references;
+    /// Variables referenced somewhere no loop construct privatizes them.
+    std::set<const semantics::Symbol *> outsideLoopPrivate;
     std::vector<std::pair<const semantics::Symbol *, parser::CharBlock>> referenceOrder;
     std::set<const semantics::Symbol *> doVariables;
     std::vector<const semantics::Symbol *> doVariableOrder;
@@ -1473,6 +1488,9 @@ private:
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
       for (const semantics::Symbol *s : f.written) c.written->insert(lower(s->name().ToString()));
+      for (auto &[symbol, source] : f.referenceOrder)
+        if (!f.outsideLoopPrivate.count(symbol))
+          c.loopPrivateOnly.insert(lower(symbol->name().ToString()));
       // A jump could reach a later reference around the first assignment.
       if (c.labelsReferenced.empty()) {
         for (const semantics::Symbol *s : f.writtenFirst)

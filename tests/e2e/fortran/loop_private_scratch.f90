@@ -1,0 +1,29 @@
+! A scratch array private to an inner `loop vector` of a gang loop (OpenACC
+! 3.3 2.9.10), as miniWeather computes its stencils: every lane has its
+! own, so every flux is its own stencil's. On host threads each thread of
+! the gang loop needs its own array too (rule loop-private,
+! docs/data-operations.md); shared, the threads overwrite each other's.
+program loop_private_scratch
+  implicit none
+  integer, parameter :: n = 2000, m = 64
+  real(8) :: a(n, m), f(n, m), st(4)
+  integer :: i, k, s
+  do k = 1, m
+    do i = 1, n
+      a(i, k) = i + 100 * k
+    end do
+  end do
+  f = 0
+  !$acc parallel loop gang copyin(a) copy(f)
+  do k = 1, m
+    !$acc loop vector private(st)
+    do i = 2, n - 2
+      do s = 1, 4
+        st(s) = a(i - 2 + s, k)
+      end do
+      f(i, k) = st(1) + st(4) + (st(2) - st(3)) ** 2
+    end do
+  end do
+  ! f(i, k) = (i - 1 + 100k) + (i + 2 + 100k) + 1 = 2i + 2 + 200k
+  print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
+end program
