@@ -102,12 +102,16 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           LoopRunner runner) {
   std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
   std::set<std::string> privates, reduced = reducedIn(reductions);
+  // An array the region privatizes for the loops inside it (rule
+  // loop-private) is each thread's already: an allocatable OpenMP copies.
+  std::set<std::string> regionsOwn;
+  for (OpId id : g.opsOf(compute.id))
+    if (g.op(id).implicitRule == ImplicitRule::LoopPrivate && !g.op(id).var.shape.empty())
+      regionsOwn.insert(g.op(id).var.designator);
   for (OpId id : g.opsOf(loop.id)) {
     const DataOp &o = g.op(id);
-    // (An array the region privatizes for these loops is each thread's
-    // already, an allocatable OpenMP copies: Construct::loopPrivateOnly.)
     if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator) &&
-        !(compute.loopPrivateOnly.count(o.var.designator) && !o.var.shape.empty()))
+        !regionsOwn.count(o.var.designator))
       privates.insert(o.var.designator);
   }
   // lastprivate and linear (an OpenMP loop's own clauses) privatise too.

@@ -131,7 +131,7 @@ SELECTOR_KEYS = {
 NORMALIZATIONS = {"whitespace", "kind-suffix", "common-block-slashes", "index-conversion",
                   "clause-modifiers", "omp-duplicate-maps", "not-written", "written-first",
                   "written-first-private", "merged-clauses",
-                  "inferred-reduction"}
+                  "inferred-reduction", "omp-loop-private"}
 
 
 # ---------------------------------------------------------------------------
@@ -1016,6 +1016,10 @@ def parse_acc2c(doc, normalize=()):
                 rec["op"] = "firstprivate"  # as written-first-private above
             rec["clause"] = rec["op"]
             rec["mods"], rec["role"] = "", ""
+            if "omp-loop-private" in normalize and o.get("implicitRule") == "loop-private":
+                # acc2c's private copy of data only loops inside privatize:
+                # Flang's implicit map (tofrom, 5.2 5.8.9).
+                rec["op"], rec["clause"] = "map", "tofrom"
         elif kind == "update_device":
             rec["op"], rec["clause"] = "map", "to"
         elif kind == "update_host":

@@ -46,3 +46,22 @@ subroutine flux(n, m, a, f)
     end do
   end do
 end subroutine
+
+! OpenMP the same: w only in the inner parallel do that makes it private.
+subroutine omp_inner(n, a)
+  integer :: n, i, k
+  real :: a(n, 4), w(3)
+  ! CHECK-LABEL: func @omp_inner
+  ! CHECK-NOT:   omp.copyin varPtr(%w
+  ! CHECK:       omp.private varPtr(%w : real(4)) bounds(%{{b[0-9]+}}) -> {dataClause = #omp<data_clause omp_private>, implicit = true, name = "w"}
+  ! CHECK-NEXT:  omp.target_teams_distribute
+  ! SRC:         {{^}}!$omp parallel do default(firstprivate) shared(a) private(k)
+  !$omp target teams distribute map(tofrom: a)
+  do k = 1, 4
+    !$omp parallel do private(w)
+    do i = 1, n
+      w(1) = i
+      a(i, k) = w(1) + k
+    end do
+  end do
+end subroutine

@@ -523,6 +523,13 @@ private:
       if (named.count(v.designator) || loopVars.count(v.designator) || done.count(v.designator) ||
           v.isNamedConstant)
         continue;
+      // Used only by loops inside that privatize it: as for OpenACC
+      // (runAcc), private to the region.
+      if (gc.loopPrivateOnly.count(v.designator) && !v.isDeclaredOnDevice) {
+        addPair(c, ImplicitRule::LoopPrivate, DataOpKind::Private, std::nullopt,
+                DataClause::OmpPrivate, v);
+        continue;
+      }
       // Declare target variables (enter or link) are treated as if mapped
       // tofrom (5.2 5.8.9): the map is what makes a link variable present.
       const char *category = ompCategory(v);

@@ -1,6 +1,7 @@
 ! A scratch array private to an inner `loop vector` of a gang loop (OpenACC
 ! 3.3 2.9.10), as miniWeather computes its stencils: every lane has its
-! own, so every flux is its own stencil's. On host threads each thread of
+! own, so every flux is its own stencil's; OpenMP's private on a parallel do
+! inside a target region the same. On host threads each thread of
 ! the gang loop needs its own array too (rule loop-private,
 ! docs/data-operations.md); shared, the threads overwrite each other's.
 program loop_private_scratch
@@ -25,5 +26,19 @@ program loop_private_scratch
     end do
   end do
   ! f(i, k) = (i - 1 + 100k) + (i + 2 + 100k) + 1 = 2i + 2 + 200k
+  print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
+  ! The same with OpenMP: a parallel do's private array inside a target
+  ! teams distribute.
+  f = 0
+  !$omp target teams distribute map(to: a) map(tofrom: f)
+  do k = 1, m
+    !$omp parallel do private(st)
+    do i = 2, n - 2
+      do s = 1, 4
+        st(s) = a(i - 2 + s, k)
+      end do
+      f(i, k) = st(1) + st(4) + (st(2) - st(3)) ** 2
+    end do
+  end do
   print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
 end program

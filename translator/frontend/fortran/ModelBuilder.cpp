@@ -1239,8 +1239,6 @@ private:
   bool startsOpenMPBody_ = false;
   std::vector<parser::CharBlock> pendingEnd_;
   parser::CharBlock lastStatement_;
-  // What the body of an open compute construct uses, collected while it is
-  // walked.
   // Whether a loop construct open inside the innermost compute construct
   // names `s` whole in a private clause (Construct::loopPrivateOnly).
   bool privatizedByOpenLoop(const semantics::Symbol &s) const {
@@ -1253,6 +1251,8 @@ private:
               if (v.designator == name) return true;
     return false;
   }
+  // What the body of an open compute construct uses, collected while it is
+  // walked.
   struct ComputeFrame {
     std::set<const semantics::Symbol *> references;
     /// Variables referenced somewhere no loop construct privatizes them.
