@@ -115,6 +115,16 @@ const Construct *parallelLoopAround(const std::vector<Construct> &open) {
   return nullptr;
 }
 
+bool privatizedByOpenLoop(const std::vector<Construct> &open, const std::string &designator) {
+  for (auto c = open.rbegin(); c != open.rend() && c->kind != ConstructKind::Compute; ++c)
+    if (c->kind == ConstructKind::Loop)
+      for (const Clause &cl : c->clauses)
+        if (cl.kind == ClauseKind::Private)
+          for (const Variable &v : cl.vars)
+            if (v.designator == designator) return true;
+  return false;
+}
+
 int associatedLoopCount(const Construct &c) {
   for (const Clause &cl : c.clauses)
     if (cl.id == llvm::acc::Clause::ACCC_tile && cl.count) return static_cast<int>(*cl.count);

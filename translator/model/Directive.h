@@ -389,6 +389,12 @@ struct Construct {
 /// outside such loops.
 const Construct *parallelLoopAround(const std::vector<Construct> &open);
 
+/// Whether a loop construct open inside the innermost open compute
+/// construct of `open` (outermost first) names `designator` whole in a
+/// private clause: a reference there is to the loop's private copy
+/// (Construct::loopPrivateOnly).
+bool privatizedByOpenLoop(const std::vector<Construct> &open, const std::string &designator);
+
 /// How many nested loops a loop construct is associated with: one per tile
 /// size, else collapse(n), else one.
 int associatedLoopCount(const Construct &c);

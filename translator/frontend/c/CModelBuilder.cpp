@@ -246,7 +246,7 @@ public:
     ComputeFrame &f = compute_.back();
     if (f.coveredRefs.count(e)) return true;
     if (f.seen.insert(v).second) f.references.push_back({v, e->getLocation()});
-    if (!privatizedByOpenLoop(v->getName().str())) f.outsideLoopPrivate.insert(v);
+    if (!privatizedByOpenLoop(open_, v->getName().str())) f.outsideLoopPrivate.insert(v);
     return true;
   }
 
@@ -442,18 +442,6 @@ private:
         return;
       }
     }
-  }
-
-  // Whether a loop construct open inside the innermost compute construct
-  // names `designator` in a private clause (Construct::loopPrivateOnly).
-  bool privatizedByOpenLoop(const std::string &designator) const {
-    for (auto c = open_.rbegin(); c != open_.rend() && c->kind != ConstructKind::Compute; ++c)
-      if (c->kind == ConstructKind::Loop)
-        for (const Clause &cl : c->clauses)
-          if (cl.kind == ClauseKind::Private)
-            for (const Variable &v : cl.vars)
-              if (v.designator == designator) return true;
-    return false;
   }
 
   bool namedInDataClause(const std::string &designator) const {

@@ -1218,7 +1218,7 @@ public:
       return true;
     }
     if (f.references.insert(&s).second) f.referenceOrder.push_back({&s, n.source});
-    if (!privatizedByOpenLoop(s)) f.outsideLoopPrivate.insert(&s);
+    if (!privatizedByOpenLoop(open_, lower(s.name().ToString()))) f.outsideLoopPrivate.insert(&s);
     if (!f.componentBases.count(&n)) f.namedWhole.insert(&s);
     referencesIterationLocal(s);
     return true;
@@ -1239,18 +1239,6 @@ private:
   bool startsOpenMPBody_ = false;
   std::vector<parser::CharBlock> pendingEnd_;
   parser::CharBlock lastStatement_;
-  // Whether a loop construct open inside the innermost compute construct
-  // names `s` whole in a private clause (Construct::loopPrivateOnly).
-  bool privatizedByOpenLoop(const semantics::Symbol &s) const {
-    std::string name = lower(s.name().ToString());
-    for (auto c = open_.rbegin(); c != open_.rend() && c->kind != ConstructKind::Compute; ++c)
-      if (c->kind == ConstructKind::Loop)
-        for (const Clause &cl : c->clauses)
-          if (cl.kind == ClauseKind::Private)
-            for (const Variable &v : cl.vars)
-              if (v.designator == name) return true;
-    return false;
-  }
   // What the body of an open compute construct uses, collected while it is
   // walked.
   struct ComputeFrame {
