@@ -48,7 +48,7 @@ bool ForeignModules::compilerHas(const std::string &module, const std::string &n
   auto it = compilerNames_.find(module);
   if (it == compilerNames_.end())
     it = compilerNames_.emplace(module, compilerModuleNames_(module)).first;
-  return it->second.count(name) > 0;
+  return !it->second || it->second->count(name) > 0;
 }
 
 void ForeignModules::error(const std::string &file, const std::string &message) {

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -30,8 +31,10 @@ public:
                                        std::string &messages, LineErrors &errors)>;
 
   /// The names Flang's own copy of a module that compilers supply (omp_lib,
-  /// openacc) makes accessible; empty when there is no such module.
-  using ModuleNamesFn = std::function<std::set<std::string>(const std::string &module)>;
+  /// openacc) makes accessible; empty when there is no such module, none
+  /// when that cannot be found out (every name is then taken to be there).
+  using ModuleNamesFn =
+      std::function<std::optional<std::set<std::string>>(const std::string &module)>;
 
   /// `cacheRoot`: the .acc2c-mod directory; converted modules go in
   /// <cacheRoot>/gfortran/<module>-<hash>/. `searchDirs`: where `use` looks,
@@ -81,7 +84,8 @@ private:
   std::vector<std::string> searchDirs_;
   CompileFn compile_;
   ModuleNamesFn compilerModuleNames_;
-  std::map<std::string, std::set<std::string>> compilerNames_; ///< module -> its names, once asked
+  /// module -> its names, once asked
+  std::map<std::string, std::optional<std::set<std::string>>> compilerNames_;
   Diagnostics &diags_;
   std::map<std::string, State> state_;
   std::map<std::string, std::string> keys_; ///< module -> cache key of its converted form

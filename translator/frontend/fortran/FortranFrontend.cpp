@@ -23,6 +23,7 @@
 
 #include <cctype>
 #include <list>
+#include <optional>
 #include <set>
 
 namespace acc2c {
@@ -136,16 +137,20 @@ static bool compileInterfaceModule(const std::string &source, const std::string 
 
 // The names Flang's copy of `module` (omp_lib, openacc: found on the
 // search path or among the intrinsic modules) makes accessible, as a
-// program unit that uses it sees them; empty when it is not found.
-static std::set<std::string> flangModuleNames(const std::string &module,
-                                              const std::vector<std::string> &searchDirs,
-                                              const std::vector<std::string> &intrinsicDirs) {
+// program unit that uses it sees them; empty when it is not found, none
+// when the question cannot be asked.
+static std::optional<std::set<std::string>>
+flangModuleNames(const std::string &module, const std::vector<std::string> &searchDirs,
+                 const std::vector<std::string> &intrinsicDirs) {
   namespace P = Fortran::parser;
   namespace S = Fortran::semantics;
   std::set<std::string> names;
-  // Semantics writes the probe's module file: into a directory of its own.
+  // Semantics writes the probe's module file: into a directory of its own,
+  // under the system's temporary directory (not the user's).
   llvm::SmallString<128> dir, probe;
-  if (llvm::sys::fs::createUniqueDirectory("acc2c-probe", dir)) return names;
+  llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, probe);
+  llvm::sys::path::append(probe, "acc2c-probe");
+  if (llvm::sys::fs::createUniqueDirectory(probe, dir)) return std::nullopt;
   probe = dir;
   llvm::sys::path::append(probe, "probe.f90");
   std::error_code ec;
@@ -157,7 +162,7 @@ static std::set<std::string> flangModuleNames(const std::string &module,
     std::string path;
     ~RemoveDir() { llvm::sys::fs::remove_directories(path); }
   } removeDir{std::string(dir)};
-  if (ec) return names;
+  if (ec) return std::nullopt;
   P::Options o;
   o.isFixedForm = false;
   o.searchDirectories = searchDirs;
