@@ -42,6 +42,8 @@ ForeignModules::ForeignModules(std::string cacheRoot, std::vector<std::string> s
                                Diagnostics &diags)
     : cacheRoot_(std::move(cacheRoot)), searchDirs_(std::move(searchDirs)),
       compile_(std::move(compile)), compilerModuleNames_(std::move(compilerModuleNames)),
+      compilerHasFn_(
+          [this](const std::string &m, const std::string &name) { return compilerHas(m, name); }),
       diags_(diags) {}
 
 bool ForeignModules::compilerHas(const std::string &module, const std::string &name) {
@@ -202,9 +204,6 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
     State s = state_[dep];
     return s == State::Flang || s == State::Converted;
   };
-  auto compilerHas = [&](const std::string &m, const std::string &name) {
-    return this->compilerHas(m, name);
-  };
 
   // Compile in a directory of our own, then move the results in.
   // <dir>.tmp-<pid>-<n>: unique among the processes that may convert the
@@ -231,7 +230,7 @@ bool ForeignModules::convert(const std::string &module, const std::string &file,
   std::string source = inWork(module + ".f90");
   for (int attempt = 0;; ++attempt) {
     interface = gfortran_module::writeInterfaceModule(*parsed, module, available, excluded, nullptr,
-                                                      compilerHas);
+                                                      compilerHasFn_);
     for (const std::string &e : interface.errors)
       error(file, "gfortran module '" + module + "': " + e);
     if (!interface.errors.empty()) {
@@ -417,11 +416,8 @@ bool ForeignModules::select(const std::set<std::string> &names, const std::set<s
         auto s = state_.find(dep);
         return s != state_.end() && (s->second == State::Flang || s->second == State::Converted);
       };
-      auto compilerHas = [&](const std::string &m, const std::string &name) {
-        return this->compilerHas(m, name);
-      };
       gfortran_module::InterfaceModule interface = gfortran_module::writeInterfaceModule(
-          *parsed, module, available, excluded, &chosen, compilerHas);
+          *parsed, module, available, excluded, &chosen, compilerHasFn_);
       if (!interface.errors.empty()) return false;
       text = interface.source;
       importsText.clear();

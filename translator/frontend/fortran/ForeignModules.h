@@ -86,6 +86,8 @@ private:
   ModuleNamesFn compilerModuleNames_;
   /// module -> its names, once asked
   std::map<std::string, std::optional<std::set<std::string>>> compilerNames_;
+  /// compilerHas, for the interface writer (gfortran_module::CompilerModuleNames)
+  std::function<bool(const std::string &, const std::string &)> compilerHasFn_;
   Diagnostics &diags_;
   std::map<std::string, State> state_;
   std::map<std::string, std::string> keys_; ///< module -> cache key of its converted form

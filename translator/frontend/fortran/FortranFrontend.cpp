@@ -22,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cctype>
+#include <functional>
 #include <list>
 #include <optional>
 #include <set>
@@ -93,13 +94,15 @@ struct ModuleUses {
   }
 };
 
-// Flang's parser and semantics on an interface module that acc2c wrote
-// for a gfortran module (ForeignModules): its module file goes to
-// `outputDir`.
-static bool compileInterfaceModule(const std::string &source, const std::string &outputDir,
-                                   const std::vector<std::string> &searchDirs,
-                                   const std::vector<std::string> &intrinsicDirs,
-                                   std::string &messages, ForeignModules::LineErrors &errors) {
+// Flang's parser and semantics on a module source that acc2c wrote (an
+// interface module for a gfortran module, ForeignModules; a probe,
+// flangModuleNames): its module file goes to `outputDir`; `checked` sees
+// the semantics of a module that compiled.
+static bool compileInterfaceModule(
+    const std::string &source, const std::string &outputDir,
+    const std::vector<std::string> &searchDirs, const std::vector<std::string> &intrinsicDirs,
+    std::string &messages, ForeignModules::LineErrors &errors,
+    const std::function<void(Fortran::semantics::SemanticsContext &)> &checked = {}) {
   namespace P = Fortran::parser;
   namespace S = Fortran::semantics;
   P::Options o;
@@ -125,7 +128,10 @@ static bool compileInterfaceModule(const std::string &source, const std::string 
       .set_moduleDirectory(outputDir)
       .set_warnOnNonstandardUsage(false);
   S::Semantics semantics{context, *parsing.parseTree()};
-  if (semantics.Perform() && !semantics.AnyFatalError()) return true;
+  if (semantics.Perform() && !semantics.AnyFatalError()) {
+    if (checked) checked(context);
+    return true;
+  }
   context.messages().Emit(os, allCooked);
   for (const P::Message &m : context.messages().messages())
     if (m.IsFatal())
@@ -142,8 +148,6 @@ static bool compileInterfaceModule(const std::string &source, const std::string 
 static std::optional<std::set<std::string>>
 flangModuleNames(const std::string &module, const std::vector<std::string> &searchDirs,
                  const std::vector<std::string> &intrinsicDirs) {
-  namespace P = Fortran::parser;
-  namespace S = Fortran::semantics;
   std::set<std::string> names;
   // Semantics writes the probe's module file: into a directory of its own,
   // under the system's temporary directory (not the user's).
@@ -163,28 +167,16 @@ flangModuleNames(const std::string &module, const std::vector<std::string> &sear
     ~RemoveDir() { llvm::sys::fs::remove_directories(path); }
   } removeDir{std::string(dir)};
   if (ec) return std::nullopt;
-  P::Options o;
-  o.isFixedForm = false;
-  o.searchDirectories = searchDirs;
-  o.intrinsicModuleDirectories = intrinsicDirs;
-  P::AllSources allSources;
-  P::AllCookedSources allCooked{allSources};
-  P::Parsing parsing{allCooked};
-  parsing.Prescan(std::string(probe), o);
-  if (!parsing.messages().AnyFatalError()) parsing.Parse(llvm::nulls());
-  if (!parsing.parseTree() || parsing.messages().AnyFatalError()) return names;
-  Fortran::common::IntrinsicTypeDefaultKinds kinds;
-  Fortran::common::LangOptions langOptions;
-  S::SemanticsContext context{kinds, o.features, langOptions, allCooked};
-  context.set_searchDirectories(searchDirs)
-      .set_intrinsicModuleDirectories(intrinsicDirs)
-      .set_moduleDirectory(std::string(dir))
-      .set_warnOnNonstandardUsage(false);
-  S::Semantics semantics{context, *parsing.parseTree()};
-  if (!semantics.Perform() || semantics.AnyFatalError()) return names;
-  for (const S::Scope &child : context.globalScope().children())
-    if (child.symbol() && child.symbol()->name().ToString() == "acc2c_probe")
-      for (const auto &[name, symbol] : child) names.insert(name.ToString());
+  std::string messages;
+  ForeignModules::LineErrors errors;
+  compileInterfaceModule(std::string(probe), std::string(dir), searchDirs, intrinsicDirs, messages,
+                         errors, [&](Fortran::semantics::SemanticsContext &context) {
+                           for (const auto &child : context.globalScope().children())
+                             if (child.symbol() &&
+                                 child.symbol()->name().ToString() == "acc2c_probe")
+                               for (const auto &[name, symbol] : child)
+                                 names.insert(name.ToString());
+                         });
   return names;
 }
 
