@@ -94,6 +94,7 @@ public:
       translate(c);
     }
     if (!ok_) return std::nullopt;
+    removeRegionOnlyDeclarations();
     Translation t;
     t.text = render();
     if (options_.openaccKernels) t.kernels = renderKernels();
@@ -139,7 +140,9 @@ private:
   // Region procedures go after a unit's CONTAINS line, or before its END
   // line (after a CONTAINS of their own).
   std::map<unsigned, std::vector<RegionProcedure>> afterContains_, beforeEnd_;
-  std::vector<RegionProcedure> kernels_;      // OpenACC kernels: the kernels' file
+  std::vector<RegionProcedure> kernels_; // OpenACC kernels: the kernels' file
+  // Compute regions' bodies and directives: first line -> last line.
+  std::map<unsigned, unsigned> regionBodies_, regionDirectives_;
   std::set<unsigned> useAt_, fileConstantAt_; // lines the unit prologue goes before
   const GraphConstruct *current_ = nullptr;   // the construct being translated
   bool ok_ = true;
@@ -561,6 +564,10 @@ private:
       return;
     }
     deviceQueries(c);
+    // Outlined or in place, the body sees its variables as the region
+    // declares them (removeRegionOnlyDeclarations).
+    if (proc.first <= proc.last) regionBodies_[proc.first] = proc.last;
+    if (d) regionDirectives_[d->firstLine] = d->lastLine;
     // Threads share the region's arrays and aggregates (device views, or
     // deviceptr data used as it is), not its private copies.
     std::set<std::string> &shared = shared_[c.id];
@@ -920,6 +927,87 @@ private:
     CodeLines code;
     for (const std::string &r : restarted) code.add(r + " = acc2c_fp_" + r);
     edits_.kernelAfter[line].push_back(code);
+  }
+
+  // A local variable that the unit names, and only in compute regions' bodies
+  // and in the private clauses of their directives, and that no data
+  // operation names but as a private scalar, is declared again by every
+  // region that uses it (its procedure, or the BLOCK around a body in
+  // place), and the unit's declaration would be unused (gfortran -Wall
+  // warns about it): that declaration goes (docs/data-operations.md,
+  // "Variables only regions use").
+  void removeRegionOnlyDeclarations() {
+    std::map<unsigned, const UnitLayout *> units; // by the END line
+    std::map<unsigned, std::set<std::string>> mapped;
+    for (const GraphConstruct &c : g_.constructs()) {
+      unsigned end = at(c.unitLayout.end);
+      if (!end) continue;
+      units.emplace(end, &c.unitLayout);
+      if (enclosingCompute(c)) continue; // its code is the region's, on the region's names
+      for (OpId id : g_.opsOf(c.id)) {
+        const Variable &v = g_.op(id).var;
+        // (A private scalar is the region's own variable; a private array
+        // takes its shape from the host's.)
+        bool own = g_.op(id).kind == DataOpKind::Private && v.storage == Storage::Plain &&
+                   !v.isCharacter && v.rank() == 0;
+        if (!own) mapped[end].insert(llvm::StringRef(v.rootName).lower());
+      }
+    }
+    auto within = [](const std::map<unsigned, unsigned> &ranges, unsigned line) {
+      auto r = ranges.upper_bound(line);
+      return r != ranges.begin() && line <= std::prev(r)->second;
+    };
+    for (const auto &[end, layout] : units)
+      for (const TypeDeclaration &d : layout->declarations) {
+        std::vector<bool> goes;
+        for (const TypeDeclaration::Entity &e : d.entities)
+          goes.push_back(e.local && !mapped[end].count(e.name) && !e.references.empty() &&
+                         llvm::all_of(e.references, [&](const TypeDeclaration::Reference &r) {
+                           unsigned line = at(r.at);
+                           return line && (within(regionBodies_, line) ||
+                                           (r.privateClause && within(regionDirectives_, line)));
+                         }));
+        removeEntities(d, goes);
+      }
+  }
+
+  // The entities of declaration d that go, with their separators; the whole
+  // statement where all go and nothing else is on its line.
+  void removeEntities(const TypeDeclaration &d, const std::vector<bool> &goes) {
+    unsigned line = at(d.begin);
+    if (!line || line != at(d.end) || llvm::none_of(goes, [](bool g) { return g; })) return;
+    llvm::StringRef text = lines_[line - 1];
+    for (const TypeDeclaration::Entity &e : d.entities)
+      if (at(e.at) != line || !text.substr(e.at.column - 1).starts_with_insensitive(e.name))
+        return; // not as the parse tree has it (a macro's expansion)
+    std::vector<Substitution> &subs = edits_.substitute[line];
+    if (llvm::all_of(goes, [](bool g) { return g; })) {
+      llvm::StringRef after = text.substr(d.end.column).ltrim();
+      if (text.take_front(d.begin.column - 1).trim().empty() &&
+          (after.empty() || after.starts_with("!")))
+        subs.push_back({1, d.end.column, ""});
+      return;
+    }
+    for (size_t i = 0; i < goes.size();) {
+      if (!goes[i]) {
+        ++i;
+        continue;
+      }
+      size_t j = i;
+      while (j < goes.size() && goes[j]) ++j;
+      if (j < goes.size()) {
+        // `i, j, n` less i and j: from the first name to the next kept one.
+        unsigned from = d.entities[i].at.column;
+        subs.push_back({from, d.entities[j].at.column - from, ""});
+      } else {
+        // `i, j, n` less n: from the separator after the last kept entity.
+        size_t comma = text.take_front(d.entities[i].at.column - 1).rtrim().size();
+        if (comma == 0 || text[comma - 1] != ',') return;
+        subs.push_back(
+            {static_cast<unsigned>(comma), d.end.column - static_cast<unsigned>(comma) + 1, ""});
+      }
+      i = j;
+    }
   }
 
   // A body moves into a procedure (an internal one of its unit, where the

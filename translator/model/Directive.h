@@ -411,6 +411,35 @@ struct ReturnStatement {
   bool alternate = false;
 };
 
+/// Fortran: a type declaration statement of a unit's own specification
+/// part, on one line, with every place the unit names each entity it
+/// declares (its internal procedures and directives included). A local
+/// variable that only region bodies name is declared again by each region
+/// procedure, which runs the body: where every reference moved, the
+/// unit's declaration would be unused in the translation, and gfortran
+/// -Wall would warn about it (docs/data-operations.md, "Variables only
+/// regions use").
+struct TypeDeclaration {
+  SourceLocation begin, end; ///< the statement's first and last character
+  struct Reference {
+    SourceLocation at;
+    bool privateClause = false; ///< in a private clause of a directive
+  };
+  struct Entity {
+    std::string name;  ///< lower case
+    SourceLocation at; ///< its name in the statement
+    /// Storage of one activation of the unit that nothing else reaches:
+    /// not a dummy, function result, named constant, SAVE (initialised),
+    /// TARGET, VOLATILE or ASYNCHRONOUS variable, nor in COMMON. Only such
+    /// an entity can go.
+    bool local = false;
+    /// Every other name of the unit spelled like it (a construct entity of
+    /// the same name, an implied DO's index, takes its type from it).
+    std::vector<Reference> references;
+  };
+  std::vector<Entity> entities; ///< in the statement's order
+};
+
 /// Where procedures can be added to a unit (the rewriter's region
 /// procedures): after its CONTAINS, or before its END after a CONTAINS of
 /// their own. Modules and internal procedures get none.
@@ -429,6 +458,9 @@ struct UnitLayout {
   /// The statement labels the unit's own statements define: a label the
   /// rewriter adds must be none of them.
   std::set<std::uint64_t> labels;
+  /// Fortran units that can contain: their type declaration statements
+  /// that declare a local variable (TypeDeclaration).
+  std::vector<TypeDeclaration> declarations;
   bool canContain = false; ///< a main program, external or module procedure
 };
 

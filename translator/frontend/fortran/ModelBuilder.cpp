@@ -188,6 +188,95 @@ constexpr bool runsConditionally =
     std::is_same_v<A, parser::ForallStmt> || std::is_same_v<A, parser::AssociateConstruct> ||
     std::is_same_v<A, parser::BlockConstruct>;
 
+using Locate = std::function<SourceLocation(parser::CharBlock)>;
+
+// A unit's own type declaration statements on one line that declare a
+// local variable (UnitLayout::declarations), without references yet.
+struct TypeDeclarationStatements {
+  Locate begin, end;
+  std::vector<TypeDeclaration> found;
+  std::set<const parser::Name *> declaring; // the entities' names
+  const semantics::Scope *unit = nullptr;   // whose entities they are
+
+  template <typename A> bool Pre(const A &) { return true; }
+  template <typename A> void Post(const A &) {}
+  bool Pre(const parser::InterfaceBody &) { return false; } // not the unit's
+  bool Pre(const parser::Statement<Fortran::common::Indirection<parser::TypeDeclarationStmt>> &s) {
+    TypeDeclaration t;
+    t.begin = begin(s.source);
+    t.end = end(s.source);
+    if (!t.begin.valid() || t.begin.line != t.end.line || t.begin.file != t.end.file) return false;
+    bool anyLocal = false;
+    for (const parser::EntityDecl &e :
+         std::get<std::list<parser::EntityDecl>>(s.statement.value().t)) {
+      const parser::Name &n = std::get<parser::ObjectName>(e.t);
+      declaring.insert(&n);
+      TypeDeclaration::Entity entity;
+      entity.name = lower(n.ToString());
+      entity.at = begin(n.source);
+      entity.local = n.symbol && onlyThisActivation(*n.symbol);
+      if (entity.local) unit = &n.symbol->owner();
+      anyLocal |= entity.local;
+      t.entities.push_back(std::move(entity));
+    }
+    if (anyLocal) found.push_back(std::move(t));
+    return false;
+  }
+  static bool onlyThisActivation(const semantics::Symbol &s) {
+    using semantics::Attr;
+    const auto *object = s.detailsIf<semantics::ObjectEntityDetails>();
+    // (A main program's variables are SAVE without saying so: F2018 8.5.16.)
+    bool saved = s.owner().kind() == semantics::Scope::Kind::MainProgram
+                     ? s.attrs().test(Attr::SAVE) || (object && object->init())
+                     : semantics::IsSaved(s);
+    return object && !semantics::IsDummy(s) && !semantics::IsFunctionResult(s) &&
+           !semantics::IsNamedConstant(s) && !saved && !semantics::FindCommonBlockContaining(s) &&
+           !s.attrs().HasAny(semantics::Attrs{Attr::TARGET, Attr::VOLATILE, Attr::ASYNCHRONOUS}) &&
+           !s.test(semantics::Symbol::Flag::CrayPointee);
+  }
+};
+
+// Every name of a unit (its internal procedures and directives included)
+// spelled like a local variable of TypeDeclarationStatements, but the
+// declaring ones and those of another procedure's entities or of a
+// component: a reference of that variable, or of a name whose type comes
+// from it (an implied DO's index), or of another entity of that name,
+// which keeps the declaration anyway.
+struct NamesOfDeclared {
+  NamesOfDeclared(Locate begin, const std::set<const parser::Name *> &declaring,
+                  const semantics::Scope *unit, std::vector<TypeDeclaration> &statements)
+      : begin(std::move(begin)), declaring(declaring), unit(unit) {
+    for (TypeDeclaration &t : statements)
+      for (TypeDeclaration::Entity &e : t.entities)
+        if (e.local) byName[e.name].push_back(&e);
+  }
+  Locate begin;
+  const std::set<const parser::Name *> &declaring;
+  const semantics::Scope *unit; // the unit's scope
+  std::map<std::string, std::vector<TypeDeclaration::Entity *>> byName;
+  int privateClauses = 0; // open private clauses
+
+  template <typename A> bool Pre(const A &) { return true; }
+  template <typename A> void Post(const A &) {}
+  bool Pre(const parser::AccClause::Private &) { return ++privateClauses, true; }
+  void Post(const parser::AccClause::Private &) { --privateClauses; }
+  bool Pre(const parser::OmpClause::Private &) { return ++privateClauses, true; }
+  void Post(const parser::OmpClause::Private &) { --privateClauses; }
+  bool Pre(const parser::Name &n) {
+    if (declaring.count(&n)) return true;
+    if (n.symbol) {
+      const semantics::Scope &owner = n.symbol->GetUltimate().owner();
+      if (&owner != unit && (owner.kind() == semantics::Scope::Kind::Subprogram ||
+                             owner.kind() == semantics::Scope::Kind::DerivedType))
+        return true; // an internal procedure's dummy, a keyword, a component
+    }
+    if (auto it = byName.find(lower(n.ToString())); it != byName.end())
+      for (TypeDeclaration::Entity *e : it->second)
+        e->references.push_back({begin(n.source), privateClauses > 0});
+    return true;
+  }
+};
+
 class ModelBuilder {
 public:
   ModelBuilder(semantics::SemanticsContext &context, TranslationUnitModel &out, Diagnostics &diags,
@@ -1353,7 +1442,22 @@ private:
         parser::GetSource(std::get<parser::SpecificationPart>(x.t));
     l.afterHeader = spec && !spec->empty() ? location(*spec) : l.firstExecutable;
     l.canContain = true;
+    l.declarations = typeDeclarations(x);
     return l;
+  }
+
+  // UnitLayout::declarations: the unit's own type declaration statements
+  // that are on one line and declare a local variable, with every name of
+  // the unit spelled like one of those.
+  template <typename UNIT> std::vector<TypeDeclaration> typeDeclarations(const UNIT &x) const {
+    auto begin = [this](parser::CharBlock c) { return location(c); };
+    auto end = [this](parser::CharBlock c) { return endLocation(c); };
+    TypeDeclarationStatements statements{begin, end};
+    parser::Walk(std::get<parser::SpecificationPart>(x.t), statements);
+    if (statements.found.empty()) return {};
+    NamesOfDeclared names{begin, statements.declaring, statements.unit, statements.found};
+    parser::Walk(x, names);
+    return std::move(statements.found);
   }
   void beginUnit(UnitKind kind, const std::string &name, SourceLocation loc,
                  UnitLayout layout = {}) {
