@@ -172,6 +172,42 @@ private:
   clang::DiagnosticConsumer &to_;
 };
 
+// Of Clang's messages, those that are acc2c's to give: errors (the
+// translation stops there) and what Clang says about the directives. Its
+// warnings about the rest of the program are gcc's to give, in its own
+// words, when it compiles the translation (as for Fortran, where only
+// Flang's warnings about directives pass: FortranFrontend.cpp).
+class DirectiveMessages : public clang::DiagnosticConsumer {
+public:
+  explicit DirectiveMessages(clang::DiagnosticConsumer &to) : to_(to) {}
+  void BeginSourceFile(const clang::LangOptions &lang, const clang::Preprocessor *pp) override {
+    to_.BeginSourceFile(lang, pp);
+  }
+  void EndSourceFile() override { to_.EndSourceFile(); }
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    // A note goes with the message before it.
+    if (level != clang::DiagnosticsEngine::Note)
+      passing_ = level >= clang::DiagnosticsEngine::Error || aboutDirectives(info);
+    if (!passing_) return;
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    to_.HandleDiagnostic(level, info);
+  }
+
+private:
+  static bool aboutDirectives(const clang::Diagnostic &info) {
+    unsigned id = info.getID();
+    if (clang::DiagnosticIDs::getCategoryNameFromID(
+            clang::DiagnosticIDs::getCategoryNumberForDiag(id)) == "OpenMP Issue")
+      return true;
+    llvm::StringRef group = info.getDiags()->getDiagnosticIDs()->getWarningOptionForDiag(id);
+    return group.starts_with("openacc") || group.starts_with("openmp") ||
+           group.starts_with("source-uses-openacc") || group.starts_with("source-uses-openmp");
+  }
+  clang::DiagnosticConsumer &to_;
+  bool passing_ = false;
+};
+
 } // namespace
 
 bool parseC(const std::string &path, const COptions &options, TranslationUnitModel &out,
@@ -232,7 +268,8 @@ bool parseC(const std::string &path, const COptions &options, TranslationUnitMod
         std::make_unique<ModelAction>(out, modelDiags, built, os, whileParsed, *reparse),
         files.get());
     OpenMPVersionProbe probe(printer);
-    invocation.setDiagnosticConsumer(&probe);
+    DirectiveMessages messages(probe);
+    invocation.setDiagnosticConsumer(&messages);
     bool ok = invocation.run();
     os.flush();
     clangErrors = printer.getNumErrors() > 0 || !ok;
