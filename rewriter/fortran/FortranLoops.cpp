@@ -104,10 +104,16 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   std::set<std::string> privates, reduced = reducedIn(reductions);
   // An array the region privatizes for the loops inside it (rule
   // loop-private) is each thread's already: an allocatable OpenMP copies.
+  // Such a scalar is each thread's too, and its region's value, which no
+  // one reads, is not copied in (default(firstprivate) would).
   std::set<std::string> regionsOwn;
   for (OpId id : g.opsOf(compute.id))
-    if (g.op(id).implicitRule == ImplicitRule::LoopPrivate && !g.op(id).var.shape.empty())
-      regionsOwn.insert(g.op(id).var.designator);
+    if (g.op(id).implicitRule == ImplicitRule::LoopPrivate) {
+      if (!g.op(id).var.shape.empty())
+        regionsOwn.insert(g.op(id).var.designator);
+      else if (!reduced.count(g.op(id).var.designator))
+        privates.insert(g.op(id).var.designator);
+    }
   for (OpId id : g.opsOf(loop.id)) {
     const DataOp &o = g.op(id);
     if (o.kind == DataOpKind::Private && !reduced.count(o.var.designator) &&

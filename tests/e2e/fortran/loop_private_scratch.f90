@@ -7,7 +7,7 @@
 program loop_private_scratch
   implicit none
   integer, parameter :: n = 2000, m = 64
-  real(8) :: a(n, m), f(n, m), st(4)
+  real(8) :: a(n, m), f(n, m), st(4), t
   integer :: i, k, s
   do k = 1, m
     do i = 1, n
@@ -40,5 +40,20 @@ program loop_private_scratch
       f(i, k) = st(1) + st(4) + (st(2) - st(3)) ** 2
     end do
   end do
+  print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
+  ! A scalar private to an inner loop of a kernels region, as CloverLeaf's
+  ! advection loops have them: each thread its own, none copied in
+  ! (gfortran -Wall: no "used uninitialized"). t = 2i + 1 + 200k.
+  f = 0
+  !$acc kernels copyin(a) copy(f)
+  !$acc loop independent
+  do k = 1, m
+    !$acc loop independent private(t)
+    do i = 2, n - 2
+      t = a(i - 1, k) + a(i + 2, k)
+      f(i, k) = t + 1
+    end do
+  end do
+  !$acc end kernels
   print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
 end program
