@@ -971,21 +971,28 @@ private:
       }
   }
 
-  // The entities of declaration d that go, with their separators; the whole
-  // statement where all go and nothing else is on its line.
+  // The entities of declaration d that go, with their separators: a run of
+  // them within a line; the whole statement, over all its lines, where all
+  // go and nothing else is on those lines.
   void removeEntities(const TypeDeclaration &d, const std::vector<bool> &goes) {
-    unsigned line = at(d.begin);
-    if (!line || line != at(d.end) || llvm::none_of(goes, [](bool g) { return g; })) return;
-    llvm::StringRef text = lines_[line - 1];
-    for (const TypeDeclaration::Entity &e : d.entities)
-      if (at(e.at) != line || !text.substr(e.at.column - 1).starts_with_insensitive(e.name))
+    unsigned first = at(d.begin), last = at(d.end);
+    if (!first || last < first || llvm::none_of(goes, [](bool g) { return g; })) return;
+    for (const TypeDeclaration::Entity &e : d.entities) {
+      unsigned line = at(e.at);
+      if (line < first || line > last ||
+          !lines_[line - 1].substr(e.at.column - 1).starts_with_insensitive(e.name))
         return; // not as the parse tree has it (a macro's expansion)
-    std::vector<Substitution> &subs = edits_.substitute[line];
+    }
+    for (unsigned line = first + 1; line < last; ++line)
+      if (lines_[line - 1].ltrim().starts_with("#")) return; // a preprocessor line
     if (llvm::all_of(goes, [](bool g) { return g; })) {
-      llvm::StringRef after = text.substr(d.end.column).ltrim();
-      if (text.take_front(d.begin.column - 1).trim().empty() &&
-          (after.empty() || after.starts_with("!")))
-        subs.push_back({1, d.end.column, ""});
+      llvm::StringRef after = lines_[last - 1].substr(d.end.column).ltrim();
+      if (!lines_[first - 1].take_front(d.begin.column - 1).trim().empty() ||
+          !(after.empty() || after.starts_with("!")))
+        return;
+      for (unsigned line = first; line < last; ++line)
+        edits_.substitute[line].push_back({1, static_cast<unsigned>(lines_[line - 1].size()), ""});
+      edits_.substitute[last].push_back({1, d.end.column, ""});
       return;
     }
     for (size_t i = 0; i < goes.size();) {
@@ -995,16 +1002,20 @@ private:
       }
       size_t j = i;
       while (j < goes.size() && goes[j]) ++j;
+      unsigned line = at(d.entities[i].at);
+      llvm::StringRef text = lines_[line - 1];
       if (j < goes.size()) {
-        // `i, j, n` less i and j: from the first name to the next kept one.
+        // `i, j, n` less i and j: from the first name to the next kept one,
+        // on one line.
         unsigned from = d.entities[i].at.column;
-        subs.push_back({from, d.entities[j].at.column - from, ""});
-      } else {
+        if (at(d.entities[j].at) == line)
+          edits_.substitute[line].push_back({from, d.entities[j].at.column - from, ""});
+      } else if (line == last) {
         // `i, j, n` less n: from the separator after the last kept entity.
         size_t comma = text.take_front(d.entities[i].at.column - 1).rtrim().size();
-        if (comma == 0 || text[comma - 1] != ',') return;
-        subs.push_back(
-            {static_cast<unsigned>(comma), d.end.column - static_cast<unsigned>(comma) + 1, ""});
+        if (comma > 0 && text[comma - 1] == ',')
+          edits_.substitute[line].push_back(
+              {static_cast<unsigned>(comma), d.end.column - static_cast<unsigned>(comma) + 1, ""});
       }
       i = j;
     }

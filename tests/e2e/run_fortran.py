@@ -66,32 +66,34 @@ def top_level_items(text):
     return items
 
 
-def fewer_entities(original, rewritten):
-    """A type declaration less some of its entities (with their commas), or
-    less all of them (its comment stays): the variables only compute regions
-    name (docs/data-operations.md, "Variables only regions use")."""
+def fewer_entities(original, rewritten, continued):
+    """A line of a type declaration (its first, with `::`, or a continuation
+    line of one) less some of its entities (with their commas), or less all
+    of them (its comment stays): the variables only compute regions name
+    (docs/data-operations.md, "Variables only regions use")."""
     code, bang, comment = original.partition('!')
-    if '::' not in code:
+    if '::' not in code and not continued:
         return False
     if rewritten.strip() == (bang + comment).strip():
         return True
-    head, _, entities = code.partition('::')
+    head, sep, entities = code.rpartition('::')
     new_code, new_bang, new_comment = rewritten.partition('!')
-    new_head, sep, new_entities = new_code.partition('::')
-    if not sep or new_head != head or (new_bang + new_comment) != (bang + comment):
+    new_head, new_sep, new_entities = new_code.rpartition('::')
+    if sep != new_sep or new_head != head or (new_bang + new_comment) != (bang + comment):
         return False
     kept, old = top_level_items(new_entities), top_level_items(entities)
     it = iter(old)
     return len(kept) < len(old) and all(k in it for k in kept)
 
 
-def same_user_line(original, rewritten):
+def same_user_line(original, rewritten, continued=False):
     """The line as written, or with its RETURN statements made `goto N`:
     in a procedure with a declare, each RETURN goes to the exit code; or
     with its calls asking where the region runs answered; or a type
-    declaration without the variables only compute regions name."""
+    declaration without the variables only compute regions name (`continued`:
+    the line before ends with `&`)."""
     rewritten = ON_DEVICE_ANSWER.sub('acc_on_device(', rewritten)
-    if original == rewritten or fewer_entities(original, rewritten):
+    if original == rewritten or fewer_entities(original, rewritten, continued):
         return True
     if DEVICE_ANSWER.search(rewritten):
         return (NO_ARGUMENT_CALL.sub('()', original) ==
@@ -123,7 +125,8 @@ def lines_kept(original, rewritten):
         if cur in directives and cur <= len(a) and a[cur - 1] == y:
             cur += 1  # a directive that stays as written (host OpenMP)
             continue
-        if cur in directives or cur > len(a) or not same_user_line(a[cur - 1], y):
+        continued = cur > 1 and a[cur - 2].partition('!')[0].rstrip().endswith('&')
+        if cur in directives or cur > len(a) or not same_user_line(a[cur - 1], y, continued):
             generated = True
             continue
         seen.append(cur)

@@ -412,7 +412,7 @@ struct ReturnStatement {
 };
 
 /// Fortran: a type declaration statement of a unit's own specification
-/// part, on one line, with every place the unit names each entity it
+/// part, with every place the unit names each entity it
 /// declares (its internal procedures and directives included). A local
 /// variable that only region bodies name is declared again by each region
 /// procedure, which runs the body: where every reference moved, the

@@ -90,25 +90,44 @@ contains
 end subroutine
 
 ! A main program's variables are SAVE without saying so, and go as well.
-! A statement on more than one line stays as it is.
+! A statement over several lines goes whole where all its entities go;
+! otherwise runs of entities within one line go, and a run that a line
+! break ends (r) stays.
 ! CHECK-LABEL: {{^ *}}program main
 ! CHECK:       {{^ *}}real :: a(4){{$}}
 ! CHECK-EMPTY:
-! CHECK-NEXT:  {{^ *}}integer :: j, &{{$}}
-! CHECK-NEXT:  {{^ *}}k{{$}}
+! CHECK-EMPTY:
+! CHECK-EMPTY:
+! CHECK-NEXT:  {{^ *}}integer :: n, &{{$}}
+! CHECK-NEXT:  {{^ *}}p{{$}}
+! CHECK-NEXT:  {{^ *}}integer :: r, &{{$}}
+! CHECK-NEXT:  {{^ *}}s{{$}}
 program main
   real :: a(4)
   integer :: i
   integer :: j, &
              k
+  integer :: m, n, &
+             p, q
+  integer :: r, &
+             s
   a = 1
+  n = 1
+  p = 1
+  s = 1
   !$acc parallel loop copy(a)
   do i = 1, 4
     do j = 1, 1
       do k = 1, 1
-        a(i) = a(i) + 1
+        do m = 1, 1
+          do q = 1, 1
+            do r = 1, 1
+              a(i) = a(i) + 1
+            end do
+          end do
+        end do
       end do
     end do
   end do
-  print *, a
+  print *, a, n, p, s
 end program

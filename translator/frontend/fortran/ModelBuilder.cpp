@@ -190,8 +190,8 @@ constexpr bool runsConditionally =
 
 using Locate = std::function<SourceLocation(parser::CharBlock)>;
 
-// A unit's own type declaration statements on one line that declare a
-// local variable (UnitLayout::declarations), without references yet.
+// A unit's own type declaration statements that declare a local variable
+// (UnitLayout::declarations), without references yet.
 struct TypeDeclarationStatements {
   Locate begin, end;
   std::vector<TypeDeclaration> found;
@@ -205,7 +205,7 @@ struct TypeDeclarationStatements {
     TypeDeclaration t;
     t.begin = begin(s.source);
     t.end = end(s.source);
-    if (!t.begin.valid() || t.begin.line != t.end.line || t.begin.file != t.end.file) return false;
+    if (!t.begin.valid() || t.begin.file != t.end.file) return false;
     bool anyLocal = false;
     for (const parser::EntityDecl &e :
          std::get<std::list<parser::EntityDecl>>(s.statement.value().t)) {
@@ -1447,8 +1447,8 @@ private:
   }
 
   // UnitLayout::declarations: the unit's own type declaration statements
-  // that are on one line and declare a local variable, with every name of
-  // the unit spelled like one of those.
+  // that declare a local variable, with every name of the unit spelled like
+  // one of those.
   template <typename UNIT> std::vector<TypeDeclaration> typeDeclarations(const UNIT &x) const {
     auto begin = [this](parser::CharBlock c) { return location(c); };
     auto end = [this](parser::CharBlock c) { return endLocation(c); };
