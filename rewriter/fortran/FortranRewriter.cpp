@@ -141,8 +141,15 @@ private:
   // line (after a CONTAINS of their own).
   std::map<unsigned, std::vector<RegionProcedure>> afterContains_, beforeEnd_;
   std::vector<RegionProcedure> kernels_; // OpenACC kernels: the kernels' file
-  // Compute regions' bodies and directives: first line -> last line.
-  std::map<unsigned, unsigned> regionBodies_, regionDirectives_;
+  // Compute regions' directives and bodies, by their lines.
+  struct RegionLines {
+    unsigned directiveFirst = 0, directiveLast = 0, bodyFirst = 0, bodyLast = 0;
+    bool inBody(unsigned line) const { return bodyFirst <= line && line <= bodyLast; }
+    bool onDirective(unsigned line) const {
+      return directiveFirst <= line && line <= directiveLast;
+    }
+  };
+  std::vector<RegionLines> regions_;
   std::set<unsigned> useAt_, fileConstantAt_; // lines the unit prologue goes before
   const GraphConstruct *current_ = nullptr;   // the construct being translated
   bool ok_ = true;
@@ -566,8 +573,7 @@ private:
     deviceQueries(c);
     // Outlined or in place, the body sees its variables as the region
     // declares them (removeRegionOnlyDeclarations).
-    if (proc.first <= proc.last) regionBodies_[proc.first] = proc.last;
-    if (d) regionDirectives_[d->firstLine] = d->lastLine;
+    regions_.push_back({d ? d->firstLine : 0, d ? d->lastLine : 0, proc.first, proc.last});
     // Threads share the region's arrays and aggregates (device views, or
     // deviceptr data used as it is), not its private copies.
     std::set<std::string> &shared = shared_[c.id];
@@ -953,22 +959,33 @@ private:
         if (!own) mapped[end].insert(llvm::StringRef(v.rootName).lower());
       }
     }
-    auto within = [](const std::map<unsigned, unsigned> &ranges, unsigned line) {
-      auto r = ranges.upper_bound(line);
-      return r != ranges.begin() && line <= std::prev(r)->second;
-    };
     for (const auto &[end, layout] : units)
       for (const TypeDeclaration &d : layout->declarations) {
         std::vector<bool> goes;
         for (const TypeDeclaration::Entity &e : d.entities)
-          goes.push_back(e.local && !mapped[end].count(e.name) && !e.references.empty() &&
-                         llvm::all_of(e.references, [&](const TypeDeclaration::Reference &r) {
-                           unsigned line = at(r.at);
-                           return line && (within(regionBodies_, line) ||
-                                           (r.privateClause && within(regionDirectives_, line)));
-                         }));
+          goes.push_back(e.local && !mapped[end].count(e.name) && onlyRegionsName(e));
         removeEntities(d, goes);
       }
+  }
+
+  // Whether every name of e is one a region takes over: in a statement of
+  // its body, or in a clause of a directive in its body or a private
+  // clause of its own directive, where a statement of the body names it
+  // too (the region declares what its statements name; a clause alone
+  // would name the host's variable).
+  bool onlyRegionsName(const TypeDeclaration::Entity &e) {
+    using In = TypeDeclaration::Reference::In;
+    if (e.references.empty()) return false; // the user's unused variable
+    std::set<size_t> named, needed;         // regions whose statements name e; whose clauses do
+    for (const TypeDeclaration::Reference &r : e.references) {
+      unsigned line = at(r.at);
+      auto region = llvm::find_if(regions_, [&](const RegionLines &g) {
+        return g.inBody(line) || (r.in == In::PrivateClause && g.onDirective(line));
+      });
+      if (!line || region == regions_.end()) return false;
+      (r.in == In::Statement ? named : needed).insert(region - regions_.begin());
+    }
+    return llvm::all_of(needed, [&](size_t g) { return named.count(g) > 0; });
   }
 
   // The entities of declaration d that go, with their separators: a run of

@@ -423,7 +423,9 @@ struct TypeDeclaration {
   SourceLocation begin, end; ///< the statement's first and last character
   struct Reference {
     SourceLocation at;
-    bool privateClause = false; ///< in a private clause of a directive
+    /// In a statement (or a directive outside its clauses), in a private
+    /// clause, or in another clause of a directive.
+    enum class In { Statement, PrivateClause, OtherClause } in = In::Statement;
   };
   struct Entity {
     std::string name;  ///< lower case

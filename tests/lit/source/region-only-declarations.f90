@@ -89,6 +89,26 @@ contains
   end function
 end subroutine
 
+! A private clause that names a variable its region's statements do not
+! (PRK's transpose): the region does not declare it, so the clause names
+! the host's variable, which stays.
+! CHECK-LABEL: {{^ *}}subroutine clause_only
+! CHECK:       {{^ *}}integer :: it{{$}}
+subroutine clause_only(a)
+  real :: a(4)
+  integer :: i, it
+  !$acc parallel loop copy(a)
+  do i = 1, 4
+    do it = 1, 1
+      a(i) = a(i) + it
+    end do
+  end do
+  !$acc parallel loop copy(a) private(it)
+  do i = 1, 4
+    a(i) = a(i) + 1
+  end do
+end subroutine
+
 ! A main program's variables are SAVE without saying so, and go as well.
 ! A statement over several lines goes whole where all its entities go;
 ! otherwise runs of entities within one line go, and a run that a line

@@ -243,6 +243,7 @@ struct TypeDeclarationStatements {
 // from it (an implied DO's index), or of another entity of that name,
 // which keeps the declaration anyway.
 struct NamesOfDeclared {
+  using In = TypeDeclaration::Reference::In;
   NamesOfDeclared(Locate begin, const std::set<const parser::Name *> &declaring,
                   const semantics::Scope *unit, std::vector<TypeDeclaration> &statements)
       : begin(std::move(begin)), declaring(declaring), unit(unit) {
@@ -254,10 +255,14 @@ struct NamesOfDeclared {
   const std::set<const parser::Name *> &declaring;
   const semantics::Scope *unit; // the unit's scope
   std::map<std::string, std::vector<TypeDeclaration::Entity *>> byName;
-  int privateClauses = 0; // open private clauses
+  int clauses = 0, privateClauses = 0; // open clause lists and private clauses
 
   template <typename A> bool Pre(const A &) { return true; }
   template <typename A> void Post(const A &) {}
+  bool Pre(const parser::AccClauseList &) { return ++clauses, true; }
+  void Post(const parser::AccClauseList &) { --clauses; }
+  bool Pre(const parser::OmpClauseList &) { return ++clauses, true; }
+  void Post(const parser::OmpClauseList &) { --clauses; }
   bool Pre(const parser::AccClause::Private &) { return ++privateClauses, true; }
   void Post(const parser::AccClause::Private &) { --privateClauses; }
   bool Pre(const parser::OmpClause::Private &) { return ++privateClauses, true; }
@@ -272,7 +277,9 @@ struct NamesOfDeclared {
     }
     if (auto it = byName.find(lower(n.ToString())); it != byName.end())
       for (TypeDeclaration::Entity *e : it->second)
-        e->references.push_back({begin(n.source), privateClauses > 0});
+        e->references.push_back({begin(n.source), privateClauses ? In::PrivateClause
+                                                  : clauses      ? In::OtherClause
+                                                                 : In::Statement});
     return true;
   }
 };
