@@ -371,10 +371,26 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
     CRewriterImpl *self;
     std::map<unsigned, std::pair<unsigned, std::string>> *edits;
     const FunctionDecl *f;
+    // The counters of the OpenMP loops being walked: each iteration has
+    // its own (OpenMP 5.2 5.1.1), not the global's device copy, and the
+    // loop keeps its canonical form (a `for` over the variable itself).
+    std::set<const VarDecl *> counters;
     // A call resolved to a `declare variant`: the call as written
     // (CRewriterImpl.h).
     bool TraversePseudoObjectExpr(PseudoObjectExpr *e) {
       return TraverseStmt(e->getSyntacticForm());
+    }
+    bool TraverseStmt(Stmt *s, DataRecursionQueue * = nullptr) {
+      const auto *loop = dyn_cast_or_null<OMPLoopDirective>(s);
+      if (!loop) return RecursiveASTVisitor::TraverseStmt(s, nullptr);
+      std::set<const VarDecl *> outer = counters;
+      for (const Expr *c : loop->counters())
+        if (const auto *r = dyn_cast_or_null<DeclRefExpr>(c ? c->IgnoreParenImpCasts() : nullptr))
+          if (const auto *v = dyn_cast<VarDecl>(r->getDecl()))
+            counters.insert(v->getCanonicalDecl());
+      bool ok = RecursiveASTVisitor::TraverseStmt(s, nullptr);
+      counters = std::move(outer);
+      return ok;
     }
     bool VisitDeclRefExpr(DeclRefExpr *e) {
       clang::SourceLocation loc = e->getLocation();
@@ -383,7 +399,8 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
       if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {
         replacement = self->deviceName(fd);
       } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
-        if (!v->hasGlobalStorage() || v->isStaticLocal()) return true;
+        if (!v->hasGlobalStorage() || v->isStaticLocal() || counters.count(v->getCanonicalDecl()))
+          return true;
         if (self->deviceGlobals_.count(v->getCanonicalDecl()))
           replacement = self->deviceGlobal(v, self->lineOf(loc));
         else if (!v->getType().isConstQualified()) {
