@@ -959,13 +959,15 @@ private:
         if (!own) mapped[end].insert(llvm::StringRef(v.rootName).lower());
       }
     }
-    for (const auto &[end, layout] : units)
-      for (const TypeDeclaration &d : layout->declarations) {
+    for (const auto &[end, layout] : units) {
+      if (!layout->declarations) continue;
+      for (const TypeDeclaration &d : *layout->declarations) {
         std::vector<bool> goes;
         for (const TypeDeclaration::Entity &e : d.entities)
           goes.push_back(e.local && !mapped[end].count(e.name) && onlyRegionsName(e));
         removeEntities(d, goes);
       }
+    }
   }
 
   // Whether every name of e is one a region takes over: in a statement of

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -462,7 +463,8 @@ struct UnitLayout {
   std::set<std::uint64_t> labels;
   /// Fortran units that can contain: their type declaration statements
   /// that declare a local variable (TypeDeclaration).
-  std::vector<TypeDeclaration> declarations;
+  /// (Shared: every construct of the graph carries its unit's layout.)
+  std::shared_ptr<const std::vector<TypeDeclaration>> declarations;
   bool canContain = false; ///< a main program, external or module procedure
 };
 

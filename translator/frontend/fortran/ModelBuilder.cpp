@@ -1449,7 +1449,7 @@ private:
         parser::GetSource(std::get<parser::SpecificationPart>(x.t));
     l.afterHeader = spec && !spec->empty() ? location(*spec) : l.firstExecutable;
     l.canContain = true;
-    l.declarations = typeDeclarations(x);
+    l.declarations = std::make_shared<const std::vector<TypeDeclaration>>(typeDeclarations(x));
     return l;
   }
 
