@@ -736,6 +736,14 @@ std::string CRewriterImpl::ompParallelFor(const GraphConstruct &loop, const Grap
   // those the loop assigns the threads' own (openaccLoop).
   if (openaccKernels_ && runner == LoopRunner::DeviceKernel) firstprivates.clear();
   std::string d = head;
+  // (Not a _Bool's reduction: gcc 12's simd lowering of one crashes at run
+  // time, CComputeRegion.cpp's reducesBool; nor a struct's.)
+  if (runner == LoopRunner::HostThreads && head == "omp parallel for" && !sequential &&
+      threadsLoopTakesSimd(g_, loop, compute) && llvm::all_of(region_->vars, [&](const auto &v) {
+        return !reduced.count(v.first->getName().str()) ||
+               (v.first->getType()->isArithmeticType() && !v.first->getType()->isBooleanType());
+      }))
+    d = "omp parallel for simd";
   if (!privates.empty()) d += " private(" + join(privates) + ")";
   if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";
   std::string collapse = collapseOf(loop, runner);

@@ -180,6 +180,24 @@ bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop) {
   return true;
 }
 
+bool threadsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop,
+                          const GraphConstruct &compute) {
+  // (Not a tiled nest: gfortran 12 stops with an internal compiler error in
+  // gfc_trans_omp_do on the simd loop over its tiles.)
+  if (loop.dialect != Dialect::OpenACC || !loop.associatedLoops.empty() ||
+      !teamsLoopTakesSimd(g, loop))
+    return false;
+  bool reduces = false;
+  for (ConstructId c : {loop.id, compute.id})
+    for (OpId id : g.opsOf(c)) {
+      const DataOp &o = g.op(id);
+      if (o.kind != DataOpKind::Reduction) continue;
+      if (o.var.rank() > 0 || !o.var.subscripts.empty() || o.var.isAggregate) return false;
+      reduces = true;
+    }
+  return reduces;
+}
+
 std::string ompWorksharingClauses(const GraphConstruct &loop) {
   std::string s;
   if (loop.dialect != Dialect::OpenMP) return s;

@@ -42,6 +42,17 @@ const GraphConstruct *teamsLoopOf(const DataOpGraph &g, const GraphConstruct &c)
 /// each iteration, its directive gone).
 bool teamsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop);
 
+/// Whether the host threads' loop `loop` of compute construct `compute` is
+/// also `simd`: an OpenACC loop whose reductions (its own and the compute
+/// construct's) are all of scalars, at least one, with nothing in it a simd
+/// region refuses (teamsLoopTakesSimd), not tiled. OpenACC lets a reduction combine
+/// its values in any order (2.5.15, 2.9.11); OpenMP lets gcc reassociate,
+/// and so vectorize, a floating-point reduction only in a simd loop: without
+/// it each thread's partial sum runs element by element (BabelStream's dot
+/// took 1.23 times its OpenMP version's time; docs/applications.md).
+bool threadsLoopTakesSimd(const DataOpGraph &g, const GraphConstruct &loop,
+                          const GraphConstruct &compute);
+
 /// Who runs a loop marked parallel: the host's threads, or the teams and
 /// threads of a GPU kernel (device kernels, docs/gpu.md).
 enum class LoopRunner { HostThreads, DeviceKernel };

@@ -129,9 +129,11 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   // the loop's (FortranRewriter's concurrentAsNest): those are shared.
   if (loop.concurrent)
     for (const Variable &v : loop.concurrent->localInit) sharedHere.insert(v.designator);
-  std::string d = runner == LoopRunner::HostThreads ? "!$omp parallel do"
-                  : teamsLoopTakesSimd(g, loop)     ? "!$omp teams distribute parallel do simd"
-                                                    : "!$omp teams distribute parallel do";
+  std::string d = runner == LoopRunner::HostThreads
+                      ? (threadsLoopTakesSimd(g, loop, compute) ? "!$omp parallel do simd"
+                                                                : "!$omp parallel do")
+                  : teamsLoopTakesSimd(g, loop) ? "!$omp teams distribute parallel do simd"
+                                                : "!$omp teams distribute parallel do";
   d += " default(firstprivate)";
   if (!sharedHere.empty()) d += " shared(" + join(sharedHere) + ")";
   if (!privates.empty()) d += " private(" + join(privates) + ")";

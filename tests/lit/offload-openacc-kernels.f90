@@ -35,7 +35,7 @@ subroutine relax(a, b, err)
 ! CHECK-NEXT:     call acc2c_kernel_unmap(acc2c_addr_array(b),
 ! CHECK-NEXT:     return
 ! CHECK-NEXT:   end if
-! CHECK:      !$omp parallel do default(firstprivate) shared(a, b) private(i, j) reduction(max:err)
+! CHECK:      !$omp parallel do simd default(firstprivate) shared(a, b) private(i, j) reduction(max:err)
 ! KERNEL:      ! acc2c: the OpenACC kernels of
 ! KERNEL:      subroutine [[NAME:acc2c_kernel_[0-9a-f]+_]][[#@LINE+18]](a,
 ! KERNEL:        use acc2c_runtime
@@ -74,7 +74,7 @@ subroutine gang(n, a, s)
   integer :: n, i
   real(8) :: a(n), s
 ! CHECK:      subroutine acc2c_region_[[#@LINE+13]](
-! CHECK:      !$omp parallel do default(firstprivate) shared(a) private(i) reduction(+:s)
+! CHECK:      !$omp parallel do simd default(firstprivate) shared(a) private(i) reduction(+:s)
 ! KERNEL:      subroutine {{acc2c_kernel_[0-9a-f]+_}}[[#@LINE+11]](
 ! KERNEL:      !$acc parallel num_gangs(1) present(a, s)
 ! KERNEL-NEXT: # [[#@LINE+10]] "

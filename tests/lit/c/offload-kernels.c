@@ -51,7 +51,7 @@ double f(double *restrict a, const double *restrict b, int n, int on) {
   // CHECK-NEXT: {{^ *}}#pragma omp target is_device_ptr(a, acc2c_sum) if(target: acc2c_kernel_on_gpu(acc2c_on_device))
   // CHECK-NEXT: {{^ *}}{
   // CHECK-NEXT: {{^ *}}double sum = *acc2c_sum;
-  // CHECK: {{^ *}}#pragma omp parallel for reduction(+:sum)
+  // CHECK: {{^ *}}#pragma omp parallel for simd reduction(+:sum)
   // CHECK: {{^ *}}*acc2c_sum = sum;
   // CHECK-NEXT: {{^ *}}}
 #pragma acc parallel copy(sum) copyin(a[0:n*n]) if(on)

@@ -31,7 +31,7 @@ double norm(int n, double *restrict a, const double *restrict b) {
 // CHECK-NEXT: #ifdef ACC2C_DEVICE_KERNELS
 // CHECK-NEXT: #pragma acc parallel loop gang vector collapse(2) reduction(max:err) deviceptr(a, b) copy(err)
 // CHECK-NEXT: #else
-// CHECK-NEXT: #pragma omp parallel for reduction(max:err)
+// CHECK-NEXT: #pragma omp parallel for simd reduction(max:err)
 // CHECK-NEXT: #endif
 // CHECK:        acc2c_dv_err = err;
 // CHECK-NEXT:   acc2c_kernel_store(acc2c_err, &acc2c_dv_err, sizeof(acc2c_dv_err));
@@ -98,7 +98,7 @@ double one_gang(int n, double *a) {
 // CHECK-NEXT: #ifdef ACC2C_DEVICE_KERNELS
 // CHECK-NEXT: #pragma acc loop worker vector reduction(+:s)
 // CHECK-NEXT: #else
-// CHECK-NEXT: #pragma omp parallel for reduction(+:s) /* acc2c: #pragma acc loop reduction(+:s) */
+// CHECK-NEXT: #pragma omp parallel for simd reduction(+:s) /* acc2c: #pragma acc loop reduction(+:s) */
 // CHECK-NEXT: #endif
 // CHECK-NEXT: #line [[#@LINE+9]]
 // CHECK-NEXT: {{^ *}}for (int i = 0; i < n; i++) s += a[i];

@@ -18,7 +18,7 @@
 ! CHECK:      {{^ *}}real(4) :: s{{$}}
 ! CHECK-NEXT: {{^ *}}s = 0{{$}}
 ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
-! CHECK-NEXT: {{^}}!$omp parallel do default(firstprivate) shared(a) private(i, j) reduction(+:s){{$}}
+! CHECK-NEXT: {{^}}!$omp parallel do simd default(firstprivate) shared(a) private(i, j) reduction(+:s){{$}}
 ! CHECK-NEXT: {{^}}  do i = 1, n{{$}}
 ! CHECK-NEXT: {{^}}  do j = 1, m{{$}}
 ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
@@ -28,14 +28,14 @@
 !
 ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
 ! CHECK-NEXT: {{^}}  do j = 1, m{{$}}
-! CHECK-NEXT: {{^}}!$omp parallel do default(firstprivate) shared(a) private(i) reduction(+:s){{$}}
+! CHECK-NEXT: {{^}}!$omp parallel do simd default(firstprivate) shared(a) private(i) reduction(+:s){{$}}
 ! CHECK-NEXT: {{^}}    do i = 1, n{{$}}
 ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
 ! CHECK-NEXT: {{^}}      s = s + a(i, j){{$}}
 ! CHECK-NEXT: {{^}}    end do{{$}}
 ! CHECK-NEXT: {{^}}  end do{{$}}
 !
-! CHECK-NEXT: {{^}}!$omp parallel do default(firstprivate) shared(a) private(j) reduction(+:s){{$}}
+! CHECK-NEXT: {{^}}!$omp parallel do simd default(firstprivate) shared(a) private(j) reduction(+:s){{$}}
 ! CHECK-NEXT: {{^}}  do j = 1, m{{$}}
 ! CHECK-NEXT: {{^}}# {{[0-9]+}} "
 ! CHECK-NEXT: {{^}}    do concurrent (i = 1:n){{$}}

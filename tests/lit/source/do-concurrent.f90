@@ -50,7 +50,7 @@ program p
   end do outer
 
 ! CHECK: {{^ *}}subroutine acc2c_region_[[R3]](
-! CHECK:      {{^}}!$omp parallel do default(firstprivate) shared(u) private(k) reduction(+:s){{$}}
+! CHECK:      {{^}}!$omp parallel do simd default(firstprivate) shared(u) private(k) reduction(+:s){{$}}
 ! CHECK-NEXT: {{^}}# [[@LINE+8]] "
 ! CHECK-NEXT: {{^}}  do k = 1, n
 ! CHECK-NEXT: {{^}}  associate (acc2c_li_u => u)

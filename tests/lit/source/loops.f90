@@ -27,10 +27,11 @@ subroutine s(a, b, n, m, err)
   ! 1. parallel loop collapse(2) reduction(max:err) private(tot): one omp
   !    directive on the j loop with those clauses, none on the i loop: the
   !    threads share the outer loop, the innermost stays whole (vectorised;
-  !    rewriter/common/LoopDirectives.h).
+  !    rewriter/common/LoopDirectives.h); simd, since an OpenACC reduction
+  !    may combine in any order (threadsLoopTakesSimd).
   ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+9]](
   ! CHECK-NOT:   {{^ *}}!$omp
-  ! CHECK:       {{^}}!$omp parallel do default(firstprivate)
+  ! CHECK:       {{^}}!$omp parallel do simd default(firstprivate)
   ! CHECK-SAME:  {{ shared\((a, b|b, a)\)}}
   ! CHECK-SAME:  {{ private\((i|j|tot)(, (i|j|tot)){2}\)}}
   ! CHECK-NOT:   collapse

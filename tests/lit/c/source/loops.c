@@ -19,7 +19,7 @@ void f(int n, double a[100][100], double *v) {
 // CHECK-LABEL: {{^}}static void acc2c_region_
 // CHECK-SAME:  {{^}}[[#@LINE+3]](double *acc2c_s, double (*a)[100]) {
 // CHECK:       {{^}}#line [[#@LINE+2]] "{{.*}}loops.c"
-// CHECK-NEXT:  {{^}}#pragma omp parallel for private(i, j) reduction(+:s){{$}}
+// CHECK-NEXT:  {{^}}#pragma omp parallel for simd private(i, j) reduction(+:s){{$}}
 #pragma acc parallel loop collapse(2) reduction(+:s) copyin(a[0:100][0:100])
   for (i = 0; i < 100; i++)
     for (j = 0; j < 100; j++)
@@ -37,7 +37,7 @@ void f(int n, double a[100][100], double *v) {
       v[i] += v[i - 1];
     // The max reduction of the parallel construct is on its first parallel
     // loop (its other privates may be listed too).
-    // CHECK:       {{^}}#pragma omp parallel for private({{.*}}j{{.*}}) reduction(max:t) /* acc2c: #pragma acc loop */
+    // CHECK:       {{^}}#pragma omp parallel for simd private({{.*}}j{{.*}}) reduction(max:t) /* acc2c: #pragma acc loop */
     // CHECK-NEXT:  {{^ *}}for (j = 0; j < n; j++)
 #pragma acc loop
     for (j = 0; j < n; j++)
