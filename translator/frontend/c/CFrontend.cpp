@@ -149,27 +149,38 @@ bool compileCommand(const std::string &path, const COptions &options,
   return true;
 }
 
-// Clang's printer, noting whether the source declares target data with
-// `to`, which OpenMP 5.2 renamed `enter` and Clang's 5.2 mode refuses: code
-// written for an earlier OpenMP, which gcc takes as it is.
-class OpenMPVersionProbe : public clang::DiagnosticConsumer {
+// A consumer of Clang's messages that hands them on to another.
+class ForwardingConsumer : public clang::DiagnosticConsumer {
 public:
-  explicit OpenMPVersionProbe(clang::DiagnosticConsumer &to) : to_(to) {}
+  explicit ForwardingConsumer(clang::DiagnosticConsumer &to) : to_(to) {}
   void BeginSourceFile(const clang::LangOptions &lang, const clang::Preprocessor *pp) override {
     to_.BeginSourceFile(lang, pp);
   }
   void EndSourceFile() override { to_.EndSourceFile(); }
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
-                        const clang::Diagnostic &info) override {
+
+protected:
+  void handOn(clang::DiagnosticsEngine::Level level, const clang::Diagnostic &info) {
     DiagnosticConsumer::HandleDiagnostic(level, info);
-    if (info.getID() == clang::diag::err_omp_declare_target_unexpected_to_clause)
-      writtenBefore52 = true;
     to_.HandleDiagnostic(level, info);
   }
-  bool writtenBefore52 = false;
 
 private:
   clang::DiagnosticConsumer &to_;
+};
+
+// Clang's printer, noting whether the source declares target data with
+// `to`, which OpenMP 5.2 renamed `enter` and Clang's 5.2 mode refuses: code
+// written for an earlier OpenMP, which gcc takes as it is.
+class OpenMPVersionProbe : public ForwardingConsumer {
+public:
+  using ForwardingConsumer::ForwardingConsumer;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    if (info.getID() == clang::diag::err_omp_declare_target_unexpected_to_clause)
+      writtenBefore52 = true;
+    handOn(level, info);
+  }
+  bool writtenBefore52 = false;
 };
 
 // Of Clang's messages, those that are acc2c's to give: errors (the
@@ -177,21 +188,15 @@ private:
 // warnings about the rest of the program are gcc's to give, in its own
 // words, when it compiles the translation (as for Fortran, where only
 // Flang's warnings about directives pass: FortranFrontend.cpp).
-class DirectiveMessages : public clang::DiagnosticConsumer {
+class DirectiveMessages : public ForwardingConsumer {
 public:
-  explicit DirectiveMessages(clang::DiagnosticConsumer &to) : to_(to) {}
-  void BeginSourceFile(const clang::LangOptions &lang, const clang::Preprocessor *pp) override {
-    to_.BeginSourceFile(lang, pp);
-  }
-  void EndSourceFile() override { to_.EndSourceFile(); }
+  using ForwardingConsumer::ForwardingConsumer;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
                         const clang::Diagnostic &info) override {
     // A note goes with the message before it.
     if (level != clang::DiagnosticsEngine::Note)
       passing_ = level >= clang::DiagnosticsEngine::Error || aboutDirectives(info);
-    if (!passing_) return;
-    DiagnosticConsumer::HandleDiagnostic(level, info);
-    to_.HandleDiagnostic(level, info);
+    if (passing_) handOn(level, info);
   }
 
 private:
@@ -204,7 +209,6 @@ private:
     return group.starts_with("openacc") || group.starts_with("openmp") ||
            group.starts_with("source-uses-openacc") || group.starts_with("source-uses-openmp");
   }
-  clang::DiagnosticConsumer &to_;
   bool passing_ = false;
 };
 
