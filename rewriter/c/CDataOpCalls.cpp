@@ -161,10 +161,13 @@ namespace {
 
 // The flags of a call, as acc2c_runtime.h's macros.
 std::string cFlagsOf(unsigned flags) {
-  static const std::pair<DataFlag, const char *> names[] = {
-      {FlagFinalize, "ACC2C_FINALIZE"}, {FlagIfPresent, "ACC2C_IF_PRESENT"},
-      {FlagZero, "ACC2C_ZERO"},         {FlagAlways, "ACC2C_ALWAYS"},
-      {FlagPresent, "ACC2C_PRESENT"},   {FlagNoCreate, "ACC2C_NO_CREATE"}};
+  static const std::pair<DataFlag, const char *> names[] = {{FlagFinalize, "ACC2C_FINALIZE"},
+                                                            {FlagIfPresent, "ACC2C_IF_PRESENT"},
+                                                            {FlagZero, "ACC2C_ZERO"},
+                                                            {FlagAlways, "ACC2C_ALWAYS"},
+                                                            {FlagPresent, "ACC2C_PRESENT"},
+                                                            {FlagNoCreate, "ACC2C_NO_CREATE"},
+                                                            {FlagDeallocate, "ACC2C_DEALLOCATE"}};
   std::string s;
   for (const auto &[bit, name] : names)
     if (flags & bit) s += (s.empty() ? "" : " | ") + std::string(name);
@@ -182,7 +185,8 @@ std::string cMapTypeOf(MapType t) {
 bool CDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
                         const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
-      planDataActions(o, {control.finalize, control.ifPresent}, graph_, diags_);
+      planDataActions(o, {control.finalize, control.ifPresent, control.deallocate, control.declare},
+                      graph_, diags_);
   if (!plan) return false;
   if (plan->empty()) return true;
   const Variable &v = o.var;

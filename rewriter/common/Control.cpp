@@ -6,6 +6,8 @@ namespace acc2c {
 
 Control readControl(const GraphConstruct &c) {
   Control control;
+  control.deallocate = c.allocation && c.allocation->deallocate;
+  control.declare = c.kind == ConstructKind::Declare;
   for (const Clause &cl : c.controlClauses) {
     if (cl.kind == ClauseKind::Async)
       control.async = cl.exprs.empty() ? std::string() : cl.exprs[0];

@@ -18,6 +18,11 @@ struct Control {
   std::optional<std::string> async;
   std::string ifClause, device; ///< the clauses' expressions as written
   bool finalize = false, ifPresent = false;
+  /// The actions before a DEALLOCATE of declared data
+  /// (GraphConstruct::allocation): they end the mapping.
+  bool deallocate = false;
+  /// A declare directive's ops (the exits where its scope ends).
+  bool declare = false;
   bool wait = false;                     ///< a wait clause (or the wait construct)
   std::vector<std::string> waitArgs;     ///< its queues; none: all queues
   std::optional<std::string> waitDevice; ///< wait(devnum: d: ...): the queues' device

@@ -65,6 +65,15 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
   // OpenACC.
   unsigned exitFlags = clauses.finalize ? FlagFinalize : 0u;
   if (o.clause == DataClause::NoCreate) exitFlags = FlagNoCreate;
+  // Before a DEALLOCATE of declared data: its host memory goes, and with it
+  // the device copy, whatever holds it (2.13.2).
+  if (clauses.deallocate) exitFlags = FlagDeallocate;
+  // Where a declare's scope ends, a POINTER may point elsewhere than the
+  // data its declare or an ALLOCATE mapped (`p => a(:, 6)`), an
+  // ALLOCATABLE may be another allocation than one that was mapped: data
+  // that is not there, or that no construct counted, is no error.
+  else if (clauses.declare && pointer)
+    exitFlags |= FlagNoCreate;
   switch (o.kind) {
   case DataOpKind::Attach: // attach(p): the pointer named (2.7.12)
     plan.push_back({DataEntry::Attach});

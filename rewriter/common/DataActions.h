@@ -47,6 +47,7 @@ enum DataFlag : unsigned {
   FlagAlways = 8,
   FlagPresent = 16,
   FlagNoCreate = 32,
+  FlagDeallocate = 64,
 };
 
 struct DataAction {
@@ -59,6 +60,8 @@ struct DataAction {
 /// The construct clauses every call of a construct shares.
 struct ConstructClauses {
   bool finalize = false, ifPresent = false;
+  bool deallocate = false; ///< Control::deallocate
+  bool declare = false;    ///< Control::declare
 };
 
 /// The actions of `op`, in the order they run; empty for an op with no data

@@ -339,9 +339,13 @@ namespace {
 // The flags of a call, as the module's named constants.
 std::string flagsOf(unsigned flags, const char *none = "0_acc2c_int") {
   static const std::pair<DataFlag, const char *> names[] = {
-      {FlagFinalize, "acc2c_flag_finalize"}, {FlagIfPresent, "acc2c_flag_if_present"},
-      {FlagZero, "acc2c_flag_zero"},         {FlagAlways, "acc2c_flag_always"},
-      {FlagPresent, "acc2c_flag_present"},   {FlagNoCreate, "acc2c_flag_no_create"}};
+      {FlagFinalize, "acc2c_flag_finalize"},
+      {FlagIfPresent, "acc2c_flag_if_present"},
+      {FlagZero, "acc2c_flag_zero"},
+      {FlagAlways, "acc2c_flag_always"},
+      {FlagPresent, "acc2c_flag_present"},
+      {FlagNoCreate, "acc2c_flag_no_create"},
+      {FlagDeallocate, "acc2c_flag_deallocate"}};
   std::string s;
   for (const auto &[bit, name] : names)
     if (flags & bit) s += (s.empty() ? "" : " + ") + std::string(name);
@@ -357,7 +361,8 @@ std::string counterOf(const DataAction &a) {
 bool FortranDataOpCalls::emit(const DataOp &o, const Control &control, CodeLines &out,
                               const DataAtEntry *at) {
   std::optional<std::vector<DataAction>> plan =
-      planDataActions(o, {control.finalize, control.ifPresent}, graph_, diags_);
+      planDataActions(o, {control.finalize, control.ifPresent, control.deallocate, control.declare},
+                      graph_, diags_);
   if (!plan) return false;
   if (plan->empty()) return true;
   const Variable &v = o.var;

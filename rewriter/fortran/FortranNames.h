@@ -51,6 +51,7 @@ public:
                 "acc2c_f_procpointer",
                 "acc2c_file",
                 "acc2c_flag_always",
+                "acc2c_flag_deallocate",
                 "acc2c_flag_finalize",
                 "acc2c_flag_if_present",
                 "acc2c_flag_no_create",

@@ -151,7 +151,9 @@ private:
   };
   std::vector<RegionLines> regions_;
   std::set<unsigned> useAt_, fileConstantAt_; // lines the unit prologue goes before
-  const GraphConstruct *current_ = nullptr;   // the construct being translated
+  // At a line of useAt_: the unit's USEs of types it does not see by name.
+  std::map<unsigned, const std::vector<UnitLayout::TypeUse> *> typeUsesAt_;
+  const GraphConstruct *current_ = nullptr; // the construct being translated
   bool ok_ = true;
 
   void error(const SourceLocation &loc, const std::string &message) {
@@ -206,6 +208,7 @@ private:
       return;
     }
     useAt_.insert(at(u.afterHeader));
+    typeUsesAt_.emplace(at(u.afterHeader), &u.typeUses);
     fileConstantAt_.insert(at(u.firstExecutable));
   }
 
@@ -224,6 +227,57 @@ private:
       return;
     }
     edits_.replace[at(loc)] = code;
+  }
+
+  // An ALLOCATE's create goes after it, a DEALLOCATE's delete before it
+  // (GraphConstruct::allocation). Where the statement is an IF statement's
+  // action (`if (c) deallocate(x)`), the IF becomes an IF construct around
+  // the statement and its code; a label goes to a CONTINUE before them, so
+  // that a branch to it runs the code too. Those two forms are rewritten
+  // whole and must be one line of their own.
+  void declareAction(const GraphConstruct &c) {
+    const AllocationStatement &a = *c.allocation;
+    CodeLines code = dataBlock(c, entries_[c.id], false);
+    usesRuntime(c, code);
+    unsigned first = at(a.begin), last = at(a.end);
+    if (!a.label && !a.inIfStatement) {
+      if (a.deallocate)
+        edits_.before[first].push_back(code);
+      else
+        edits_.after[last].push_back(code);
+      return;
+    }
+    llvm::StringRef line = llvm::StringRef(lines_[first - 1]).rtrim("\r");
+    llvm::StringRef before = line.take_front(a.begin.column - 1);
+    llvm::StringRef after = line.drop_front(std::min<size_t>(a.end.column, line.size())).ltrim();
+    std::string what = std::string(a.deallocate ? "DEALLOCATE" : "ALLOCATE") +
+                       " of declared data, which has " +
+                       (a.inIfStatement ? "an IF statement's prefix" : "a label");
+    if (a.label && options_.fixedForm)
+      return error(a.action, "acc2c adds code around this " + what +
+                                 ": not yet in fixed form; put the label on a CONTINUE before it");
+    if (first != last || a.begin.line != a.action.line || !before.trim().empty() ||
+        !(after.empty() || after.starts_with("!")))
+      return error(a.action, "acc2c adds code around this " + what +
+                                 ": write the statement on a line of its own");
+    llvm::StringRef action = line.substr(a.action.column - 1, a.end.column - a.action.column + 1);
+    CodeLines whole;
+    if (a.inIfStatement) {
+      llvm::StringRef prefix = line.substr(a.begin.column - 1, a.action.column - a.begin.column);
+      if (a.label) prefix = prefix.ltrim().ltrim("0123456789");
+      whole.open(prefix.trim().str() + " then");
+    }
+    if (!a.deallocate) whole.add(action.str());
+    whole.append(code);
+    if (a.deallocate) whole.add(action.str());
+    if (a.inIfStatement) whole.close("end if");
+    if (a.label) {
+      CodeLines labelled;
+      labelled.add(std::to_string(*a.label) + " continue");
+      labelled.append(whole);
+      whole = labelled;
+    }
+    edits_.statement[first] = {last, whole};
   }
 
   // Where a construct with a body ends: its end directive, or (a combined
@@ -281,7 +335,8 @@ private:
     Control control = calls_.control(c);
     if (!condition.empty()) control.condition = condition;
     CodeLines body;
-    if (entry)
+    // (An ALLOCATE's own create maps the declared data.)
+    if (entry && c.kind != ConstructKind::DeclareAction)
       for (const Variable &v : moduleDeclared(c, ops)) calls_.declareGlobal(v, body);
     if (withWaits) addWaits(control, calls_.intrinsics(), body);
     for (OpId id : ops) ok_ &= calls_.emit(g_.op(id), control, body, dataAtEntryFor(fixed, g_, id));
@@ -403,6 +458,7 @@ private:
       return;
     }
     case ConstructKind::Declare: return declare(c);
+    case ConstructKind::DeclareAction: return declareAction(c);
     case ConstructKind::Compute: return compute(c);
     case ConstructKind::Loop: return loop(c);
     case ConstructKind::HostData: {
@@ -1414,6 +1470,9 @@ private:
       if (useAt_.count(n) && n != body) {
         prologue.add("use acc2c_runtime");
         if (!calls_.intrinsics().use().empty()) prologue.add(calls_.intrinsics().use());
+        if (auto t = typeUsesAt_.find(n); t != typeUsesAt_.end())
+          for (const UnitLayout::TypeUse &use : *t->second)
+            prologue.add("use " + use.module + ", only: " + use.name);
       }
       if (fileConstantAt_.count(n) && n != body) {
         prologue.add(fileConstant(path_));

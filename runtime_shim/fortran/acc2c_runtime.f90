@@ -64,7 +64,7 @@ module acc2c_runtime
   ! acc2c_present would clash with the routine: flags carry a _flag infix).
   integer(c_int), parameter, public :: acc2c_flag_finalize = 1, acc2c_flag_if_present = 2, &
       acc2c_flag_zero = 4, acc2c_flag_always = 8, acc2c_flag_present = 16, &
-      acc2c_flag_no_create = 32
+      acc2c_flag_no_create = 32, acc2c_flag_deallocate = 64
   integer(c_int), parameter, public :: acc2c_slot_pointer = 0, acc2c_slot_gfortran = 1, &
       acc2c_slot_cfi = 2
   integer(c_int), parameter, public :: acc2c_map_alloc = 0, acc2c_map_to = 1, &

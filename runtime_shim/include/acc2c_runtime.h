@@ -55,8 +55,11 @@ enum acc2c_flags {
   ACC2C_ZERO = 1u << 2,       /* create(zero:) / copyout(zero:): new device memory is zeroed */
   ACC2C_ALWAYS = 1u << 3,     /* OpenMP `always` map-type modifier */
   ACC2C_PRESENT = 1u << 4,    /* OpenMP `present` modifier: absent data is an error */
-  ACC2C_NO_CREATE = 1u << 5   /* the exit of a no_create clause: data that was absent at
+  ACC2C_NO_CREATE = 1u << 5,  /* the exit of a no_create clause: data that was absent at
                                  entry (structured counter 0) is no error */
+  ACC2C_DEALLOCATE = 1u << 6  /* before a DEALLOCATE of data in a declare directive: the
+                                 mapping ends whatever its counters (a declare target's
+                                 too); absent data is no error */
 };
 
 /* Pointer-slot layouts for attach/detach. */

@@ -368,6 +368,11 @@ void Runtime::exit(ExitAction a, void *host, std::size_t bytes, int counter, uns
   PresentTable::Lookup l = lookupWhole(
       addr(host), bytes, a == ExitAction::Copyout ? "copyout clause" : "delete clause", src);
   Mapping *m = l.mapping;
+  if (flags & ACC2C_DEALLOCATE) {
+    logAction(what, host, bytes, m, src);
+    if (m && m->memory != Mapping::Memory::Associated) unmap(*m);
+    return;
+  }
   if (counter == ACC2C_STRUCTURED) {
     // The construct's entry counted this data, so only a no_create that found
     // it absent may find it absent or uncounted now.

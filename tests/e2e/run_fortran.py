@@ -52,6 +52,11 @@ DEVICE_ANSWER = re.compile(
 NO_ARGUMENT_CALL = re.compile(r'\b\w+\s*\(\s*\)')
 # acc_on_device(dev) becomes the region's table of answers, indexed by dev.
 ON_DEVICE_ANSWER = re.compile(r'\bacc2c_on_device_answer\(')
+# An ALLOCATE or DEALLOCATE of declared data that is an IF statement's action
+# or has a label: acc2c writes the IF as an IF construct around the statement
+# and its code, and the label on a CONTINUE before them (docs/data-operations.md,
+# "Allocating declared data"); the statement itself follows as written.
+ALLOCATION = re.compile(r'\s*(?:(\d+)\s+)?(if\s*\(.*\))?\s*((?:de)?allocate\s*\(.*)', re.I)
 
 
 def top_level_items(text):
@@ -95,6 +100,11 @@ def same_user_line(original, rewritten, continued=False):
     rewritten = ON_DEVICE_ANSWER.sub('acc_on_device(', rewritten)
     if original == rewritten or fewer_entities(original, rewritten, continued):
         return True
+    allocation = ALLOCATION.fullmatch(original)
+    if allocation and (allocation.group(1) or allocation.group(2)):
+        label, condition = allocation.group(1), allocation.group(2)
+        head = f'{label} continue' if label else f'{condition} then'
+        return rewritten.strip() == head
     if DEVICE_ANSWER.search(rewritten):
         return (NO_ARGUMENT_CALL.sub('()', original) ==
                 NO_ARGUMENT_CALL.sub('()', DEVICE_ANSWER.sub('()', rewritten)))

@@ -32,7 +32,9 @@
 //    NotPresent; no_create of absent data: nothing (returns the host address).
 //  - Structured exit: structured - 1; structured already 0 (or absent):
 //    CounterUnderflow unless ACC2C_NO_CREATE. Dynamic exit: absent, dynamic 0
-//    or infinite: nothing; else finalize -> 0, otherwise - 1. Both counters 0:
+//    or infinite: nothing; else finalize -> 0, otherwise - 1. ACC2C_DEALLOCATE
+//    (before a DEALLOCATE of declared data): the mapping goes whatever its
+//    counters, except acc_map_data's; absent: nothing. Both counters 0:
 //    copyout copies the exit's range to the host, the mapping goes away (with
 //    the attachments of its pointer slots).
 //  - A range that overlaps a mapping without lying inside it: PartialPresence
@@ -302,6 +304,7 @@ std::string flagNames(unsigned f) {
   add(ACC2C_ALWAYS, "always");
   add(ACC2C_PRESENT, "present");
   add(ACC2C_NO_CREATE, "no_create");
+  add(ACC2C_DEALLOCATE, "deallocate");
   return s.empty() ? "" : " flags=" + s;
 }
 
@@ -813,6 +816,10 @@ struct Model {
   Expect exit(int action, std::size_t lo, std::size_t hi, int counter, unsigned flags, int queue) {
     Look l = find(lo, hi);
     if (l.partial) return failWith(ErrorKind::PartialPresence);
+    if (flags & ACC2C_DEALLOCATE) {
+      if (l.index >= 0 && !maps[std::size_t(l.index)].mappedData) remove(l.index);
+      return {};
+    }
     if (counter == ACC2C_STRUCTURED) {
       if (l.index < 0 || maps[std::size_t(l.index)].structured == 0) {
         if (flags & ACC2C_NO_CREATE) return {};
@@ -1870,7 +1877,7 @@ private:
       op.k = K::Exit;
       op.counter = ACC2C_DYNAMIC;
       op.action = int(chance(50) ? ExitAction::Copyout : ExitAction::Delete);
-      op.flags = chance(30) ? ACC2C_FINALIZE : 0;
+      op.flags = chance(30) ? ACC2C_FINALIZE : chance(10) ? ACC2C_DEALLOCATE : 0;
       op.lo = x.lo;
       op.hi = x.hi;
       op.queue = queue();

@@ -15,6 +15,11 @@ namespace {
 std::string dialectPrefix(Dialect d) { return d == Dialect::OpenACC ? "acc" : "omp"; }
 
 std::string constructMnemonic(const GraphConstruct &c) {
+  // The acc dialect marks the statement with the functions to call after an
+  // allocation and before a deallocation (acc.declare_action).
+  if (c.allocation)
+    return std::string("acc.declare_action ") +
+           (c.allocation->deallocate ? "preDealloc" : "postAlloc");
   // A DO CONCURRENT made a compute construct (-stdpar) is a parallel loop;
   // one in `kernels`, a loop.
   std::string name = !c.fromDoConcurrent                ? c.name

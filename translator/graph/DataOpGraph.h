@@ -69,6 +69,7 @@ struct GraphConstruct {
   bool routineImplicit = false;                            ///< Construct::routineImplicit
   std::vector<Variable> routineOutside;                    ///< Construct::routineOutside
   std::optional<SourceLocation> routineOutsideType;        ///< Construct::routineOutsideType
+  std::optional<AllocationStatement> allocation;           ///< Construct::allocation
   bool bodyIsOneLoop = false;                              ///< Construct::bodyIsOneLoop
   bool startsOpenMPBody = false;                           ///< Construct::startsOpenMPBody
   std::vector<DeviceQueryCall> deviceQueries;              ///< Construct::deviceQueries

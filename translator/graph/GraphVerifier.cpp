@@ -120,9 +120,9 @@ std::vector<std::string> verifyGraph(const DataOpGraph &g) {
     if (std::string why = verifyOp(op); !why.empty()) problem(describe(op) + " " + why);
     if (op.role() != OpRole::Token && op.construct < g.constructs().size()) {
       const GraphConstruct &c = g.construct(op.construct);
-      if (op.structured != usesStructuredCounter(c.kind))
+      if (op.structured != usesStructuredCounter(c.kind, op.var))
         problem(describe(op) + std::string(" on '") + c.name + "' must be " +
-                (usesStructuredCounter(c.kind) ? "structured" : "unstructured"));
+                (usesStructuredCounter(c.kind, op.var) ? "structured" : "unstructured"));
     }
     if (op.entry) {
       if (*op.entry >= g.size() || g.erased(*op.entry)) {

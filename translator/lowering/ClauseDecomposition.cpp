@@ -85,6 +85,11 @@ Decomposition decomposeAcc(const Construct &c, const Clause &cl) {
   case ConstructKind::Cache:
     if (cl.kind == ClauseKind::Cache) return pair(K::Cache, {}, C::Cache);
     break;
+  case ConstructKind::DeclareAction: // after ALLOCATE, before DEALLOCATE
+    // Both halves of the declare's create (its delete ends the mapping).
+    if (cl.kind == ClauseKind::Create) return pair(K::Create, {}, C::Create);
+    if (cl.kind == ClauseKind::Delete) return pair({}, K::Delete, C::Create);
+    break;
   default:
     switch (cl.kind) {
     case ClauseKind::Copy: return pair(K::Copyin, K::Copyout, C::Copy);

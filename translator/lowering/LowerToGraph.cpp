@@ -104,6 +104,7 @@ private:
     gc.routineImplicit = c.routineImplicit;
     gc.routineOutside = c.routineOutside;
     gc.routineOutsideType = c.routineOutsideType;
+    gc.allocation = c.allocation;
     gc.bodyIsOneLoop = c.bodyIsOneLoop;
     gc.startsOpenMPBody = c.startsOpenMPBody;
     gc.deviceQueries = c.deviceQueries;
@@ -158,8 +159,9 @@ private:
           diags_.error(v.loc, why + " cannot appear in a '" + cl.name + "' clause");
           continue;
         }
+        bool structured = usesStructuredCounter(c.kind, v);
         auto make = [&](DataOpKind kind) {
-          DataOp op = makeDataOp(kind, d.clause, v, id, d.structured, diags_);
+          DataOp op = makeDataOp(kind, d.clause, v, id, structured, diags_);
           op.modifiers = cl.modifiers;
           op.mapType = cl.mapType;
           op.dialect = c.dialect;

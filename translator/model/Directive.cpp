@@ -33,6 +33,10 @@ bool usesStructuredCounter(ConstructKind k) {
   }
 }
 
+bool usesStructuredCounter(ConstructKind k, const Variable &v) {
+  return k == ConstructKind::DeclareAction ? !v.isGlobal : usesStructuredCounter(k);
+}
+
 const char *constructKindName(ConstructKind k) {
   switch (k) {
   case ConstructKind::Compute: return "compute";
@@ -51,6 +55,7 @@ const char *constructKindName(ConstructKind k) {
   case ConstructKind::Init: return "init";
   case ConstructKind::Shutdown: return "shutdown";
   case ConstructKind::Set: return "set";
+  case ConstructKind::DeclareAction: return "declare_action";
   case ConstructKind::Other: return "other";
   }
   return "?";

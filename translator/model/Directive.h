@@ -98,12 +98,22 @@ enum class ConstructKind {
   Init,
   Shutdown,
   Set,
+  /// Fortran: the data actions an ALLOCATE or DEALLOCATE statement of
+  /// declared data takes (the `acc` dialect's acc.declare_action), no
+  /// directive of its own (Construct::allocation).
+  DeclareAction,
   Other, ///< recognised, no data semantics (e.g. omp parallel do on the host)
 };
 const char *constructKindName(ConstructKind);
 /// Whether a construct's data ops use the structured reference counter
 /// (a region) or the dynamic one (enter/exit data, update, declare target).
 bool usesStructuredCounter(ConstructKind);
+/// The same for one variable's ops: a DeclareAction's (an ALLOCATE of
+/// declared data) use the dynamic counter for data of a module, SAVE or
+/// COMMON, which lives as long as the program whatever unit allocates it,
+/// and the structured one for a procedure's own, which its declare's exit
+/// releases.
+bool usesStructuredCounter(ConstructKind, const Variable &);
 
 /// Clause kinds lowering and passes dispatch on. Clauses with no data
 /// semantics (gang, collapse, num_gangs, ...) are `Other` and keep their name
@@ -248,6 +258,20 @@ struct HostAssignment {
   SourceLocation loc;
 };
 
+/// Fortran: an ALLOCATE or DEALLOCATE statement of variables that a
+/// declare directive maps (create, copyin, device_resident). OpenACC 3.3
+/// 2.13.2: the statement allocates or deallocates their device copies too
+/// (docs/data-operations.md, "Allocating declared data").
+struct AllocationStatement {
+  bool deallocate = false;
+  /// The whole statement, its label and an IF statement's prefix
+  /// (`if (c) deallocate(x)`) included, and where the ALLOCATE or
+  /// DEALLOCATE itself begins.
+  SourceLocation begin, end, action;
+  std::optional<std::uint64_t> label;
+  bool inIfStatement = false;
+};
+
 struct Construct {
   Dialect dialect = Dialect::OpenACC;
   DirectiveId directive;                  ///< which directive it is
@@ -329,6 +353,9 @@ struct Construct {
   bool routineImplicit = false;
   std::vector<Variable> routineOutside;
   std::optional<SourceLocation> routineOutsideType;
+  /// DeclareAction: the statement whose actions the construct's clause
+  /// takes (a `create` after an ALLOCATE, a `delete` before a DEALLOCATE).
+  std::optional<AllocationStatement> allocation;
   /// Compute constructs: the body is one OpenACC loop construct and nothing
   /// else (`kernels` around one `loop independent`, `parallel` around one
   /// `loop gang`): as a device kernel it is the combined construct's.
@@ -466,6 +493,15 @@ struct UnitLayout {
   /// (Shared: every construct of the graph carries its unit's layout.)
   std::shared_ptr<const std::vector<TypeDeclaration>> declarations;
   bool canContain = false; ///< a main program, external or module procedure
+  /// Fortran: derived types the translation names in the unit (a region's
+  /// device view `type(t), pointer :: acc2c_x`) that the unit does not see
+  /// by their names, as after `use m, only: x` with x of m's type t: the
+  /// unit gets `use m, only: t` beside `use acc2c_runtime`. Each once.
+  struct TypeUse {
+    std::string module, name; ///< lower case
+    bool operator==(const TypeUse &o) const { return module == o.module && name == o.name; }
+  };
+  std::vector<TypeUse> typeUses;
 };
 
 /// A procedure, main program or module with the constructs in it.

@@ -307,15 +307,21 @@ public:
     std::optional<parser::CharBlock> header;
     if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
       header = stmt->source;
-    beginUnit(UnitKind::Program, name, unitLocation(x),
-              layoutOf<parser::EndProgramStmt>(x, header));
+    const semantics::Scope *scope = nullptr;
+    if (const auto &stmt = std::get<std::optional<parser::Statement<parser::ProgramStmt>>>(x.t))
+      scope = scopeNamed(stmt->statement.v);
+    else if (auto inside = parser::GetSource(std::get<parser::ExecutionPart>(x.t)))
+      scope = &context_.FindScope(*inside);
+    beginUnit(UnitKind::Program, name, unitLocation(x), layoutOf<parser::EndProgramStmt>(x, header),
+              scope);
     return true;
   }
   void Post(const parser::MainProgram &) { endUnit(); }
   bool Pre(const parser::SubroutineSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::SubroutineStmt>>(x.t);
     beginUnit(UnitKind::Subroutine, std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x, stmt.source));
+              location(stmt.source), layoutOf<parser::EndSubroutineStmt>(x, stmt.source),
+              scopeNamed(std::get<parser::Name>(stmt.statement.t)));
     beginRoutine(std::get<parser::Name>(stmt.statement.t));
     return true;
   }
@@ -326,7 +332,8 @@ public:
   bool Pre(const parser::FunctionSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::FunctionStmt>>(x.t);
     beginUnit(UnitKind::Function, std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source), layoutOf<parser::EndFunctionStmt>(x, stmt.source));
+              location(stmt.source), layoutOf<parser::EndFunctionStmt>(x, stmt.source),
+              scopeNamed(std::get<parser::Name>(stmt.statement.t)));
     beginRoutine(std::get<parser::Name>(stmt.statement.t));
     return true;
   }
@@ -469,20 +476,21 @@ public:
   bool Pre(const parser::SeparateModuleSubprogram &x) {
     const auto &stmt = std::get<parser::Statement<parser::MpSubprogramStmt>>(x.t);
     beginUnit(UnitKind::Subroutine, stmt.statement.v.ToString(), location(stmt.source),
-              layoutOf<parser::EndMpSubprogramStmt>(x, stmt.source));
+              layoutOf<parser::EndMpSubprogramStmt>(x, stmt.source), scopeNamed(stmt.statement.v));
     return true;
   }
   void Post(const parser::SeparateModuleSubprogram &) { endUnit(); }
   bool Pre(const parser::Module &x) {
     const auto &stmt = std::get<parser::Statement<parser::ModuleStmt>>(x.t);
-    beginUnit(UnitKind::Module, stmt.statement.v.ToString(), location(stmt.source));
+    beginUnit(UnitKind::Module, stmt.statement.v.ToString(), location(stmt.source), {},
+              scopeNamed(stmt.statement.v));
     return true;
   }
   void Post(const parser::Module &) { endUnit(); }
   bool Pre(const parser::Submodule &x) {
     const auto &stmt = std::get<parser::Statement<parser::SubmoduleStmt>>(x.t);
     beginUnit(UnitKind::Module, std::get<parser::Name>(stmt.statement.t).ToString(),
-              location(stmt.source));
+              location(stmt.source), {}, scopeNamed(std::get<parser::Name>(stmt.statement.t)));
     return true;
   }
   void Post(const parser::Submodule &) { endUnit(); }
@@ -503,6 +511,7 @@ public:
   bool Pre(const parser::Statement<parser::ActionStmt> &s) {
     noteStatement(s.source, s.label);
     actionStatement_ = s.source;
+    statement_ = {s.source, s.label, false};
     // A labelled statement's source begins with its label.
     if (s.label) {
       const char *p = actionStatement_.begin(), *end = actionStatement_.end();
@@ -513,6 +522,11 @@ public:
   }
   bool Pre(const parser::UnlabeledStatement<parser::ActionStmt> &s) {
     actionStatement_ = s.source;
+    return true;
+  }
+  bool Pre(const parser::IfStmt &) {
+    statement_.inIfStatement = true;
+    enterNested(); // runsConditionally
     return true;
   }
   bool Pre(const parser::ReturnStmt &x) {
@@ -984,8 +998,66 @@ public:
     if (!routines_.empty() && !routines_.back().firstIo)
       routines_.back().firstIo = location(actionStatement_);
   }
-  bool Pre(const parser::AllocateStmt &x) { return definesAllIn(x), true; }
-  bool Pre(const parser::DeallocateStmt &x) { return definesAllIn(x), true; }
+  bool Pre(const parser::AllocateStmt &x) {
+    definesAllIn(x);
+    std::vector<const parser::Name *> names;
+    for (const parser::Allocation &a : std::get<std::list<parser::Allocation>>(x.t))
+      if (const auto *n = std::get_if<parser::Name>(&std::get<parser::AllocateObject>(a.t).u))
+        names.push_back(n);
+    declareAction(names, false);
+    return true;
+  }
+  bool Pre(const parser::DeallocateStmt &x) {
+    definesAllIn(x);
+    std::vector<const parser::Name *> names;
+    for (const parser::AllocateObject &o : std::get<std::list<parser::AllocateObject>>(x.t))
+      if (const auto *n = std::get_if<parser::Name>(&o.u)) names.push_back(n);
+    declareAction(names, true);
+    return true;
+  }
+  // OpenACC 3.3 2.13.2: an ALLOCATE of a variable in a declare directive's
+  // create, copyin or device_resident clause allocates its device copy too
+  // (a create after the statement); a DEALLOCATE frees it (a delete before
+  // it that ends the mapping whatever its counters: DataFlag FlagDeallocate).
+  // The unit that allocates a module's declared data need not be the
+  // module's: Flang's module files carry the declare. Not in a compute
+  // region (no ALLOCATE runs on the device), nor for components (2.13
+  // names variables). docs/data-operations.md, "Allocating declared data".
+  void declareAction(const std::vector<const parser::Name *> &names, bool deallocate) {
+    if (unitStack_.empty() || !compute_.empty()) return;
+    Clause cl;
+    cl.kind = deallocate ? ClauseKind::Delete : ClauseKind::Create;
+    cl.id = deallocate ? llvm::acc::Clause::ACCC_delete : llvm::acc::Clause::ACCC_create;
+    cl.name = deallocate ? "delete" : "create";
+    cl.loc = location(actionStatement_);
+    for (const parser::Name *n : names) {
+      if (!n->symbol) continue;
+      const semantics::Symbol &s = n->symbol->GetUltimate();
+      if (!s.test(semantics::Symbol::Flag::AccDeclare) ||
+          s.test(semantics::Symbol::Flag::AccLink) ||
+          !(semantics::IsAllocatable(s) || semantics::IsPointer(s)))
+        continue;
+      cl.vars.push_back(variableFor(s, n->source));
+    }
+    if (cl.vars.empty()) return;
+    Construct c;
+    c.dialect = Dialect::OpenACC;
+    c.directive = llvm::acc::Directive::ACCD_declare;
+    c.kind = ConstructKind::DeclareAction;
+    c.name = deallocate ? "deallocate" : "allocate";
+    c.loc = location(actionStatement_);
+    c.endLoc = endLocation(statement_.source);
+    AllocationStatement a;
+    a.deallocate = deallocate;
+    a.begin = location(statement_.source);
+    a.end = c.endLoc;
+    a.action = c.loc;
+    if (statement_.label) a.label = *statement_.label;
+    a.inIfStatement = statement_.inIfStatement;
+    c.allocation = a;
+    c.clauses.push_back(std::move(cl));
+    file(std::move(c));
+  }
   bool Pre(const parser::NullifyStmt &x) { return definesAllIn(x), true; }
   bool Pre(const parser::StatVariable &x) { return definesAllIn(x), true; }
   bool Pre(const parser::MsgVariable &x) { return definesAllIn(x), true; }
@@ -1390,6 +1462,8 @@ private:
   // Per open unit (parallel to unitStack_): its variables code elsewhere may
   // reach (ProgramUnit::escaped).
   std::vector<std::set<std::string>> escaped_;
+  // Per open unit: its scope (null where Flang gave it none).
+  std::vector<const semantics::Scope *> unitScopes_;
   bool doConcurrentRegions_; // -stdpar: makesComputeConstruct
   const FilePrefixMap &prefixMap_;
   // The DO loops a loop directive (or combined one) is associated with.
@@ -1398,6 +1472,13 @@ private:
   std::vector<const parser::DoConstruct *> doConcurrentConstructs_;
   int atomicDepth_ = 0;               // open atomic constructs
   parser::CharBlock actionStatement_; // the action statement being walked
+  // The statement being walked as written: its label, and whether it is an
+  // IF statement (the action statement is then its action).
+  struct {
+    parser::CharBlock source;
+    std::optional<parser::Label> label;
+    bool inIfStatement = false;
+  } statement_;
   std::vector<bool> openIsCompute_;
   // Root symbols of member designators seen in clauses: "d" of "d%p".
   std::map<std::string, const semantics::Symbol *> memberRoots_;
@@ -1466,8 +1547,11 @@ private:
     parser::Walk(x, names);
     return std::move(statements.found);
   }
-  void beginUnit(UnitKind kind, const std::string &name, SourceLocation loc,
-                 UnitLayout layout = {}) {
+  static const semantics::Scope *scopeNamed(const parser::Name &name) {
+    return name.symbol ? name.symbol->scope() : nullptr;
+  }
+  void beginUnit(UnitKind kind, const std::string &name, SourceLocation loc, UnitLayout layout,
+                 const semantics::Scope *scope) {
     ProgramUnit u;
     u.kind = kind;
     u.name = lower(name);
@@ -1479,6 +1563,7 @@ private:
     out_.units.push_back(std::move(u));
     unitStack_.push_back(out_.units.size() - 1);
     escaped_.emplace_back();
+    unitScopes_.push_back(scope);
   }
   void endUnit() {
     if (unitStack_.empty()) return;
@@ -1486,6 +1571,7 @@ private:
     // An internal procedure reaches its host's variables without a call.
     if (!u.layout.contains.line) u.escaped = std::move(escaped_.back());
     escaped_.pop_back();
+    unitScopes_.pop_back();
     unitStack_.pop_back();
   }
   // A variable passed to a procedure or made a pointer's target: code
@@ -1850,6 +1936,23 @@ private:
   void fillAccClause(Clause &cl, const parser::AccClause::Reduction &x) {
     cl.reduction = reductionOperator(std::get<parser::ReductionOperator>(x.v.t).v);
     addObjects(cl, std::get<parser::AccObjectList>(x.v.t));
+    checkReductionVariables(cl);
+  }
+  // OpenACC 3.3 2.5.15: a reduction var is a scalar, an aggregate (whole),
+  // an array element or a subarray, never a member of a composite variable.
+  // A derived-type variable reduces member by member (2.9.11), which the
+  // host threads' OpenMP (gfortran: declare reduction) does not say yet.
+  void checkReductionVariables(const Clause &cl) {
+    for (const Variable &v : cl.vars) {
+      std::string quoted = "('" + v.text + "')";
+      if (!v.parent.empty())
+        diags_.error(v.loc, "a reduction variable may not be a member of a composite variable " +
+                                quoted + ": reduce into a scalar and assign '" + v.designator +
+                                "' after the loop");
+      else if (v.isAggregate && !v.isCharacter)
+        diags_.error(v.loc, "acc2c does not translate a reduction of a derived-type variable " +
+                                quoted + " yet: reduce each member into a scalar of its own");
+    }
   }
   void fillAccClause(Clause &cl, const parser::AccClause::Self &x) {
     // `self(list)` on update is a data clause; `self[(cond)]` on compute
@@ -2010,6 +2113,7 @@ private:
       diags_.error(cl.loc, "this reduction identifier is not supported by acc2c yet "
                            "(user-defined reductions)");
     addOmpObjects(cl, std::get<parser::OmpObjectList>(x.v.t));
+    if (cl.reduction != ReductionOperator::None) checkReductionVariables(cl);
   }
   // lastprivate and linear: the list items get their value after the loop.
   void fillOmpClause(Clause &cl, const parser::OmpClause::Lastprivate &x) {
@@ -2300,6 +2404,39 @@ private:
     return out;
   }
 
+  // The translation names a derived type in the unit that describes a
+  // variable of it (the region's device view `type(t), pointer ::
+  // acc2c_x`), and the types of the components whose descriptors it
+  // attaches (their interfaces). Where the unit does not see a type by its
+  // name (`use m, only: x` brings x, not x's type), it gets `use m, only:
+  // t` (UnitLayout::typeUses) if t is a public entity of module m and the
+  // name is free in the unit. Otherwise the translation is as before, and
+  // gfortran names the type it cannot find.
+  void nameTypesInUnit(const semantics::DerivedTypeSpec &derived,
+                       std::set<const semantics::Symbol *> &seen) {
+    const semantics::Symbol &type = derived.typeSymbol().GetUltimate();
+    if (unitScopes_.empty() || !unitScopes_.back() || !seen.insert(&type).second) return;
+    const semantics::Scope &unit = *unitScopes_.back();
+    // (The output spells the type as the spec names it: a type renamed on
+    // its way here, or one of Flang's builtins (c_ptr), keeps its spelling.)
+    if (derived.name() != type.name()) return;
+    if (const semantics::Symbol *found = unit.FindSymbol(type.name()); !found) {
+      const semantics::Scope &owner = type.owner();
+      if (owner.kind() == semantics::Scope::Kind::Module && owner.symbol() &&
+          !type.attrs().test(semantics::Attr::PRIVATE)) {
+        UnitLayout::TypeUse use{lower(owner.symbol()->name().ToString()),
+                                lower(type.name().ToString())};
+        auto &uses = out_.units[unitStack_.back()].layout.typeUses;
+        if (std::find(uses.begin(), uses.end(), use) == uses.end()) uses.push_back(std::move(use));
+      }
+    }
+    semantics::UltimateComponentIterator components{derived};
+    for (const semantics::Symbol &c : components)
+      if (semantics::IsPointer(c) || semantics::IsAllocatable(c))
+        if (const semantics::DeclTypeSpec *t = c.GetType())
+          if (const semantics::DerivedTypeSpec *d = t->AsDerived()) nameTypesInUnit(*d, seen);
+  }
+
   // The descriptors an object of the type holds (create copies them verbatim
   // to the device: docs/descriptors.md, "Create copies descriptors verbatim").
   // Components inside an array component
@@ -2473,6 +2610,8 @@ private:
           v.storage == Storage::Plain)
         v.type = "type(" + lower(type->derivedTypeSpec().AsFortran()) + ")";
       if (const semantics::DerivedTypeSpec *derived = type->AsDerived()) {
+        std::set<const semantics::Symbol *> seen;
+        nameTypesInUnit(*derived, seen);
         recordDescriptorComponents(v.type, *derived);
         v.refusesAssumedType = type->category() == semantics::DeclTypeSpec::ClassDerived ||
                                refusesAssumedType(*derived);
