@@ -72,8 +72,7 @@ std::optional<std::vector<DataAction>> planDataActions(const DataOp &o,
   // data its declare or an ALLOCATE mapped (`p => a(:, 6)`), an
   // ALLOCATABLE may be another allocation than one that was mapped: data
   // that is not there, or that no construct counted, is no error.
-  else if (clauses.declare && pointer)
-    exitFlags |= FlagNoCreate;
+  if (clauses.declare && pointer) exitFlags |= FlagNoCreate;
   switch (o.kind) {
   case DataOpKind::Attach: // attach(p): the pointer named (2.7.12)
     plan.push_back({DataEntry::Attach});

@@ -169,9 +169,7 @@ Decomposition decomposeOmp(const Construct &c, const Clause &cl) {
 } // namespace
 
 Decomposition decompose(const Construct &c, const Clause &cl) {
-  Decomposition d = c.dialect == Dialect::OpenACC ? decomposeAcc(c, cl) : decomposeOmp(c, cl);
-  d.structured = usesStructuredCounter(c.kind);
-  return d;
+  return c.dialect == Dialect::OpenACC ? decomposeAcc(c, cl) : decomposeOmp(c, cl);
 }
 
 std::optional<Decomposition> pointerVectorDecomposition(const Decomposition &rows) {

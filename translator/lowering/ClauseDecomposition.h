@@ -14,7 +14,6 @@ struct Decomposition {
   std::optional<DataOpKind> entry; ///< op at region entry / at the directive
   std::optional<DataOpKind> exit;  ///< op at region exit (structured only)
   DataClause clause = DataClause::None;
-  bool structured = true;
   std::string error; ///< non-empty: the clause cannot appear here
 };
 
