@@ -46,8 +46,14 @@ struct Edits {
   std::map<unsigned, UnitExit> unitExit; // by the line of END (or CONTAINS)
   std::map<unsigned, std::vector<Substitution>> substitute; // by line
   // Statements rewritten whole (a DO CONCURRENT as a DO nest): by the first
-  // line, the last line and the code in their place.
-  std::map<unsigned, std::pair<unsigned, CodeLines>> statement;
+  // line, the last line and the code in their place, after a CONTINUE with
+  // the statement's label if it had one.
+  struct Statement {
+    unsigned last = 0;
+    CodeLines code;
+    std::optional<std::uint64_t> label;
+  };
+  std::map<unsigned, Statement> statement;
 };
 
 // A compute region's body, outlined into an internal procedure of its unit.
@@ -233,8 +239,9 @@ private:
   // (GraphConstruct::allocation). Where the statement is an IF statement's
   // action (`if (c) deallocate(x)`), the IF becomes an IF construct around
   // the statement and its code; a label goes to a CONTINUE before them, so
-  // that a branch to it runs the code too. Those two forms are rewritten
-  // whole and must be one line of their own.
+  // that a branch to it runs the code too (the frontend refuses the one that
+  // ends a labelled DO). Those two forms are rewritten whole and must be one
+  // line of their own.
   void declareAction(const GraphConstruct &c) {
     const AllocationStatement &a = *c.allocation;
     CodeLines code = dataBlock(c, entries_[c.id], false);
@@ -253,9 +260,6 @@ private:
     std::string what = std::string(a.deallocate ? "DEALLOCATE" : "ALLOCATE") +
                        " of declared data, which has " +
                        (a.inIfStatement ? "an IF statement's prefix" : "a label");
-    if (a.label && options_.fixedForm)
-      return error(a.action, "acc2c adds code around this " + what +
-                                 ": not yet in fixed form; put the label on a CONTINUE before it");
     if (first != last || a.begin.line != a.action.line || !before.trim().empty() ||
         !(after.empty() || after.starts_with("!")))
       return error(a.action, "acc2c adds code around this " + what +
@@ -271,13 +275,7 @@ private:
     whole.append(code);
     if (a.deallocate) whole.add(action.str());
     if (a.inIfStatement) whole.close("end if");
-    if (a.label) {
-      CodeLines labelled;
-      labelled.add(std::to_string(*a.label) + " continue");
-      labelled.append(whole);
-      whole = labelled;
-    }
-    edits_.statement[first] = {last, whole};
+    edits_.statement[first] = {last, whole, a.label};
   }
 
   // Where a construct with a body ends: its end directive, or (a combined
@@ -1311,7 +1309,7 @@ private:
           l.headerEnd.column <= line.size() ? line.drop_front(l.headerEnd.column).trim() : "";
       CodeLines statement = i == 0 ? outer : CodeLines();
       statement.add(header + (comment.empty() ? "" : " " + comment.str()));
-      edits_.statement[at(l.headerBegin)] = {at(l.headerEnd), statement};
+      edits_.statement[at(l.headerBegin)] = {at(l.headerEnd), statement, std::nullopt};
       closing.add("end do");
     }
     closing.add("end block");
@@ -1378,7 +1376,7 @@ private:
       closing.add("end associate");
       edits_.before[end].push_back(closing);
     }
-    edits_.statement[first] = {last, nest};
+    edits_.statement[first] = {last, nest, std::nullopt};
     CodeLines ends;
     for (size_t i = 1; i < l.indices.size(); ++i) ends.add("end do");
     if (!ends.empty()) edits_.after[end].push_back(ends);
@@ -1512,8 +1510,9 @@ private:
         replacement = &k->second;
       if (auto st = edits_.statement.find(n); st != edits_.statement.end()) {
         markIfMoved(n, out);
-        emit(st->second.second, leadOf(n), out);
-        n = st->second.first;
+        if (st->second.label) out += labelledContinue(*st->second.label, leadOf(n));
+        emit(st->second.code, leadOf(n), out);
+        n = st->second.last;
         if (n < lines.size()) out += marker(n + 1);
       } else if (replacement) {
         const DirectiveText &d = *byLine_.at(n);

@@ -1015,6 +1015,16 @@ public:
     declareAction(names, true);
     return true;
   }
+  // A labelled DO (`do 10 i = ...`) ends at the statement with its label:
+  // Flang's parser gives the construct an END DO without text after it.
+  void noteLabelledDoEnd(const parser::DoConstruct &x) {
+    if (!std::get<parser::Statement<parser::EndDoStmt>>(x.t).source.empty()) return;
+    const parser::Block &body = std::get<parser::Block>(x.t);
+    if (body.empty()) return;
+    if (const auto *e = std::get_if<parser::ExecutableConstruct>(&body.back().u))
+      if (const auto *s = std::get_if<parser::Statement<parser::ActionStmt>>(&e->u))
+        if (s->label) labelledDoEnds_.insert(*s->label);
+  }
   // OpenACC 3.3 2.13.2: an ALLOCATE of a variable in a declare directive's
   // create, copyin or device_resident clause allocates its device copy too
   // (a create after the statement); a DEALLOCATE frees it (a delete before
@@ -1040,6 +1050,14 @@ public:
       cl.vars.push_back(variableFor(s, n->source));
     }
     if (cl.vars.empty()) return;
+    // Its code would go after the CONTINUE that ends the loop.
+    if (statement_.label && labelledDoEnds_.count(*statement_.label)) {
+      diags_.error(cl.loc, std::string("acc2c adds code around this ") +
+                               (deallocate ? "DEALLOCATE" : "ALLOCATE") +
+                               " of declared data, which ends a labelled DO loop: end the loop "
+                               "with a CONTINUE after it");
+      return;
+    }
     Construct c;
     c.dialect = Dialect::OpenACC;
     c.directive = llvm::acc::Directive::ACCD_declare;
@@ -1285,6 +1303,7 @@ public:
 
   // --- references in compute regions ----------------------------------
   bool Pre(const parser::DoConstruct &x) {
+    noteLabelledDoEnd(x);
     if (makesComputeConstruct(x)) {
       beginDoConcurrent(x, llvm::acc::Directive::ACCD_parallel_loop, ConstructKind::Compute, {});
     } else if (makesKernelsLoop(x)) {
@@ -1479,6 +1498,7 @@ private:
     std::optional<parser::Label> label;
     bool inIfStatement = false;
   } statement_;
+  std::set<parser::Label> labelledDoEnds_; // labels that end a labelled DO
   std::vector<bool> openIsCompute_;
   // Root symbols of member designators seen in clauses: "d" of "d%p".
   std::map<std::string, const semantics::Symbol *> memberRoots_;
@@ -1564,6 +1584,7 @@ private:
     unitStack_.push_back(out_.units.size() - 1);
     escaped_.emplace_back();
     unitScopes_.push_back(scope);
+    labelledDoEnds_.clear(); // statement labels are the unit's own
   }
   void endUnit() {
     if (unitStack_.empty()) return;
