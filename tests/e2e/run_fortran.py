@@ -104,7 +104,7 @@ def same_user_line(original, rewritten, continued=False):
     if allocation and (allocation.group(1) or allocation.group(2)):
         label, condition = allocation.group(1), allocation.group(2)
         head = f'{label} continue' if label else f'{condition} then'
-        return rewritten.strip() == head
+        return ' '.join(rewritten.split()) == ' '.join(head.split())
     if DEVICE_ANSWER.search(rewritten):
         return (NO_ARGUMENT_CALL.sub('()', original) ==
                 NO_ARGUMENT_CALL.sub('()', DEVICE_ANSWER.sub('()', rewritten)))
