@@ -135,7 +135,12 @@ std::optional<DataAtEntry> CDataOpCalls::atEntry(const DataOp &o, CodeLines &dec
   DataAtEntry f{"acc2c_h" + id, "acc2c_n" + id, ""};
   declare.add("void *" + f.address + " = 0; acc2c_size " + f.bytes + " = 0; (void)" + f.address +
               "; (void)" + f.bytes + ";");
-  set.add(f.address + " = " + e->address + "; " + f.bytes + " = " + e->bytes + ";");
+  // An inferred section maps nothing where its data is present already.
+  std::string bytes = o.implicitRule == ImplicitRule::InferredSection
+                          ? "acc2c_inferred_bytes(" + f.address + ", " + e->bytes + ", " +
+                                source(v.text, o.loc) + ")"
+                          : e->bytes;
+  set.add(f.address + " = " + e->address + "; " + f.bytes + " = " + bytes + ";");
   if (attachesPointer(o) && o.kind != DataOpKind::Attach && o.kind != DataOpKind::Detach) {
     f.slot = "acc2c_s" + id;
     declare.add("void *" + f.slot + " = 0; (void)" + f.slot + ";");

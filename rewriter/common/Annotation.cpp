@@ -51,6 +51,9 @@ std::string annotationOf(const DataOp &o) {
     why = "; inferred: every iteration updates it so";
   if (o.implicitRule == ImplicitRule::ReferencedMember)
     why = "; the region reads through this allocatable member, so it is mapped and attached";
+  if (o.implicitRule == ImplicitRule::InferredSection)
+    why = "; inferred from the loops' subscripts of the pointer, as NVIDIA's compilers do, and "
+          "mapped only where the data it points to is not present";
   if (o.implicitRule == ImplicitRule::LoopReduction)
     why = "; a loop inside reduces it, so its result comes back";
   return std::string(o.implicit() ? "implicit " : "") + clause + "(" + o.name() + "): " + what +

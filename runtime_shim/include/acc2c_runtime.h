@@ -224,6 +224,15 @@ void acc2c_region_value(void *value, const void *host, size_t bytes, int on_devi
 #define ACC2C_REGION_DEREFERENCED 4
 void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on_device,
                            const acc2c_src *src);
+/* The bytes of a section the translator inferred from a region's loops for
+ * a pointer no clause names (docs/data-operations.md, "Sections a region's
+ * loops subscript"): none where its first byte is present already (the
+ * program mapped the data, and the region uses that mapping; one that does
+ * not hold the whole section is an error naming src), lies in managed
+ * memory or the backend shares the host's memory, or where `bytes` is a
+ * negative length converted (loops that run no iteration); `bytes`
+ * otherwise, for the implicit copy to map. */
+size_t acc2c_inferred_bytes(const void *host, size_t bytes, const acc2c_src *src);
 /* Device kernels (acc2c --offload=nvptx-none, docs/gpu.md): each region
  * function runs its body as an OpenMP target construct whose if clause is
  * acc2c_kernel_on_gpu(on_device) — on the GPU where the backend's device

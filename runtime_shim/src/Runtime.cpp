@@ -1158,6 +1158,19 @@ void *Runtime::regionPointer(void *host, const void *section, std::size_t bytes,
   return ptr(l.mapping->deviceAddress(addr(host)));
 }
 
+std::size_t Runtime::inferredBytes(const void *host, std::size_t bytes, const acc2c_src *src) {
+  // A negative length, converted, exceeds any object's size.
+  if (!host || !bytes || bytes > static_cast<std::size_t>(PTRDIFF_MAX) || sharedMemory()) return 0;
+  Lock lock(mutex_);
+  if (inManagedMemory(addr(host), bytes)) return 0;
+  if (!table_.find(addr(host), 1).mapping) return bytes;
+  // The program mapped the data: the region uses that mapping, which must
+  // hold all that the loops reach, as a copy of the section would find it.
+  lookupWhole(addr(host), bytes, "a compute region (the section acc2c inferred from its loops)",
+              src);
+  return 0;
+}
+
 void Runtime::regionEnd(int region) {
   if (region == 0) return;
   Lock lock(mutex_);

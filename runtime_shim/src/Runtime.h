@@ -159,6 +159,7 @@ public:
   void regionValue(void *value, const void *host, std::size_t bytes, const acc2c_src *src);
   void *regionPointer(void *host, const void *section, std::size_t bytes, bool dereferenced,
                       const acc2c_src *src);
+  std::size_t inferredBytes(const void *host, std::size_t bytes, const acc2c_src *src);
   void regionEnd(int region);
   // Whether a region that runs on the device runs its OpenACC device kernel
   // (docs/gpu.md, "OpenACC kernels"): on the GPU where the backend is cuda;

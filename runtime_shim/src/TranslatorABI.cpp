@@ -170,6 +170,9 @@ void *acc2c_region_pointer(void *host, const void *section, size_t bytes, int on
                                                      on_device == ACC2C_REGION_DEREFERENCED, src)
                    : host;
 }
+size_t acc2c_inferred_bytes(const void *host, size_t bytes, const acc2c_src *src) {
+  return Runtime::global().inferredBytes(host, bytes, src);
+}
 int acc2c_kernel_on_gpu(int on_device) {
   return on_device && Runtime::global().backend().kind() == acc2c::rt::BackendKind::Cuda;
 }

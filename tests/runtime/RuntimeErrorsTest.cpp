@@ -146,6 +146,23 @@ TEST_CASE_METHOD(HostRuntime, "NotPresent: a dereferenced pointer into host memo
   rt.deviceFree(device, "test");
 }
 
+// A section the translator inferred from a region's loops
+// (acc2c_inferred_bytes): mapped where its first byte is absent, not where
+// it is present (the region uses the program's mapping), which must then
+// hold all of it; a negative length maps nothing.
+TEST_CASE_METHOD(HostRuntime, "An inferred section maps only data that is absent", "[errors]") {
+  double mapped[8], unmapped[8];
+  rt.enter(EnterAction::Copyin, mapped, 4 * sizeof(double), D, 0, SYNC, at("mapped", 1));
+  CHECK(rt.inferredBytes(unmapped, sizeof unmapped, at("u[0:8]", 2)) == sizeof unmapped);
+  CHECK(rt.inferredBytes(mapped, 4 * sizeof(double), at("m[0:4]", 3)) == 0);
+  CHECK(rt.inferredBytes(mapped + 1, 2 * sizeof(double), at("m[1:2]", 4)) == 0);
+  CHECK(rt.inferredBytes(unmapped, std::size_t(-8), at("u[0:-1]", 5)) == 0);
+  CHECK(rt.inferredBytes(nullptr, 8, at("n[0:1]", 6)) == 0);
+  REQUIRE_RUNTIME_ERROR(rt.inferredBytes(mapped, sizeof mapped, at("m[0:8]", 7)),
+                        ErrorKind::PartialPresence, "name=m[0:8] at test.f90:7");
+  CHECK(viewOf(rt, mapped).dynamic == 1);
+}
+
 // ---- PartialPresence
 // -----------------------------------------------------------------------------
 

@@ -52,6 +52,7 @@ struct GraphConstruct {
   bool fromDoConcurrent = false;                ///< Construct::fromDoConcurrent
   std::vector<Variable> doVariables;            ///< every DO variable of the body
   std::vector<Variable> pointerComponents;      ///< "d%p" the body reads through
+  std::vector<Variable> inferredSections;       ///< Construct::inferredSections
   /// Construct::reachedThroughComponents
   std::map<std::string, std::set<std::string>> reachedThroughComponents;
   /// The POINTER members (C: pointer members) the body reads through the

@@ -91,6 +91,7 @@ private:
     gc.fromDoConcurrent = c.fromDoConcurrent;
     gc.doVariables = c.doVariables;
     gc.pointerComponents = c.pointerComponents;
+    gc.inferredSections = c.inferredSections;
     gc.reachedThroughComponents = c.reachedThroughComponents;
     gc.labelsDefined = c.labelsDefined;
     gc.labelsReferenced = c.labelsReferenced;

@@ -313,6 +313,11 @@ struct Construct {
   /// Compute constructs: the POINTER/ALLOCATABLE components the body reaches
   /// data through, as written up to the component ("d%p", "c%t(1)%f%rho").
   std::vector<Variable> pointerComponents;
+  /// OpenACC compute constructs (C): the section of each pointer variable
+  /// that the body reaches only through subscripts of its loops, as
+  /// NVIDIA's compilers infer it (frontend/c/CPointerSections.h), as a
+  /// clause would name it (`c[0:nx*ny]`).
+  std::vector<Variable> inferredSections;
   /// Compute constructs (Fortran): the variables the body names only as the
   /// base of a component (`d%a(i)`, never `d` alone nor an element of it),
   /// each with the components it reaches, as designators of the first

@@ -336,8 +336,25 @@ private:
         addPair(c, ImplicitRule::ScalarFirstprivate, DataOpKind::Firstprivate, std::nullopt,
                 DataClause::Firstprivate, v);
       }
+      if (v.isPointerValue && dflt != "present") addInferredSection(c, v);
     }
     addReferencedMembers(c, visible, dflt);
+  }
+
+  // A C pointer the body reaches only through subscripts of its loops: the
+  // section they reach, as NVIDIA's compilers infer it. The shim maps it
+  // only where the data the pointer points to is not present
+  // (acc2c_inferred_bytes), so a program that maps its data itself, or
+  // runs on shared memory, is unchanged.
+  void addInferredSection(ConstructId c, const Variable &pointer) {
+    const GraphConstruct &gc = g_.construct(c);
+    for (const Variable &s : gc.inferredSections) {
+      if (s.designator != pointer.designator) continue;
+      bool written = !s.isReadOnly && (!gc.written || gc.written->count(s.designator));
+      addPair(c, ImplicitRule::InferredSection, DataOpKind::Copyin,
+              written ? DataOpKind::Copyout : DataOpKind::Delete,
+              written ? DataClause::Copy : DataClause::Copyin, s);
+    }
   }
 
   // After the roots' ops, so that each member is attached into a device

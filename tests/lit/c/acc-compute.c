@@ -2,7 +2,9 @@
 //
 // Compute constructs, loops and the implicit data attributes of OpenACC 3.3
 // 2.6.2, from C: a scalar (in C also a pointer) referenced in a region and in
-// no clause is firstprivate on parallel and serial and copy on kernels; an
+// no clause is firstprivate on parallel and serial and copy on kernels (the
+// part of a pointer's data the body subscripts comes in too, as NVIDIA's
+// compilers infer it: implicit-pointer-sections.c); an
 // array or a struct is copy, or present under default(present); a reduction
 // variable of a combined construct in no other clause is copy; the loop
 // variable of an associated loop declared outside it is private (2.6.1).
@@ -23,10 +25,13 @@ void implicit(int n, double *p, struct vec s) {
   // CHECK-NEXT: acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
   // CHECK-NEXT: %[[A:[0-9]+]] = acc.copyin varPtr(%a : double) bounds({{.*}}) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "a"}
   // CHECK-NEXT: %[[P:[0-9]+]] = acc.firstprivate varPtr(%p : double *) -> {implicit = true, name = "p"}
+  // CHECK-NEXT: acc.bounds lowerbound(0) upperbound(0) extent(1)
+  // CHECK-NEXT: %[[PS:[0-9]+]] = acc.copyin varPtr(%p : double) bounds({{.*}}) -> {implicit = true, name = "p[0:1]"}
   // CHECK-NEXT: %[[S:[0-9]+]] = acc.copyin varPtr(%s : struct vec) -> {dataClause = #acc<data_clause acc_copy>, implicit = true, name = "s"}
-  // CHECK-NEXT: acc.parallel dataOperands(%[[X]], %[[A]], %[[P]], %[[S]]) {
+  // CHECK-NEXT: acc.parallel dataOperands(%[[X]], %[[A]], %[[P]], %[[PS]], %[[S]]) {
   // CHECK-NEXT: }
   // CHECK-NEXT: acc.copyout accPtr(%[[S]]) to varPtr(%s)
+  // CHECK-NEXT: acc.delete accPtr(%[[PS]])
   // CHECK-NEXT: acc.copyout accPtr(%[[A]]) to varPtr(%a)
   // CHECK-NOT:  name = "t"
 

@@ -13,6 +13,7 @@
 #include "frontend/c/CClauses.h"
 #include "frontend/c/CLoopForm.h"
 #include "frontend/c/CMemberChain.h"
+#include "frontend/c/CPointerSections.h"
 #include "frontend/c/CStatements.h"
 #include "frontend/c/CUseOrder.h"
 #include "frontend/c/CVariables.h"
@@ -574,6 +575,9 @@ private:
       for (const VarDecl *d : f.doVariables)
         c.doVariables.push_back(reader_.fromDecl(d, d->getLocation()));
       c.pointerComponents = std::move(f.pointerComponents);
+      if (c.dialect == Dialect::OpenACC && body)
+        for (const CPointerSection &s : inferPointerSections(body, f.written, reader_))
+          c.inferredSections.push_back(reader_.pointerSection(s.pointer, s.lower, s.length, s.use));
       c.scalarUpdates = std::move(f.scalarUpdates);
       c.written.emplace();
       for (const VarDecl *d : f.written) c.written->insert(d->getName().str());

@@ -194,6 +194,29 @@ Variable CVariableReader::fromDecl(const VarDecl *decl, clang::SourceLocation us
   return v;
 }
 
+Variable CVariableReader::pointerSection(const VarDecl *p, const BoundExpr &lower,
+                                         const BoundExpr &length, clang::SourceLocation use) const {
+  Variable v = fromDecl(p, use);
+  v.text = v.designator + "[" + lower.str() + ":" + length.str() + "]";
+  v.storage = Storage::CPointerVariable;
+  Variable element;
+  describeType(element, p->getType()->getPointeeType(), context_, *this);
+  v.type = element.type;
+  v.isAggregate = element.isAggregate;
+  v.elementBytes = element.elementBytes;
+  v.isReadOnly = element.isReadOnly;
+  v.isQualified = element.isQualified;
+  v.isPointerValue = false;
+  DeclaredDim d;
+  d.lower = BoundExpr::constant(0);
+  Subscript s;
+  s.lower = lower;
+  s.upper = lower + length - 1;
+  v.shape = {d};
+  v.subscripts = {s};
+  return v;
+}
+
 bool CVariableReader::fromClauseItem(const Expr *item, Variable &v, Diagnostics &diags,
                                      bool pointerAsData, Variable *pointerVector) const {
   v.text = text(item);

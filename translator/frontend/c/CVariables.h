@@ -66,6 +66,10 @@ public:
   std::optional<Variable> pointerMemberRead(const clang::MemberExpr *m) const;
   /// A whole variable as a region body references it, at `use`.
   Variable fromDecl(const clang::VarDecl *decl, clang::SourceLocation use) const;
+  /// The section `p[lower:length]` of pointer variable `p`, as a clause
+  /// would name it (an inferred section: CPointerSections.h).
+  Variable pointerSection(const clang::VarDecl *p, const BoundExpr &lower, const BoundExpr &length,
+                          clang::SourceLocation use) const;
   /// An integer expression of a clause or section, as linear text.
   BoundExpr bound(const clang::Expr *e) const;
 

@@ -1,0 +1,57 @@
+/* Code written for NVIDIA's compilers: compute regions over malloc'd arrays
+   with no data clause (hoshino-UTokyo/lecture_openacc's C 02_kernels).
+   nvc infers each pointer's section from the loops that subscript it
+   ("Generating implicit copy(c[:ny*nx])", copyin where the region only
+   reads), and so does acc2c (docs/data-operations.md, "Sections a region's
+   loops subscript"); by OpenACC 3.3 2.6.2 alone the pointers would point to
+   host memory on the device. Where the program maps the data itself the
+   regions use its mapping: inside the data region nothing comes back to
+   the host until the region ends. A section starts where the loops start:
+   smooth() maps y[1:m-2], and y[0], y[m-1] never travel. */
+#include <stdio.h>
+#include <stdlib.h>
+
+static void add(unsigned nx, unsigned ny, const float *a, const float *b, float *c) {
+#pragma acc kernels
+  for (unsigned j = 0; j < ny; j++)
+    for (unsigned i = 0; i < nx; i++) {
+      const int ix = i + j * nx;
+      c[ix] += a[ix] + b[ix];
+    }
+}
+
+static void smooth(int m, const double *x, double *y) {
+#pragma acc parallel loop
+  for (int i = 1; i < m - 1; i++) y[i] = (x[i - 1] + x[i] + x[i + 1]) / 3.0;
+}
+
+static void reverse(int m, const double *x, double *y) {
+#pragma acc parallel loop
+  for (int i = m - 1; i >= 0; i--) y[m - 1 - i] = x[i];
+}
+
+int main(void) {
+  const unsigned nx = 4, ny = 3, n = nx * ny;
+  float *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b), *c = malloc(n * sizeof *c);
+  for (unsigned i = 0; i < n; i++) a[i] = 1, b[i] = 2, c[i] = 0;
+  add(nx, ny, a, b, c);
+  add(nx, ny, a, b, c);
+  printf("c[0]=%g c[%u]=%g\n", c[0], n - 1, c[n - 1]);
+
+  const int m = 6;
+  double *x = malloc(m * sizeof *x), *y = malloc(m * sizeof *y);
+  for (int i = 0; i < m; i++) x[i] = 3 * i, y[i] = -1;
+  smooth(m, x, y);
+  printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
+  reverse(m, x, y);
+  printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
+
+#pragma acc data copy(c[0:n]) copyin(a[0:n], b[0:n])
+  {
+    add(nx, ny, a, b, c);
+    printf("inside: c[5]=%g\n", c[5]);
+  }
+  printf("after: c[5]=%g\n", c[5]);
+  free(a), free(b), free(c), free(x), free(y);
+  return 0;
+}

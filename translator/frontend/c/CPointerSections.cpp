@@ -1,0 +1,360 @@
+#include "frontend/c/CPointerSections.h"
+
+#include "frontend/c/CLoopForm.h"
+#include "frontend/c/CVariables.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace acc2c {
+
+using namespace clang;
+
+namespace {
+
+// A polynomial with integer coefficients in the region's invariant integer
+// variables ("atoms"): `nx*ny - nx + 1`. Products of loop bounds and
+// strides stay exact, so that `i + j*nx` over i < nx, j < ny reaches
+// exactly nx*ny elements.
+class Poly {
+public:
+  static Poly constant(int64_t c) {
+    Poly p;
+    if (c) p.terms_[{}] = c;
+    return p;
+  }
+  static Poly atom(const std::string &text) {
+    Poly p;
+    p.terms_[{text}] = 1;
+    return p;
+  }
+  Poly operator+(const Poly &rhs) const {
+    Poly r = *this;
+    for (const auto &[m, c] : rhs.terms_) r.add(m, c);
+    return r;
+  }
+  Poly operator-(const Poly &rhs) const { return *this + rhs * constant(-1); }
+  Poly operator*(const Poly &rhs) const {
+    Poly r;
+    for (const auto &[m1, c1] : terms_)
+      for (const auto &[m2, c2] : rhs.terms_) {
+        Monomial m = m1;
+        m.insert(m.end(), m2.begin(), m2.end());
+        std::sort(m.begin(), m.end());
+        r.add(m, c1 * c2);
+      }
+    return r;
+  }
+  /// +1 where the value is nonnegative for nonnegative atoms (every
+  /// coefficient is), -1 where it is nonpositive, 0 where that does not
+  /// tell.
+  int sign() const {
+    bool positive = false, negative = false;
+    for (const auto &[m, c] : terms_) (c > 0 ? positive : negative) = true;
+    return positive && negative ? 0 : negative ? -1 : 1;
+  }
+  BoundExpr bound() const {
+    // Highest degree first: `nx*ny - nx + 1`, as a person writes it.
+    std::vector<std::pair<Monomial, int64_t>> ordered(terms_.begin(), terms_.end());
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
+    BoundExpr b;
+    for (const auto &[m, c] : ordered)
+      b = b + (m.empty() ? BoundExpr::constant(c) : BoundExpr::term(join(m)) * c);
+    return b;
+  }
+
+private:
+  using Monomial = std::vector<std::string>; // atoms, sorted
+  std::map<Monomial, int64_t> terms_;
+  void add(const Monomial &m, int64_t c) {
+    int64_t &t = terms_[m];
+    t += c;
+    if (t == 0) terms_.erase(m);
+  }
+  static std::string join(const Monomial &m) {
+    std::string s;
+    for (const std::string &a : m) s += (s.empty() ? "" : "*") + a;
+    return s;
+  }
+};
+
+// `constant + sum(coefficient * loop variable)`.
+struct Affine {
+  Poly constant;
+  std::map<const VarDecl *, Poly> coefficients;
+
+  Affine operator+(const Affine &rhs) const {
+    Affine r = *this;
+    r.constant = r.constant + rhs.constant;
+    for (const auto &[v, c] : rhs.coefficients)
+      r.coefficients[v] = r.coefficients.count(v) ? r.coefficients[v] + c : c;
+    return r;
+  }
+  Affine scaled(const Poly &factor) const {
+    Affine r;
+    r.constant = constant * factor;
+    for (const auto &[v, c] : coefficients) r.coefficients[v] = c * factor;
+    return r;
+  }
+};
+
+struct Range {
+  Poly lo, hi;
+};
+
+// Whether a value of type `t` holds a pointer: its elements would need
+// attaching, which a plain copy does not do.
+bool holdsPointers(QualType t) {
+  if (t->isPointerType()) return true;
+  if (const ArrayType *a = t->getAsArrayTypeUnsafe()) return holdsPointers(a->getElementType());
+  if (const RecordDecl *r = t->getAsRecordDecl()) {
+    const RecordDecl *def = r->getDefinition();
+    if (!def) return true;
+    for (const FieldDecl *f : def->fields())
+      if (holdsPointers(f->getType())) return true;
+  }
+  return false;
+}
+
+class SectionFinder : public RecursiveASTVisitor<SectionFinder> {
+  using Base = RecursiveASTVisitor<SectionFinder>;
+
+public:
+  SectionFinder(const std::set<const VarDecl *> &written, const CVariableReader &reader)
+      : written_(written), reader_(reader), ctx_(reader.context()) {}
+
+  bool TraverseForStmt(ForStmt *f) {
+    std::optional<CLoopForm> form = cLoopForm(f, ctx_);
+    if (form) loops_.push_back({form->variable, rangeOf(*form)});
+    bool ok = Base::TraverseForStmt(f);
+    if (form) loops_.pop_back();
+    return ok;
+  }
+  // `sizeof(p[0])` reaches no element.
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) { return true; }
+
+  bool VisitVarDecl(VarDecl *v) {
+    inside_.insert(v);
+    return true;
+  }
+  // Visited before the pointer's own reference, its base (preorder).
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
+    const auto *ref = dyn_cast<DeclRefExpr>(a->getBase()->IgnoreParenImpCasts());
+    const VarDecl *p = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!p || !p->getType()->isPointerType() || inside_.count(p)) return true;
+    subscripted_.insert(ref);
+    Access &access = accessOf(p, a->getBeginLoc());
+    if (access.refused) return true;
+    std::optional<Affine> index = linearize(a->getIdx(), 0);
+    std::optional<Range> r = index ? rangeOf(*index) : std::nullopt;
+    if (!r) {
+      access.refused = true;
+    } else if (!access.range) {
+      access.range = r;
+    } else {
+      std::optional<Poly> lo = smaller(access.range->lo, r->lo, true),
+                          hi = smaller(access.range->hi, r->hi, false);
+      if (lo && hi)
+        access.range = Range{*lo, *hi};
+      else
+        access.refused = true;
+    }
+    return true;
+  }
+  // `&p[i]` (and `&p[i].x`) lets code reach past the element.
+  bool VisitUnaryOperator(UnaryOperator *u) {
+    if (u->getOpcode() != UO_AddrOf) return true;
+    const Expr *e = u->getSubExpr()->IgnoreParens();
+    while (const auto *m = dyn_cast<MemberExpr>(e)) {
+      if (m->isArrow()) return true;
+      e = m->getBase()->IgnoreParens();
+    }
+    if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+      if (const auto *ref = dyn_cast<DeclRefExpr>(a->getBase()->IgnoreParenImpCasts()))
+        if (const auto *p = dyn_cast<VarDecl>(ref->getDecl()))
+          accessOf(p, u->getBeginLoc()).refused = true;
+    return true;
+  }
+  // Any other use of the pointer: passed, assigned, dereferenced, moved.
+  bool VisitDeclRefExpr(DeclRefExpr *ref) {
+    const auto *p = dyn_cast<VarDecl>(ref->getDecl());
+    if (p && p->getType()->isPointerType() && !inside_.count(p) && !subscripted_.count(ref))
+      accessOf(p, ref->getBeginLoc()).refused = true;
+    return true;
+  }
+
+  std::vector<CPointerSection> sections() const {
+    std::vector<CPointerSection> out;
+    for (const VarDecl *p : order_) {
+      const Access &a = access_.at(p);
+      QualType t = p->getType()->getPointeeType();
+      if (a.refused || !a.range || t->isArrayType() || t->isVoidType() || t->isFunctionType() ||
+          t->isIncompleteType() || !t->isConstantSizeType() || holdsPointers(t))
+        continue;
+      out.push_back({p, a.range->lo.bound(),
+                     (a.range->hi - a.range->lo + Poly::constant(1)).bound(), a.firstUse});
+    }
+    return out;
+  }
+
+private:
+  struct Access {
+    bool refused = false;
+    std::optional<Range> range;
+    clang::SourceLocation firstUse;
+  };
+  const std::set<const VarDecl *> &written_;
+  const CVariableReader &reader_;
+  const ASTContext &ctx_;
+  // The loops around the statement being visited, outermost first, each
+  // with its variable's range where the bounds tell it.
+  std::vector<std::pair<const VarDecl *, std::optional<Range>>> loops_;
+  std::set<const VarDecl *> inside_;
+  std::set<const DeclRefExpr *> subscripted_;
+  std::map<const VarDecl *, Access> access_;
+  std::vector<const VarDecl *> order_;
+
+  Access &accessOf(const VarDecl *p, clang::SourceLocation use) {
+    auto [it, first] = access_.insert({p, Access{}});
+    if (first) {
+      order_.push_back(p);
+      it->second.firstUse = use;
+    }
+    return it->second;
+  }
+
+  // The smaller (`lower`) or larger of two bounds, where their difference's
+  // sign tells.
+  static std::optional<Poly> smaller(const Poly &a, const Poly &b, bool lower) {
+    int s = (a - b).sign();
+    if (s == 0) return std::nullopt;
+    return (s > 0) == lower ? b : a;
+  }
+
+  // A loop variable's first and last values, from the bounds' ranges; for
+  // a step other than 1 the last value may be less far: the range holds it.
+  std::optional<Range> rangeOf(const CLoopForm &f) {
+    std::optional<Affine> lower = linearize(f.lower, 0), upper = linearize(f.upper, 0);
+    std::optional<Range> l = lower ? rangeOf(*lower) : std::nullopt,
+                         u = upper ? rangeOf(*upper) : std::nullopt;
+    if (!l || !u) return std::nullopt;
+    switch (f.compare) {
+    case BO_LT: return Range{l->lo, u->hi - Poly::constant(1)};
+    case BO_LE: return Range{l->lo, u->hi};
+    case BO_GT: return Range{u->lo + Poly::constant(1), l->hi};
+    case BO_GE: return Range{u->lo, l->hi};
+    default: return std::nullopt;
+    }
+  }
+
+  std::optional<Range> rangeOf(const Affine &a) const {
+    Range r{a.constant, a.constant};
+    for (const auto &[v, c] : a.coefficients) {
+      const std::optional<Range> *vr = nullptr;
+      for (auto l = loops_.rbegin(); l != loops_.rend() && !vr; ++l)
+        if (l->first == v) vr = &l->second;
+      int s = c.sign();
+      if (!vr || !*vr || s == 0) return std::nullopt;
+      r.lo = r.lo + c * (s > 0 ? (*vr)->lo : (*vr)->hi);
+      r.hi = r.hi + c * (s > 0 ? (*vr)->hi : (*vr)->lo);
+    }
+    return r;
+  }
+
+  bool isLoopVariable(const VarDecl *v) const {
+    for (const auto &l : loops_)
+      if (l.first == v) return true;
+    return false;
+  }
+
+  // An integer variable declared outside the body that it never writes.
+  bool isInvariant(const VarDecl *v) const {
+    return !inside_.count(v) && !written_.count(v) && !isLoopVariable(v) &&
+           v->getType()->isIntegerType() && !v->getType().isVolatileQualified();
+  }
+
+  // An expression of invariant variables and constants only, without side
+  // effects: `n/2`, one atom.
+  bool isInvariantExpr(const Expr *e) const {
+    e = e->IgnoreParenCasts();
+    if (!e->getType()->isIntegerType()) return false;
+    if (isa<IntegerLiteral>(e) || isa<CharacterLiteral>(e)) return true;
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+      if (isa<EnumConstantDecl>(ref->getDecl())) return true;
+      const auto *v = dyn_cast<VarDecl>(ref->getDecl());
+      return v && isInvariant(v);
+    }
+    if (const auto *b = dyn_cast<BinaryOperator>(e))
+      return !b->isAssignmentOp() && !b->isCommaOp() && isInvariantExpr(b->getLHS()) &&
+             isInvariantExpr(b->getRHS());
+    if (const auto *u = dyn_cast<UnaryOperator>(e))
+      return !u->isIncrementDecrementOp() && u->getOpcode() != UO_Deref &&
+             u->getOpcode() != UO_AddrOf && isInvariantExpr(u->getSubExpr());
+    if (const auto *c = dyn_cast<ConditionalOperator>(e))
+      return isInvariantExpr(c->getCond()) && isInvariantExpr(c->getTrueExpr()) &&
+             isInvariantExpr(c->getFalseExpr());
+    return false;
+  }
+
+  std::optional<Affine> linearize(const Expr *e, int depth) const {
+    if (!e || depth > 8) return std::nullopt;
+    e = e->IgnoreParenImpCasts();
+    if (const auto *c = dyn_cast<CStyleCastExpr>(e); c && c->getType()->isIntegerType())
+      return linearize(c->getSubExpr(), depth);
+    if (!e->getType()->isIntegerType()) return std::nullopt;
+    if (std::optional<llvm::APSInt> k = e->getIntegerConstantExpr(ctx_))
+      return Affine{Poly::constant(k->getExtValue()), {}};
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+      const auto *v = dyn_cast<VarDecl>(ref->getDecl());
+      if (!v) return std::nullopt;
+      if (isLoopVariable(v)) return Affine{Poly::constant(0), {{v, Poly::constant(1)}}};
+      // A local the body sets once, where it declares it: its initialiser.
+      if (inside_.count(v))
+        return v->getInit() && !written_.count(v) ? linearize(v->getInit(), depth + 1)
+                                                  : std::nullopt;
+      if (isInvariant(v)) return Affine{Poly::atom(v->getName().str()), {}};
+      return std::nullopt;
+    }
+    if (const auto *b = dyn_cast<BinaryOperator>(e)) {
+      BinaryOperatorKind op = b->getOpcode();
+      if (op == BO_Add || op == BO_Sub || op == BO_Mul) {
+        std::optional<Affine> l = linearize(b->getLHS(), depth), r = linearize(b->getRHS(), depth);
+        if (l && r) {
+          if (op == BO_Add) return *l + *r;
+          if (op == BO_Sub) return *l + r->scaled(Poly::constant(-1));
+          if (l->coefficients.empty()) return r->scaled(l->constant);
+          if (r->coefficients.empty()) return l->scaled(r->constant);
+          return std::nullopt;
+        }
+      }
+    }
+    if (const auto *u = dyn_cast<UnaryOperator>(e)) {
+      if (u->getOpcode() == UO_Plus) return linearize(u->getSubExpr(), depth);
+      if (u->getOpcode() == UO_Minus)
+        if (std::optional<Affine> a = linearize(u->getSubExpr(), depth))
+          return a->scaled(Poly::constant(-1));
+    }
+    if (isInvariantExpr(e)) {
+      std::string text = reader_.text(e);
+      if (!text.empty()) return Affine{Poly::atom("(" + text + ")"), {}};
+    }
+    return std::nullopt;
+  }
+};
+
+} // namespace
+
+std::vector<CPointerSection> inferPointerSections(const Stmt *body,
+                                                  const std::set<const VarDecl *> &written,
+                                                  const CVariableReader &reader) {
+  SectionFinder finder(written, reader);
+  finder.TraverseStmt(const_cast<Stmt *>(body));
+  return finder.sections();
+}
+
+} // namespace acc2c
