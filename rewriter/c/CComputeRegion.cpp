@@ -606,7 +606,7 @@ void CRewriterImpl::compute(clang::SourceLocation loc, const GraphConstruct &c, 
       headPragma = before + "#pragma " + omp;
       if (!after.empty()) headPragma += "\n" + after.substr(0, after.size() - 1);
     }
-    r.inParallelLoop = true;
+    r.threadsLoop = &c;
   }
   if (openaccKernels_ && r.nested) {
     // A nested region function, whose body names the function's own types,

@@ -577,7 +577,7 @@ std::string CRewriterImpl::useDevice(const GraphConstruct &c, const Stmt *body,
 
 void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body) {
   const GraphConstruct *compute = enclosingCompute(c);
-  bool threads = region_ && compute && !region_->inParallelLoop && isMarkedParallel(c, *compute);
+  bool threads = region_ && compute && !region_->threadsLoop && isMarkedParallel(c, *compute);
   std::string saves;
   if (threads && openaccKernels_)
     commentOut(loc, ompParallelFor(c, *compute), openaccLoop(c, *compute, *region_, body, saves),
@@ -588,13 +588,69 @@ void CRewriterImpl::loop(clang::SourceLocation loc, const GraphConstruct &c, con
     commentOut(loc, ompParallelFor(c, *compute));
   else if (c.dialect == Dialect::OpenACC || region_)
     commentOut(loc);
-  bool saved = region_ ? region_->inParallelLoop : false;
-  if (threads) region_->inParallelLoop = true;
+  if (!threads && region_ && region_->threadsLoop) privateCopiesForThreads(c, body);
+  const GraphConstruct *saved = region_ ? region_->threadsLoop : nullptr;
+  if (threads) region_->threadsLoop = &c;
   TraverseStmt(const_cast<Stmt *>(body));
-  if (region_) region_->inParallelLoop = saved;
+  if (region_) region_->threadsLoop = saved;
   if (threads && region_->kernelLoop != c.id)
     if (std::string tiles = tiledNest(c, body); !tiles.empty())
       rw_.InsertTextBefore(sm_.getExpansionLoc(body->getBeginLoc()), tiles);
+}
+
+// The loop's private clause has no OpenMP directive of its own, and each
+// thread runs the loop sequentially: without a copy of its own, every
+// thread would use the region function's variable (an array the threads
+// share: the gangs' copy). The block declares each again under its name,
+// of the type of the one it hides; a view of an array (`(*w)` in the body)
+// points to its copy.
+void CRewriterImpl::privateCopiesForThreads(const GraphConstruct &c, const Stmt *body) {
+  // What the threads' loop privatizes is each thread's already: its own
+  // private clauses, the compute construct's, the data the region
+  // privatizes for the loops inside it (rule loop-private), the loop
+  // variables declared outside the body.
+  std::set<std::string> threadsOwn(region_->privates.begin(), region_->privates.end());
+  const GraphConstruct *compute = enclosingCompute(c);
+  for (ConstructId id : {region_->threadsLoop->id, compute->id})
+    for (OpId op : g_.opsOf(id))
+      if (g_.op(op).kind == DataOpKind::Private) threadsOwn.insert(g_.op(op).var.designator);
+  std::string copies;
+  for (OpId id : g_.opsOf(c.id)) {
+    const DataOp &o = g_.op(id);
+    if (o.kind != DataOpKind::Private || !o.var.subscripts.empty() ||
+        threadsOwn.count(o.var.designator))
+      continue;
+    const std::string &name = o.var.designator;
+    for (const auto &[decl, rv] : region_->vars) {
+      if (decl->getName() != name || decl->getType().isConstQualified()) continue;
+      switch (rv.binding) {
+      case CBinding::View:
+        copies += "__typeof__(*" + name + ") acc2c_lp_" + name + "; __typeof__(" + name + ") " +
+                  name + " = &acc2c_lp_" + name + "; (void)" + name + "; ";
+        break;
+      case CBinding::Private:
+      case CBinding::Value:
+      case CBinding::Copy:
+      case CBinding::Scalar:
+      case CBinding::Pointer:
+        copies += "__typeof__(" + name + ") " + name + "; (void)" + name + "; ";
+        break;
+      default: break; // the threads reduce it, or a section is each thread's
+      }
+    }
+  }
+  if (copies.empty()) return;
+  clang::SourceLocation begin = sm_.getExpansionLoc(body->getBeginLoc()), after = bodyEnd(body);
+  // On lines of its own before the loop's, where only blanks precede it.
+  unsigned column = sm_.getSpellingColumnNumber(begin);
+  clang::SourceLocation lineStart = begin.getLocWithOffset(1 - static_cast<int>(column));
+  if (llvm::StringRef(sm_.getCharacterData(lineStart), column - 1).trim().empty())
+    rw_.InsertTextBefore(lineStart, generatedLinesMarker() + "{ " + copies + "\n" + lineAt(begin));
+  else
+    rw_.InsertTextBefore(begin, "\n" + generatedLinesMarker() + "{ " + copies + "\n" +
+                                    lineAt(begin) + std::string(column - 1, ' '));
+  rw_.InsertTextAfter(after, "\n" + generatedLinesMarker() + "}\n" + lineAt(after) +
+                                 std::string(sm_.getPresumedColumnNumber(after) - 1, ' '));
 }
 
 const GraphConstruct *CRewriterImpl::enclosingCompute(const GraphConstruct &c) const {

@@ -133,7 +133,9 @@ struct MemberView {
 struct Region {
   ConstructId id = 0;
   std::map<const VarDecl *, RegionVar> vars;
-  bool inParallelLoop = false;
+  /// The loop (or combined construct) whose OpenMP loop has the host
+  /// threads, while its body is rewritten.
+  const GraphConstruct *threadsLoop = nullptr;
   std::set<unsigned> rewrittenRefs;   ///< file offsets of references already `(*name)`
   std::vector<std::string> privates;  ///< loop variables declared outside the body
   std::vector<const VarDecl *> order; ///< the region function's variables, in order
@@ -267,6 +269,10 @@ private:
   /// Loops inside a region (or orphaned in a routine): the outermost one
   /// marked parallel runs on OpenMP threads, the others where they are.
   void loop(clang::SourceLocation loc, const GraphConstruct &c, const Stmt *body);
+  /// Loop construct `c`, on `body`, runs inside an iteration of the host
+  /// threads' loop: its private variables each thread's own, in a block
+  /// around it.
+  void privateCopiesForThreads(const GraphConstruct &c, const Stmt *body);
   const GraphConstruct *enclosingCompute(const GraphConstruct &c) const;
   /// A tiled nest of loop construct `c` whose threads share its tiles
   /// (LoopDirectives.h tileSizes), `body` its outermost for statement:

@@ -4,8 +4,10 @@
 //
 // A region runs as one gang on the encountering thread. The outermost loop
 // that OpenACC marks parallel becomes `!$omp parallel do`; loops nested in
-// it run sequentially inside each iteration (their reductions and privates
-// are then per thread already). Marked parallel means (2.9): in a parallel
+// it run sequentially inside each iteration (their reductions are then per
+// thread already, and so are their privates, but for data the threads
+// share, which each gets a copy of around the loop: docs/data-operations.md,
+// "Private data of loops inside the threads' loop"). Marked parallel means (2.9): in a parallel
 // construct, any loop without seq or auto; in kernels, loops with
 // independent (acc2c never guesses independence, which is always correct);
 // a serial construct runs everything sequentially. The OpenMP loop gets the

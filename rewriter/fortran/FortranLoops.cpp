@@ -97,16 +97,17 @@ CodeLines accParallelLoop(const DataOpGraph &g, const GraphConstruct &loop, bool
   return code;
 }
 
-std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
-                          const GraphConstruct &compute, const std::set<std::string> &shared,
-                          LoopRunner runner) {
-  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
-  std::set<std::string> privates, reduced = reducedIn(reductions);
-  // An array the region privatizes for the loops inside it (rule
-  // loop-private) is each thread's already: an allocatable OpenMP copies.
-  // Such a scalar is each thread's too, and its region's value, which no
-  // one reads, is not copied in (default(firstprivate) would).
-  std::set<std::string> regionsOwn;
+namespace {
+
+// The loop's private variables: its own private clauses, and the scalars
+// the region privatizes for the loops inside it (rule loop-private: each
+// thread's, and its region's value, which no one reads, is not copied in,
+// as default(firstprivate) would). Such an array is each thread's already:
+// an allocatable OpenMP copies.
+std::set<std::string> threadsPrivates(const DataOpGraph &g, const GraphConstruct &loop,
+                                      const GraphConstruct &compute,
+                                      const std::set<std::string> &reduced) {
+  std::set<std::string> privates, regionsOwn;
   for (OpId id : g.opsOf(compute.id))
     if (g.op(id).implicitRule == ImplicitRule::LoopPrivate) {
       if (!g.op(id).var.shape.empty())
@@ -120,6 +121,16 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
         !regionsOwn.count(o.var.designator))
       privates.insert(o.var.designator);
   }
+  return privates;
+}
+
+} // namespace
+
+std::set<std::string> threadsShared(const DataOpGraph &g, const GraphConstruct &loop,
+                                    const GraphConstruct &compute,
+                                    const std::set<std::string> &shared) {
+  std::set<std::string> reduced = reducedIn(reductionsOf(g, loop, compute));
+  std::set<std::string> privates = threadsPrivates(g, loop, compute, reduced);
   // lastprivate and linear (an OpenMP loop's own clauses) privatise too.
   const std::set<std::string> ownClauses = ompLastValueVariables(loop.controlClauses);
   std::set<std::string> sharedHere;
@@ -129,6 +140,15 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   // the loop's (FortranRewriter's concurrentAsNest): those are shared.
   if (loop.concurrent)
     for (const Variable &v : loop.concurrent->localInit) sharedHere.insert(v.designator);
+  return sharedHere;
+}
+
+std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
+                          const GraphConstruct &compute, const std::set<std::string> &shared,
+                          LoopRunner runner) {
+  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
+  std::set<std::string> privates = threadsPrivates(g, loop, compute, reducedIn(reductions));
+  std::set<std::string> sharedHere = threadsShared(g, loop, compute, shared);
   std::string d = runner == LoopRunner::HostThreads
                       ? (threadsLoopTakesSimd(g, loop, compute) ? "!$omp parallel do simd"
                                                                 : "!$omp parallel do")

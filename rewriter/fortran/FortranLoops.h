@@ -22,6 +22,13 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
                           LoopRunner runner = LoopRunner::HostThreads);
 
+/// The variables the host threads of parallel loop `loop` of `compute`
+/// share (the `shared` clause of ompParallelDo), of the region's `shared`
+/// ones: not those the loop reduces or privatizes.
+std::set<std::string> threadsShared(const DataOpGraph &g, const GraphConstruct &loop,
+                                    const GraphConstruct &compute,
+                                    const std::set<std::string> &shared);
+
 /// What an OpenACC kernel's loop directives say about its data (docs/gpu.md,
 /// "OpenACC kernels"): the compute construct whose kernel it is, the
 /// variables private to each thread (the arrays among them also in the

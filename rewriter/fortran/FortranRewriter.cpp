@@ -296,12 +296,15 @@ private:
     return nullptr;
   }
 
-  bool insideParallelLoop(const GraphConstruct &c) {
+  bool insideParallelLoop(const GraphConstruct &c) { return threadsLoopAround(c) != nullptr; }
+  // The loop (or combined construct) whose OpenMP loop has the threads,
+  // around `c` in its compute construct; none where `c` runs on one thread.
+  const GraphConstruct *threadsLoopAround(const GraphConstruct &c) {
     for (auto p = c.parent; p; p = g_.construct(*p).parent) {
-      if (parallelLoops_.count(*p)) return true;
+      if (parallelLoops_.count(*p)) return &g_.construct(*p);
       if (g_.construct(*p).kind == ConstructKind::Compute) break;
     }
-    return false;
+    return nullptr;
   }
 
   // Variables a module's declare put on the device, used by construct c:
@@ -1239,10 +1242,75 @@ private:
     // iteration of the loop that has the threads, or in a routine (a DO
     // CONCURRENT as written).
     if (c.fromDoConcurrent) return;
+    if (const GraphConstruct *threads = threadsLoopAround(c); threads && region)
+      code = privateCopiesForThreads(c, *threads, *region);
     replaceDirective(c.loc, code);
     unsigned end = at(c.endLoc);
     if (end != at(c.loc) && byLine_.count(end) && byLine_.at(end) != byLine_.at(at(c.loc)))
       edits_.replace[end] = CodeLines(); // !$acc end loop
+  }
+
+  // A loop that runs inside an iteration of the threads' loop: the arrays
+  // and structures its private clause names that the threads share (the
+  // region's, not one the threads privatize) would be one copy for all the
+  // threads (that private clause has no OpenMP directive of its own, and
+  // each thread runs the loop sequentially). Each thread gets its copy in
+  // BLOCKs around the loop: the outer one reads the bounds of the variable,
+  // the inner one declares it again under its name, allocatable (a private
+  // array may be large: not on the thread's stack), and allocates it. The
+  // code before the loop; the END BLOCKs go after its END DO.
+  CodeLines privateCopiesForThreads(const GraphConstruct &c, const GraphConstruct &threads,
+                                    const GraphConstruct &region) {
+    std::set<std::string> shared = threadsShared(g_, threads, region, shared_[region.id]);
+    std::vector<Variable> copies;
+    for (OpId id : g_.opsOf(c.id)) {
+      const Variable &v = g_.op(id).var;
+      if (g_.op(id).kind == DataOpKind::Private && v.parent.empty() &&
+          (v.rank() > 0 || v.isAggregate) && shared.count(v.designator))
+        copies.push_back(v);
+    }
+    if (copies.empty()) return {};
+    // The END BLOCKs follow the nest's END DO (a DO ending on a labelled
+    // statement may end an outer loop too).
+    if (!c.outermostEndDo || !clearAround(*c.outermostEndDo, true)) {
+      diags_.warning(c.loc, "the host threads share '" + copies.front().designator +
+                                "', which this loop privatizes: acc2c gives each thread its copy "
+                                "in a BLOCK around the loop, which needs the loop to end with an "
+                                "END DO statement on a line of its own");
+      return {};
+    }
+    FortranNames names;
+    const FortranIntrinsics &intrinsic = calls_.intrinsics();
+    CodeLines open, bounds, inner, close;
+    open.add("block");
+    inner.add("block");
+    for (const Variable &v : copies) {
+      if (v.rank() == 0) {
+        inner.add(v.type + " :: " + v.designator);
+        continue;
+      }
+      std::string lb = names.forVariable(v.designator, "_lb"),
+                  ub = names.forVariable(v.designator, "_ub"), rank = std::to_string(v.rank());
+      open.add("integer :: " + lb + "(" + rank + "), " + ub + "(" + rank + ")");
+      bounds.add(lb + " = " + intrinsic(Intrinsic::Lbound) + "(" + v.designator + ")");
+      bounds.add(ub + " = " + intrinsic(Intrinsic::Ubound) + "(" + v.designator + ")");
+      std::string shape, dims;
+      for (int d = 1; d <= v.rank(); ++d) {
+        std::string k = std::to_string(d);
+        shape += std::string(d > 1 ? "," : "") + ":";
+        dims += (d > 1 ? ", " : "") + lb + "(" + k + "):" + ub + "(" + k + ")";
+      }
+      inner.add(v.type + ", allocatable :: " + v.designator + "(" + shape + ")");
+      close.add("allocate(" + v.designator + "(" + dims + "))");
+    }
+    open.append(bounds);
+    open.append(inner);
+    open.append(close);
+    CodeLines ends;
+    ends.add("end block");
+    ends.add("end block");
+    edits_.after[at(*c.outermostEndDo)].push_back(ends);
+    return open;
   }
 
   // Whether a DO statement (its first and last characters) and its END

@@ -48,6 +48,7 @@ struct GraphConstruct {
   std::vector<Variable> loopVariables;
   std::vector<AssociatedLoop> associatedLoops;  ///< Construct::associatedLoops
   std::optional<SourceLocation> innermostDoEnd; ///< Construct::innermostDoEnd
+  std::optional<SourceLocation> outermostEndDo; ///< Construct::outermostEndDo
   std::optional<ConcurrentLoop> concurrent;     ///< Construct::concurrent
   bool fromDoConcurrent = false;                ///< Construct::fromDoConcurrent
   std::vector<Variable> doVariables;            ///< every DO variable of the body

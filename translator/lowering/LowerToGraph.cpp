@@ -86,6 +86,7 @@ private:
     gc.referenced = c.referenced;
     gc.loopVariables = c.loopVariables;
     gc.associatedLoops = c.associatedLoops;
+    gc.outermostEndDo = c.outermostEndDo;
     gc.innermostDoEnd = c.innermostDoEnd;
     gc.concurrent = c.concurrent;
     gc.fromDoConcurrent = c.fromDoConcurrent;

@@ -299,6 +299,11 @@ struct Construct {
   /// character of the innermost associated DO statement. A statement after
   /// it runs at the start of every iteration of the (collapsed) nest.
   std::optional<SourceLocation> innermostDoEnd;
+  /// Fortran loop constructs (and combined ones) on DO loops: the last
+  /// character of the outermost associated loop's END DO statement; none
+  /// where that loop ends on another statement (a labelled DO's CONTINUE,
+  /// which may end an outer loop too).
+  std::optional<SourceLocation> outermostEndDo;
   /// Loop constructs (and combined ones) associated with a DO CONCURRENT:
   /// that loop; its indices are the loopVariables, its local and reduce
   /// locality specs private and reduction clauses of the construct.

@@ -27,6 +27,24 @@ program loop_private_scratch
   end do
   ! f(i, k) = (i - 1 + 100k) + (i + 2 + 100k) + 1 = 2i + 2 + 200k
   print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
+  ! The same array referenced at the gang loop's level too: that is the
+  ! gangs' copy (here copy), which the host threads share, so each thread
+  ! needs a copy of its own for the inner loop (a BLOCK around it,
+  ! docs/data-operations.md). f(1, k) reads the gangs' st(1), 0.
+  f = 0
+  st = 0
+  !$acc parallel loop gang copyin(a) copy(f, st)
+  do k = 1, m
+    f(1, k) = st(1)
+    !$acc loop vector private(st)
+    do i = 2, n - 2
+      do s = 1, 4
+        st(s) = a(i - 2 + s, k)
+      end do
+      f(i, k) = st(1) + st(4) + (st(2) - st(3)) ** 2
+    end do
+  end do
+  print '(3f14.1)', f(2, 1), f(n - 2, m), sum(f)
   ! The same with OpenMP: a parallel do's private array inside a target
   ! teams distribute.
   f = 0

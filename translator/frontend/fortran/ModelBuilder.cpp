@@ -1750,6 +1750,8 @@ private:
     directiveLoops_.insert(&loop);
     if (loop.IsDoConcurrent()) return addConcurrentLoop(c, loop);
     const parser::DoConstruct *current = &loop;
+    const auto &endDo = std::get<parser::Statement<parser::EndDoStmt>>(loop.t);
+    if (!endDo.source.empty()) c.outermostEndDo = endLocation(endDo.source);
     for (int i = 0; i < depth && current; ++i) {
       directiveLoops_.insert(current);
       const auto &control = current->GetLoopControl();
