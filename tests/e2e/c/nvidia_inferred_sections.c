@@ -8,6 +8,7 @@
    regions use its mapping: inside the data region nothing comes back to
    the host until the region ends. A section starts where the loops start:
    smooth() maps y[1:m-2], and y[0], y[m-1] never travel. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -23,6 +24,24 @@ static void add(unsigned nx, unsigned ny, const float *a, const float *b, float 
 static void smooth(int m, const double *x, double *y) {
 #pragma acc parallel loop
   for (int i = 1; i < m - 1; i++) y[i] = (x[i - 1] + x[i] + x[i + 1]) / 3.0;
+}
+
+/* The training course's Jacobi step (module 4): rows j - 1 .. j + 1 of A
+   over interior points, through a macro. A's section runs from 1 to
+   m*n - 2 only where the loops run at least once (m, n >= 3): the sweep
+   reaches nothing otherwise, whatever the section. */
+#define OFFSET(x, y, m) (((x) * (m)) + (y))
+static double sweep(const double *restrict A, double *restrict Anew, int m, int n) {
+  double err = 0.0;
+#pragma acc parallel loop reduction(max : err)
+  for (int j = 1; j < n - 1; j++)
+#pragma acc loop
+    for (int i = 1; i < m - 1; i++) {
+      Anew[OFFSET(j, i, m)] = 0.25 * (A[OFFSET(j, i + 1, m)] + A[OFFSET(j, i - 1, m)] +
+                                      A[OFFSET(j - 1, i, m)] + A[OFFSET(j + 1, i, m)]);
+      err = fmax(err, fabs(Anew[OFFSET(j, i, m)] - A[OFFSET(j, i, m)]));
+    }
+  return err;
 }
 
 static void reverse(int m, const double *x, double *y) {
@@ -46,7 +65,18 @@ int main(void) {
   reverse(m, x, y);
   printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
 
-#pragma acc data copy(c[0:n]) copyin(a[0:n], b[0:n])
+  /* A[j][i] = 10j + i is harmonic: each interior Anew is its A; the rest
+     of Anew (-1) never travels or comes back unchanged. */
+  const int cols = 5, rows = 4;
+  double *A = malloc(cols * rows * sizeof *A), *Anew = malloc(cols * rows * sizeof *Anew);
+  for (int k = 0; k < cols * rows; k++) A[k] = 10 * (k / cols) + k % cols, Anew[k] = -1;
+  double err = sweep(A, Anew, cols, rows), total = 0;
+  for (int k = 0; k < cols * rows; k++) total += Anew[k];
+  printf("err=%g Anew[6]=%g Anew[9]=%g Anew[13]=%g total=%g\n", err, Anew[6], Anew[9], Anew[13],
+         total);
+  free(A), free(Anew);
+
+#pragma acc data copy(c[0 : n]) copyin(a[0 : n], b[0 : n])
   {
     add(nx, ny, a, b, c);
     printf("inside: c[5]=%g\n", c[5]);

@@ -57,6 +57,23 @@ void triangular(int n, double *l, const double *r, const double *y, double *x) {
   }
 }
 
+// Which of two subscripts reaches further may need what holds where they
+// run: A[(j-1)*m + i] starts before A[j*m + i - 1] by m - 1, which is
+// nonnegative where the i loop runs at least once (m - 3 >= 0); where it
+// runs no iteration, neither subscript reaches anything.
+// CHECK-LABEL: func @jacobi
+// CHECK:      name = "Anew[m + 1:m*n - 2*m - 2]"
+// CHECK:      name = "A[1:m*n - 2]"
+#define OFFSET(x, y, m) (((x) * (m)) + (y))
+void jacobi(const double *A, double *Anew, int m, int n) {
+#pragma acc parallel loop
+  for (int j = 1; j < n - 1; j++)
+#pragma acc loop
+    for (int i = 1; i < m - 1; i++)
+      Anew[OFFSET(j, i, m)] = 0.25 * (A[OFFSET(j, i + 1, m)] + A[OFFSET(j, i - 1, m)] +
+                                      A[OFFSET(j - 1, i, m)] + A[OFFSET(j + 1, i, m)]);
+}
+
 // CHECK-LABEL: func @collapsed
 // CHECK:      name = "x[0:m*n]"
 void collapsed(int n, int m, double *x) {

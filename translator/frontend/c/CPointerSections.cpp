@@ -49,6 +49,7 @@ public:
       }
     return r;
   }
+  bool operator==(const Poly &rhs) const { return terms_ == rhs.terms_; }
   /// +1 where the value is nonnegative for nonnegative atoms (every
   /// coefficient is), -1 where it is nonpositive, 0 where that does not
   /// tell.
@@ -154,16 +155,29 @@ public:
     std::optional<Range> r = index ? rangeOf(*index) : std::nullopt;
     if (!r) {
       access.refused = true;
-    } else if (!access.range) {
-      access.range = r;
-    } else {
-      std::optional<Poly> lo = smaller(access.range->lo, r->lo, true),
-                          hi = smaller(access.range->hi, r->hi, false);
-      if (lo && hi)
-        access.range = Range{*lo, *hi};
-      else
-        access.refused = true;
+      return true;
     }
+    std::vector<Poly> facts = loopFacts();
+    if (!access.range) {
+      access.range = r;
+      access.facts = facts;
+      return true;
+    }
+    // The section must hold this subscript's elements whenever they are
+    // reached, so a bound of it is dropped only where its own loops' facts
+    // show the other one reaches further; the one kept holds the other
+    // where the other's facts hold.
+    std::optional<Poly> lo = outermost(access.range->lo, access.facts, r->lo, facts, true),
+                        hi = outermost(access.range->hi, access.facts, r->hi, facts, false);
+    if (!lo || !hi) {
+      access.refused = true;
+      return true;
+    }
+    access.range = Range{*lo, *hi};
+    std::vector<Poly> common;
+    for (const Poly &f : access.facts)
+      if (std::find(facts.begin(), facts.end(), f) != facts.end()) common.push_back(f);
+    access.facts = std::move(common);
     return true;
   }
   // `&p[i]` (and `&p[i].x`) lets code reach past the element.
@@ -206,6 +220,9 @@ private:
   struct Access {
     bool refused = false;
     std::optional<Range> range;
+    /// What holds wherever the subscripts that gave `range` are reached
+    /// (loopFacts): the facts of every one of them.
+    std::vector<Poly> facts;
     clang::SourceLocation firstUse;
   };
   const std::set<const VarDecl *> &written_;
@@ -228,12 +245,38 @@ private:
     return it->second;
   }
 
-  // The smaller (`lower`) or larger of two bounds, where their difference's
-  // sign tells.
-  static std::optional<Poly> smaller(const Poly &a, const Poly &b, bool lower) {
-    int s = (a - b).sign();
-    if (s == 0) return std::nullopt;
-    return (s > 0) == lower ? b : a;
+  // What holds wherever the statement being visited runs: each loop around
+  // it runs at least once, so its variable's last value is not before its
+  // first (a subscript in a loop that runs no iteration reaches nothing,
+  // whatever its section).
+  std::vector<Poly> loopFacts() const {
+    std::vector<Poly> facts;
+    for (const auto &l : loops_)
+      if (l.second) facts.push_back(l.second->hi - l.second->lo);
+    return facts;
+  }
+
+  // Whether d >= 0 follows from `facts` (each >= 0) and nonnegative atoms:
+  // d less one fact, or less the sum of two, has no negative coefficient.
+  static bool nonnegative(const Poly &d, const std::vector<Poly> &facts) {
+    if (d.sign() > 0) return true;
+    for (size_t i = 0; i < facts.size(); ++i) {
+      if ((d - facts[i]).sign() > 0) return true;
+      for (size_t j = i; j < facts.size(); ++j)
+        if ((d - facts[i] - facts[j]).sign() > 0) return true;
+    }
+    return false;
+  }
+
+  // Of bounds `a` (where `aFacts` hold) and `b` (where `bFacts` hold), the
+  // one that reaches further: the smaller for a `lower` bound. Dropping b
+  // needs a to reach as far wherever b's subscript runs (bFacts).
+  static std::optional<Poly> outermost(const Poly &a, const std::vector<Poly> &aFacts,
+                                       const Poly &b, const std::vector<Poly> &bFacts, bool lower) {
+    Poly aBeyondB = lower ? b - a : a - b;
+    if (nonnegative(aBeyondB, bFacts)) return a;
+    if (nonnegative(Poly::constant(0) - aBeyondB, aFacts)) return b;
+    return std::nullopt;
   }
 
   // A loop variable's first and last values, from the bounds' ranges; for
