@@ -57,6 +57,12 @@ bool throughPointer(const Binding &b) {
   return b.kind == BindingKind::View || b.kind == BindingKind::Scalar;
 }
 bool scalarLocal(const Binding &b) { return b.var.rank() == 0 && isScalarLike(b.var); }
+// A region procedure's dummy that holds its own copy of the value: a
+// firstprivate scalar, or one the region only reads.
+bool passedByValue(const Binding &b) {
+  return scalarLocal(b) &&
+         (b.kind == BindingKind::Firstprivate || b.kind == BindingKind::ReadValue);
+}
 
 // A body's variable is re-declared with its type as Flang spells it: not a
 // character length or type parameter written `*` or `:`, nor a CLASS.
@@ -374,8 +380,7 @@ public:
       // Dummies by reference onto what the region function found (device
       // copies); by VALUE and private copies are the kernel's own.
       if (throughPointer(b)) deviceData.push_back(dummy(v, name));
-      if (scalarLocal(b) &&
-          (b.kind == BindingKind::Firstprivate || b.kind == BindingKind::ReadValue)) {
+      if (passedByValue(b)) {
         decls.add(bodyType(v) + ", value :: " + name);
       } else if (pointerCopy(b)) {
         decls.add(v.type + ", pointer :: " + name + deferredShape(v.rank()));
@@ -921,7 +926,26 @@ bool buildComputeRegion(const DataOpGraph &g, const GraphConstruct &c,
         });
     passRegionValues((kernel != KernelForm::None || asksWhere) && conditional, launch, dummies,
                      actuals, dummyDecls);
+    // The threads' loop as a worksharing loop of the procedure (RegionCode::
+    // workshared): where the procedure is that loop alone, on host threads,
+    // nothing runs before or after it in the procedure, and the directive
+    // keeps what a parallel do's would (no launch values, tile or DO
+    // CONCURRENT nest).
+    const GraphConstruct *threadsLoop = teamsLoopOf(g, c);
+    out.workshared = threadsLoop && kernel == KernelForm::None && openaccKernel.empty() &&
+                     starts.empty() && finish.empty() && !threadsLoop->fromDoConcurrent &&
+                     !threadsLoop->concurrent &&
+                     tileSizes(*threadsLoop, LoopRunner::HostThreads).empty() &&
+                     launchValues(c, LoopRunner::HostThreads).empty();
+    if (out.workshared) {
+      for (const Binding &b : bs)
+        if (!passedByValue(b) && !(scalarLocal(b) && b.kind == BindingKind::Private))
+          out.byReference.push_back(b.var.designator);
+      e.add(std::string("!$omp parallel") +
+            (callsProcedures ? " copyin(acc2c_device_thread)" : ""));
+    }
     e.add("call " + procedure + "(" + list(actuals) + ")");
+    if (out.workshared) e.add("!$omp end parallel");
     CodeLines &h = out.procedureHead;
     h.open("subroutine " + procedure + "(" + list(dummies) + ")");
     h.append(dummyDecls);

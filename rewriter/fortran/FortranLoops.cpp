@@ -168,4 +168,25 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
   return d + ompWorksharingClauses(loop);
 }
 
+std::string ompWorksharingDo(const DataOpGraph &g, const GraphConstruct &loop,
+                             const GraphConstruct &compute, const std::set<std::string> &shared,
+                             const std::vector<std::string> &byReference) {
+  std::map<std::string, std::set<std::string>> reductions = reductionsOf(g, loop, compute);
+  std::set<std::string> reduced = reducedIn(reductions);
+  std::set<std::string> privates = threadsPrivates(g, loop, compute, reduced);
+  std::set<std::string> sharedHere = threadsShared(g, loop, compute, shared);
+  const std::set<std::string> ownClauses = ompLastValueVariables(loop.controlClauses);
+  std::set<std::string> firstprivates;
+  for (const std::string &v : byReference)
+    if (!sharedHere.count(v) && !reduced.count(v) && !privates.count(v) && !ownClauses.count(v))
+      firstprivates.insert(v);
+  std::string d = threadsLoopTakesSimd(g, loop, compute) ? "!$omp do simd" : "!$omp do";
+  if (!privates.empty()) d += " private(" + join(privates) + ")";
+  if (!firstprivates.empty()) d += " firstprivate(" + join(firstprivates) + ")";
+  std::string collapse = collapseOf(loop, LoopRunner::HostThreads);
+  if (!collapse.empty()) d += " collapse(" + collapse + ")";
+  for (const auto &[op, vars] : reductions) d += " reduction(" + op + ":" + join(vars) + ")";
+  return d + ompWorksharingClauses(loop);
+}
+
 } // namespace acc2c

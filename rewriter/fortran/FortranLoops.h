@@ -22,6 +22,17 @@ std::string ompParallelDo(const DataOpGraph &g, const GraphConstruct &loop,
                           const GraphConstruct &compute, const std::set<std::string> &shared,
                           LoopRunner runner = LoopRunner::HostThreads);
 
+/// The threads' loop of a region procedure that each thread of a parallel
+/// region runs (RegionCode::workshared): "!$omp do private(k)
+/// firstprivate(w) collapse(2) reduction(max:err)", the clauses of
+/// ompParallelDo but default(firstprivate), which a worksharing loop cannot
+/// have: the dummies passed by reference (`byReference`, one variable for
+/// all the threads) that are not shared, reduced or private are listed
+/// firstprivate; every other variable of the procedure is each call's own.
+std::string ompWorksharingDo(const DataOpGraph &g, const GraphConstruct &loop,
+                             const GraphConstruct &compute, const std::set<std::string> &shared,
+                             const std::vector<std::string> &byReference);
+
 /// The variables the host threads of parallel loop `loop` of `compute`
 /// share (the `shared` clause of ompParallelDo), of the region's `shared`
 /// ones: not those the loop reduces or privatizes.

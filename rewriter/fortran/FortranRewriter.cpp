@@ -121,7 +121,10 @@ private:
   std::map<ConstructId, std::vector<OpId>> entries_, exits_;
   Edits edits_;
   std::set<ConstructId> parallelLoops_; // loops (or combined constructs) run by OpenMP
-  std::set<ConstructId> teamsLoops_;    // loop constructs whose directive is a kernel's teams
+  // Regions whose threads' loop is a worksharing loop (RegionCode::workshared):
+  // the procedure's dummies passed by reference.
+  std::map<ConstructId, std::vector<std::string>> workshared_;
+  std::set<ConstructId> teamsLoops_; // loop constructs whose directive is a kernel's teams
   // OpenACC kernels: a teams kernel's loop construct (a region's whole
   // body), its directive the kernel's, with the kernel's clauses for it;
   // and the one-gang kernels, by compute construct.
@@ -633,6 +636,7 @@ private:
     regions_.push_back({d ? d->firstLine : 0, d ? d->lastLine : 0, proc.first, proc.last});
     // Threads share the region's arrays and aggregates (device views, or
     // deviceptr data used as it is), not its private copies.
+    if (code.workshared) workshared_[c.id] = code.byReference;
     std::set<std::string> &shared = shared_[c.id];
     for (const Variable &v : c.referenced)
       if (!v.shape.empty() || v.isAggregate || v.isCharacter || v.needsAttach())
@@ -657,7 +661,8 @@ private:
       CodeLines directive;
       directive.add(code.kernel == KernelForm::Teams
                         ? ompParallelDo(g_, c, c, shared, LoopRunner::DeviceKernel)
-                        : ompParallelDo(g_, c, c, shared));
+                    : code.workshared ? ompWorksharingDo(g_, c, c, shared, code.byReference)
+                                      : ompParallelDo(g_, c, c, shared));
       // (An OpenACC kernel's region procedure does not tile: the kernels'
       // file shows the same lines.)
       if (code.kernel == KernelForm::Teams || !kernel.openacc.empty() || !tiledNest(c, directive))
@@ -1229,8 +1234,11 @@ private:
         restartEachIteration(c, k->second.restarted);
       }
       bool teams = teamsLoops_.count(c.id);
+      auto workshared = workshared_.find(region->id);
       code.add(teams ? ompParallelDo(g_, c, *region, shared_[region->id], LoopRunner::DeviceKernel)
-                     : ompParallelDo(g_, c, *region, shared_[region->id]));
+               : workshared != workshared_.end()
+                   ? ompWorksharingDo(g_, c, *region, shared_[region->id], workshared->second)
+                   : ompParallelDo(g_, c, *region, shared_[region->id]));
       // No directive to replace: the OpenMP one goes before the nest.
       if (c.fromDoConcurrent) return concurrentAsNest(c, code);
       if (!teams && !openaccLoops_.count(c.id) && !openaccGangs_.count(region->id) &&

@@ -18,10 +18,11 @@ subroutine flux(n, m, a, f)
   ! CHECK-NEXT:  acc.private varPtr(%i
   ! CHECK-NEXT:  acc.loop
   ! CHECK-NOT:   acc.copyout {{.*}}varPtr(%st)
-  ! The threads' loop shares a and f, not st (each thread's copy of the
-  ! region's allocatable st, OpenMP's firstprivate).
+  ! The threads share a and f, not st (each thread's copy of the region's
+  ! allocatable st, OpenMP's firstprivate; the region procedure is the loop
+  ! alone: its worksharing loop, loops.f90).
   ! SRC:      {{^ *}}real(4), allocatable :: st(:)
-  ! SRC:      {{^}}!$omp parallel do default(firstprivate) shared(a, f) private(k)
+  ! SRC:      {{^}}!$omp do private(k) firstprivate(st){{$}}
   !$acc parallel loop gang copyin(a) copyout(f)
   do k = 1, m
     !$acc loop vector private(st)
@@ -55,7 +56,7 @@ subroutine omp_inner(n, a)
   ! CHECK-NOT:   omp.copyin varPtr(%w
   ! CHECK:       omp.private varPtr(%w : real(4)) bounds(%{{b[0-9]+}}) -> {dataClause = #omp<data_clause omp_private>, implicit = true, name = "w"}
   ! CHECK-NEXT:  omp.target_teams_distribute
-  ! SRC:         {{^}}!$omp parallel do default(firstprivate) shared(a) private(k)
+  ! SRC:         {{^}}!$omp do private(k) firstprivate(w){{$}}
   !$omp target teams distribute map(tofrom: a)
   do k = 1, 4
     !$omp parallel do private(w)

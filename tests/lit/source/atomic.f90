@@ -6,15 +6,17 @@
 ! statement(s), unchanged. `atomic capture` in its structured form keeps
 ! its `end atomic`, which becomes `!$omp end atomic` after the two
 ! statements. A bare `atomic` is an update in both models. The variables an
-! atomic construct updates stay shared in the loop's OpenMP directive (every
-! other scalar is firstprivate there), so the atomic operations act on the
+! atomic construct updates stay shared by the loop's threads (the
+! worksharing loop's firstprivate clause does not list them: every other
+! scalar the region procedure takes by reference would be there), so the
+! atomic operations act on the
 ! one copy. Line markers are checked relative to the first one (DO, the
 ! loop's line); that every marker names the right line is what the e2e
 ! runner checks on every program. (Patterns start with {{^}} or {{^ *}} so
 ! that they cannot match these comment lines, which are output too.)
 !
 ! CHECK-LABEL: {{^}}subroutine s(a, n, cnt, old, r, v)
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared({{[^)]*}}cnt{{[,)]}}
+! CHECK:       {{^}}!$omp do private(i){{$}}
 ! CHECK-NEXT:  {{^}}# [[#DO:]] "{{[^"]*}}atomic.f90"
 ! CHECK-NEXT:  {{^}}  do i = 1, n
 ! CHECK-NEXT:  {{^ *}}! !$acc atomic update

@@ -59,7 +59,8 @@ subroutine s(a, n)
   ! CHECK:      {{^ *}}call acc2c_f_pointer(acc2c_region_data(acc2c_addr_array(a),{{( &[[:space:]]+| )}}4_acc2c_size * size(a,{{( &[[:space:]]+| )}}kind=acc2c_size),{{( &[[:space:]]+| )}}acc2c_region_device,{{(.* &[[:space:]]+.*)*}}
   ! CHECK-NOT:  {{^}}# {{[0-9]+}} "
   ! CHECK-NOT:  {{^ *}}call acc2c_{{(copyin|create|present)}}(
-  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel loop" // acc2c_file // "[[#@LINE+5]]")
+  ! CHECK:      {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel loop" // acc2c_file // "[[#@LINE+6]]")
+  ! CHECK-NEXT: {{^}}!$omp parallel{{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_[[#REGION:@LINE+4]](
   ! CHECK:      {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NEXT: {{^ *}}end block

@@ -5,7 +5,7 @@
 ! read as 1, a stray token in the directive).
 ! (NITER must be 1 for k's declaration to parse.)
 ! CHECK: {{^}}  integer, parameter :: k = NITER{{$}}
-! CHECK: {{^}}!$omp parallel do default(firstprivate) shared(a) private(i){{$}}
+! CHECK: {{^}}!$omp do private(i){{$}}
 program p
   implicit none
   integer :: i

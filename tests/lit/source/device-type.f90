@@ -18,7 +18,7 @@ subroutine s(a, n)
   ! seq: the threads share its outer two loops.
   ! CHECK-LABEL: {{^ *}}subroutine acc2c_region_
   ! CHECK-SAME:  {{^}}[[#@LINE+3]](
-  ! CHECK:       {{^}}!$omp parallel do
+  ! CHECK:       {{^}}!$omp do
   ! CHECK-SAME:  {{ collapse\(2\)$}}
   !$acc parallel loop copy(a) collapse(1) device_type(nvidia) seq &
   !$acc& device_type(host) collapse(3)

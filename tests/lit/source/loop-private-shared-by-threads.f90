@@ -47,7 +47,7 @@ subroutine s(a, f, n, m)
   end do
 end subroutine
 ! CHECK-LABEL: {{^ *}}subroutine acc2c_region_18(
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a, f, st) private(k)
+! CHECK:       {{^}}!$omp do private(k) firstprivate(w){{$}}
 ! CHECK:       {{^ *}}f(1, k) = st(1)
 ! CHECK-NEXT:  {{^ *}}! !$acc loop vector private(st, w)
 ! CHECK-NEXT:  {{^ *}}block

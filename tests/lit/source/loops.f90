@@ -11,15 +11,27 @@
 ! indices included); arrays of the region are shared, everything else
 ! firstprivate. Loops nested inside it stay sequential: no directive of
 ! their own. Clause order: default, shared, private, collapse, reduction.
+! Where the region procedure is that loop alone (a combined construct, or a
+! body that is one loop construct), the loop is a worksharing `!$omp do`
+! instead, and each thread of an `!$omp parallel` around the procedure's
+! call runs the procedure (RegionCode::workshared: gfortran then keeps the
+! dummies' no-alias guarantee): the arrays are the dummies every call
+! shares, each call has its own VALUE dummies and locals, and the dummies
+! passed by reference that a parallel do would copy are firstprivate.
 ! The region procedures follow the unit's CONTAINS in source order, so the
 ! checks of each construct stand just before it. (Patterns start with
 ! {{^}} or {{^ *}} so that they cannot match these comment lines, which
 ! are output too.)
 !
-! The unit itself keeps no OpenMP directive: every body is in a region
+! The unit itself keeps no OpenMP directive but the parallel regions around
+! the calls of worksharing region procedures: every body is in a region
 ! procedure after the CONTAINS acc2c adds.
 ! CHECK-LABEL: {{^}}subroutine s(a, b, n, m, err)
-! CHECK-NOT:   {{^ *}}!$omp
+! CHECK-NOT:   {{^ *}}!$omp do
+! CHECK:       {{^}}!$omp parallel{{$}}
+! CHECK-NEXT:  {{^ *}}call acc2c_region_[[#@LINE+20]](
+! CHECK:       {{^}}!$omp end parallel{{$}}
+! CHECK-NOT:   {{^ *}}!$omp do
 ! CHECK:       {{^}}contains
 subroutine s(a, b, n, m, err)
   integer :: n, m, i, j
@@ -29,10 +41,9 @@ subroutine s(a, b, n, m, err)
   !    threads share the outer loop, the innermost stays whole (vectorised;
   !    rewriter/common/LoopDirectives.h); simd, since an OpenACC reduction
   !    may combine in any order (threadsLoopTakesSimd).
-  ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+9]](
+  ! CHECK-NEXT:  {{^ *}}subroutine acc2c_region_[[#@LINE+8]](
   ! CHECK-NOT:   {{^ *}}!$omp
-  ! CHECK:       {{^}}!$omp parallel do simd default(firstprivate)
-  ! CHECK-SAME:  {{ shared\((a, b|b, a)\)}}
+  ! CHECK:       {{^}}!$omp do simd
   ! CHECK-SAME:  {{ private\((i|j|tot)(, (i|j|tot)){2}\)}}
   ! CHECK-NOT:   collapse
   ! CHECK-SAME:  {{ reduction\(max: ?err\)$}}
@@ -107,7 +118,7 @@ subroutine s(a, b, n, m, err)
   !    gets the directive.
   ! CHECK:       {{^ *}}subroutine acc2c_region_[[#GANG:@LINE+8]](
   ! CHECK-NOT:   {{^ *}}!$omp
-  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
+  ! CHECK:       {{^}}!$omp do private(j){{$}}
   ! CHECK-NEXT:  {{^}}# [[#GANG+1]] "{{[^"]*}}loops.f90"
   ! CHECK-NEXT:  {{^}}  do j = 1, m ! gang
   ! CHECK-NEXT:  {{^ *}}! !$acc loop vector
@@ -161,7 +172,7 @@ subroutine s(a, b, n, m, err)
   ! 8. kernels loop independent: marked parallel.
   ! CHECK:       {{^ *}}subroutine acc2c_region_[[#IND:@LINE+5]](
   ! CHECK-NOT:   {{^ *}}!$omp
-  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(a) private(j){{$}}
+  ! CHECK:       {{^}}!$omp do private(j){{$}}
   ! CHECK-NEXT:  {{^}}# [[#IND+1]] "{{[^"]*}}loops.f90"
   ! CHECK-NEXT:  {{^}}  do j = 1, m ! independent
   !$acc kernels loop independent

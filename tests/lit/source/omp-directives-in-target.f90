@@ -30,10 +30,10 @@ subroutine s(n, bins, slot, last)
     !$omp end critical
     last = i
   end do
-  ! The region procedure's body: the parallel do with the loop's schedule
-  ! and lastprivate, then the loop above at its own lines, its directives
-  ! as written.
-  ! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(bins, highest, nxt, slot) private(i, k) schedule(static, 8) lastprivate(last){{$}}
+  ! The region procedure's body: the worksharing loop (source/loops.f90)
+  ! with the loop's schedule and lastprivate, then the loop above at its
+  ! own lines, its directives as written.
+  ! CHECK:       {{^}}!$omp do private(i, k) schedule(static, 8) lastprivate(last){{$}}
   ! CHECK-NEXT:  {{^}}# [[#TGT+1]] "{{[^"]*}}omp-directives-in-target.f90"
   ! CHECK-NEXT:  {{^}}  do i = 1, n
   ! CHECK-NEXT:  {{^}}    !$omp atomic update

@@ -22,6 +22,7 @@ program p
   ! CHECK-NEXT: {{^ *}}! !$acc parallel loop copy(a)
   ! CHECK-NEXT: {{^ *}}block
   ! CHECK:      {{^ *}}call acc2c_region_[[#LOOP]](acc2c_a, lbound(a, 1), ubound(a, 1)){{$}}
+  ! CHECK-NEXT: {{^}}!$omp end parallel{{$}}
   ! CHECK-NEXT: {{^ *}}call acc2c_region_end(acc2c_region)
   ! CHECK-NOT:  {{^}}  do i = 1, 4
   do i = 1, 4
@@ -52,7 +53,7 @@ program p
   ! CHECK-DAG:  {{^ *}}real(4) :: a(acc2c_a_lb1:acc2c_a_ub1){{$}}
   ! CHECK-DAG:  {{^ *}}integer(4) :: i{{$}}
   ! Its first line is the DO: the comments between directive and loop stay.
-  ! CHECK:      {{^}}# [[#LOOP+8]] "{{[^"]*}}outline.f90"
+  ! CHECK:      {{^}}# [[#LOOP+9]] "{{[^"]*}}outline.f90"
   ! CHECK-NEXT: {{^}}  do i = 1, 4
   ! CHECK-NEXT: {{^}}    a(i) = i
   ! CHECK-NEXT: {{^}}  end do

@@ -44,16 +44,20 @@
 ! CHECK-LABEL: {{^}}program main
 ! CHECK:       {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel loop" // acc2c_file // "[[#CALLS:]]")
 ! CHECK-NEXT:  {{^ *}}acc2c_device_thread = .true.
+! CHECK-NEXT:  {{^}}!$omp parallel copyin(acc2c_device_thread){{$}}
 ! CHECK-NEXT:  {{^ *}}call acc2c_region_[[#CALLS]](n)
+! CHECK-NEXT:  {{^}}!$omp end parallel{{$}}
 ! CHECK-NEXT:  {{^ *}}acc2c_device_thread = .false.
 ! CHECK-NEXT:  {{^ *}}call acc2c_region_end(acc2c_region)
 ! CHECK:       {{^ *}}acc2c_region = acc2c_region_begin(acc2c_async_sync, "parallel loop" // acc2c_file // "[[#NONE:]]")
+! CHECK-NEXT:  {{^}}!$omp parallel{{$}}
 ! CHECK-NEXT:  {{^ *}}call acc2c_region_[[#NONE]](
+! CHECK-NEXT:  {{^}}!$omp end parallel{{$}}
 ! CHECK-NEXT:  {{^ *}}call acc2c_region_end(acc2c_region)
 ! CHECK:       {{^ *}}subroutine acc2c_region_[[#CALLS]](n)
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) private(i, j) copyin(acc2c_device_thread){{$}}
+! CHECK:       {{^}}!$omp do private(i, j){{$}}
 ! CHECK:       {{^ *}}subroutine acc2c_region_[[#NONE]](
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(field) private(j){{$}}
+! CHECK:       {{^}}!$omp do private(j){{$}}
 
 module state
   real(8) :: field(6, 6)

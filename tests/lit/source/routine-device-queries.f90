@@ -17,12 +17,13 @@
 ! CHECK:       {{^ *}}device_here = acc2c_thread_device_num(){{$}}
 ! CHECK-LABEL: {{^}}program dq
 ! CHECK:       {{^ *}}acc2c_device_thread = .true.
+! CHECK-NEXT:  {{^}}!$omp parallel copyin(acc2c_device_thread){{$}}
 ! CHECK:       {{^ *}}acc2c_device_thread = .false.
 ! On the host the program's own calls stay.
 ! CHECK:       {{^ *}}print '(a, l2, i2)', 'on the host:  ', on_host(), device_here()
 ! CHECK:       {{^ *}}acc2c_device_thread = acc2c_on_device /= acc2c_region_host
 ! CHECK:       {{^ *}}acc2c_device_thread = .false.
-! CHECK:       {{^}}!$omp parallel do default(firstprivate) shared(d, h) private(i) copyin(acc2c_device_thread){{$}}
+! CHECK:       {{^}}!$omp do private(i){{$}}
 ! CHECK-NOT:   {{^ *}}h(i) = acc2c_thread
 
 module where_m
