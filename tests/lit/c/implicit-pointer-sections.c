@@ -82,8 +82,45 @@ void collapsed(int n, int m, double *x) {
     for (int j = 0; j < m; j++) x[i * m + j] = 0;
 }
 
+// `p->m` and `*p` reach element 0, as p[0].m and p[0] do: the structure a
+// pointer holds extents in (hoshino-UTokyo/lecture_openacc's FDTD steps read
+// whole->length[0]).
+struct range {
+  int length[2], begin[2];
+};
+// CHECK-LABEL: func @first_element
+// CHECK:      name = "x[0:n]"
+// CHECK:      name = "whole[0:1]"
+// CHECK:      name = "u[0:1]"
+// CHECK:      acc.parallel combined(loop)
+void first_element(int n, const struct range *whole, const double *u, double *x) {
+#pragma acc parallel loop
+  for (int i = 0; i < n; i++) x[i] = whole->length[0] + *u;
+}
+
+// A subscript under a condition on the loops' state (`i > 0`) counts only
+// where the unguarded ones hold it, so that a section never reaches past
+// what every iteration reaches (`j != 0 ? a[ix - n] : a[ix]`): b's guarded
+// b[i] lies inside its unguarded b[i]; e is reached only under the guard,
+// and c[i - 1] reaches before c[i]: neither gets a section. A condition on
+// data (mask[i]) guards nothing.
+// CHECK-LABEL: func @guarded
+// CHECK:      name = "out[0:n]"
+// CHECK:      name = "b[0:n]"
+// CHECK:      name = "mask[0:n]"
+// CHECK-NOT:  name = "{{[ec]}}[
+// CHECK:      acc.parallel combined(loop)
+void guarded(int n, const int *mask, double *b, const double *e, const double *c, double *out) {
+#pragma acc parallel loop
+  for (int i = 0; i < n; i++) {
+    out[i] = b[i] + c[i];
+    if (i > 0) b[i] = b[i] + e[i - 1] + c[i - 1];
+    if (mask[i]) out[i] = 0;
+  }
+}
+
 // No section: an index read from memory (idx itself gets one), a pointer
-// passed, dereferenced, or whose element's address is taken, a coefficient
+// passed, moved, or whose element's address is taken, a coefficient
 // whose sign is not known (m - 1), two bounds neither of which is known to
 // be smaller (z[i] and z[i + m - k]), a pointer to pointers, a bound the
 // region changes (n), a subscript outside any loop of known range.
@@ -100,7 +137,7 @@ void none(int n, int m, int k, double *v, const int *idx, double *q, double *u, 
   for (int i = 0; i < n; i++) {
     v[idx[i]] = 1;
     g(q);
-    *u = 2;
+    u++;
     w[i * (m - 1)] = 3;
     z[i] = z[i + m - k];
     rows[i][0] = 4;

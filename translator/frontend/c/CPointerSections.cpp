@@ -139,29 +139,131 @@ public:
   // `sizeof(p[0])` reaches no element.
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) { return true; }
 
+  // A subscript under a condition on the loops' state (`j != 0 ? a[ix - n]
+  // : a[ix]`, `if (i > 0) a[i - 1]`) may reach past the data where the
+  // condition is false: it is a guarded one (reach()).
+  bool TraverseIfStmt(IfStmt *s) {
+    if (!TraverseStmt(s->getInit()) || !TraverseStmt(s->getConditionVariableDeclStmt()) ||
+        !TraverseStmt(s->getCond()))
+      return false;
+    Guard g(*this, s->getCond());
+    return TraverseStmt(s->getThen()) && TraverseStmt(s->getElse());
+  }
+  bool TraverseConditionalOperator(ConditionalOperator *c) {
+    if (!TraverseStmt(c->getCond())) return false;
+    Guard g(*this, c->getCond());
+    return TraverseStmt(c->getTrueExpr()) && TraverseStmt(c->getFalseExpr());
+  }
+  bool TraverseBinaryOperator(BinaryOperator *b) {
+    if (!b->isLogicalOp()) return Base::TraverseBinaryOperator(b);
+    if (!TraverseStmt(b->getLHS())) return false;
+    Guard g(*this, b->getLHS());
+    return TraverseStmt(b->getRHS());
+  }
+
   bool VisitVarDecl(VarDecl *v) {
     inside_.insert(v);
     return true;
   }
   // Visited before the pointer's own reference, its base (preorder).
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *a) {
-    const auto *ref = dyn_cast<DeclRefExpr>(a->getBase()->IgnoreParenImpCasts());
-    const VarDecl *p = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
-    if (!p || !p->getType()->isPointerType() || inside_.count(p)) return true;
-    subscripted_.insert(ref);
-    Access &access = accessOf(p, a->getBeginLoc());
-    if (access.refused) return true;
-    std::optional<Affine> index = linearize(a->getIdx(), 0);
-    std::optional<Range> r = index ? rangeOf(*index) : std::nullopt;
-    if (!r) {
-      access.refused = true;
+    if (const auto *ref = pointerVariable(a->getBase())) {
+      std::optional<Affine> index = linearize(a->getIdx(), 0);
+      reach(ref, a->getBeginLoc(), index ? rangeOf(*index) : std::nullopt);
+    }
+    return true;
+  }
+  // `p->m` and `*p` reach element 0, as `p[0].m` and `p[0]` do.
+  bool VisitMemberExpr(MemberExpr *m) {
+    if (const auto *ref = m->isArrow() ? pointerVariable(m->getBase()) : nullptr)
+      reach(ref, m->getBeginLoc(), Range{Poly::constant(0), Poly::constant(0)});
+    return true;
+  }
+  // `&p[i]` (and `&p[i].x`, `&p->x`, `&*p`) lets code reach past the element.
+  bool VisitUnaryOperator(UnaryOperator *u) {
+    if (u->getOpcode() == UO_Deref) {
+      if (const auto *ref = pointerVariable(u->getSubExpr()))
+        reach(ref, u->getBeginLoc(), Range{Poly::constant(0), Poly::constant(0)});
       return true;
     }
+    if (u->getOpcode() != UO_AddrOf) return true;
+    const Expr *e = u->getSubExpr()->IgnoreParens();
+    while (const auto *m = dyn_cast<MemberExpr>(e)) {
+      if (m->isArrow()) {
+        refuse(m->getBase(), u->getBeginLoc());
+        return true;
+      }
+      e = m->getBase()->IgnoreParens();
+    }
+    if (const auto *a = dyn_cast<ArraySubscriptExpr>(e)) refuse(a->getBase(), u->getBeginLoc());
+    if (const auto *d = dyn_cast<UnaryOperator>(e); d && d->getOpcode() == UO_Deref)
+      refuse(d->getSubExpr(), u->getBeginLoc());
+    return true;
+  }
+  // Any other use of the pointer: passed, assigned, moved.
+  bool VisitDeclRefExpr(DeclRefExpr *ref) {
+    const auto *p = dyn_cast<VarDecl>(ref->getDecl());
+    if (p && p->getType()->isPointerType() && !inside_.count(p) && !subscripted_.count(ref))
+      accessOf(p, ref->getBeginLoc()).refused = true;
+    return true;
+  }
+
+private:
+  // `e` as a pointer variable declared outside the body, if it is one.
+  const DeclRefExpr *pointerVariable(const Expr *e) const {
+    const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    const auto *p = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    return p && p->getType()->isPointerType() && !inside_.count(p) ? ref : nullptr;
+  }
+  void refuse(const Expr *base, clang::SourceLocation use) {
+    if (const DeclRefExpr *ref = pointerVariable(base))
+      accessOf(cast<VarDecl>(ref->getDecl()), use).refused = true;
+  }
+
+  // Counts a condition on the loops' state (one that names a loop
+  // variable or a local of the body, not only in the subscript of data it
+  // reads: `mask[i]` is a condition on data) while the code under it is
+  // walked.
+  struct Guard {
+    SectionFinder &f;
+    bool counts;
+    Guard(SectionFinder &finder, const Expr *cond) : f(finder), counts(f.onLoopState(cond)) {
+      f.guards_ += counts;
+    }
+    ~Guard() { f.guards_ -= counts; }
+  };
+  bool onLoopState(const Expr *e) const {
+    if (!e || isa<ArraySubscriptExpr>(e->IgnoreParenImpCasts()) ||
+        isa<MemberExpr>(e->IgnoreParenImpCasts()))
+      return false;
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
+      if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()))
+        if (inside_.count(v) || isLoopVariable(v)) return true;
+    for (const Stmt *child : e->children())
+      if (const auto *c = dyn_cast_or_null<Expr>(child); c && onLoopState(c)) return true;
+    return false;
+  }
+
+  // A use of pointer `ref` that reaches the elements `r` (none: not known).
+  // A guarded one only counts where the unguarded ones hold it (sections()):
+  // the section never reaches past what every iteration reaches.
+  void reach(const DeclRefExpr *ref, clang::SourceLocation use, std::optional<Range> r) {
+    subscripted_.insert(ref);
+    Access &access = accessOf(cast<VarDecl>(ref->getDecl()), use);
+    if (access.refused) return;
+    if (!r) {
+      access.refused = true;
+      return;
+    }
     std::vector<Poly> facts = loopFacts();
+    if (guards_) {
+      access.guarded.push_back({*r, facts});
+      return;
+    }
     if (!access.range) {
       access.range = r;
       access.facts = facts;
-      return true;
+      return;
     }
     // The section must hold this subscript's elements whenever they are
     // reached, so a bound of it is dropped only where its own loops' facts
@@ -171,44 +273,27 @@ public:
                         hi = outermost(access.range->hi, access.facts, r->hi, facts, false);
     if (!lo || !hi) {
       access.refused = true;
-      return true;
+      return;
     }
     access.range = Range{*lo, *hi};
     std::vector<Poly> common;
     for (const Poly &f : access.facts)
       if (std::find(facts.begin(), facts.end(), f) != facts.end()) common.push_back(f);
     access.facts = std::move(common);
-    return true;
-  }
-  // `&p[i]` (and `&p[i].x`) lets code reach past the element.
-  bool VisitUnaryOperator(UnaryOperator *u) {
-    if (u->getOpcode() != UO_AddrOf) return true;
-    const Expr *e = u->getSubExpr()->IgnoreParens();
-    while (const auto *m = dyn_cast<MemberExpr>(e)) {
-      if (m->isArrow()) return true;
-      e = m->getBase()->IgnoreParens();
-    }
-    if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
-      if (const auto *ref = dyn_cast<DeclRefExpr>(a->getBase()->IgnoreParenImpCasts()))
-        if (const auto *p = dyn_cast<VarDecl>(ref->getDecl()))
-          accessOf(p, u->getBeginLoc()).refused = true;
-    return true;
-  }
-  // Any other use of the pointer: passed, assigned, dereferenced, moved.
-  bool VisitDeclRefExpr(DeclRefExpr *ref) {
-    const auto *p = dyn_cast<VarDecl>(ref->getDecl());
-    if (p && p->getType()->isPointerType() && !inside_.count(p) && !subscripted_.count(ref))
-      accessOf(p, ref->getBeginLoc()).refused = true;
-    return true;
   }
 
+public:
   std::vector<CPointerSection> sections() const {
     std::vector<CPointerSection> out;
     for (const VarDecl *p : order_) {
       const Access &a = access_.at(p);
       QualType t = p->getType()->getPointeeType();
       if (a.refused || !a.range || t->isArrayType() || t->isVoidType() || t->isFunctionType() ||
-          t->isIncompleteType() || !t->isConstantSizeType() || holdsPointers(t))
+          t->isIncompleteType() || !t->isConstantSizeType() || holdsPointers(t) ||
+          !std::all_of(a.guarded.begin(), a.guarded.end(), [&](const auto &g) {
+            return nonnegative(g.first.lo - a.range->lo, g.second) &&
+                   nonnegative(a.range->hi - g.first.hi, g.second);
+          }))
         continue;
       out.push_back({p, a.range->lo.bound(),
                      (a.range->hi - a.range->lo + Poly::constant(1)).bound(), a.firstUse});
@@ -223,6 +308,8 @@ private:
     /// What holds wherever the subscripts that gave `range` are reached
     /// (loopFacts): the facts of every one of them.
     std::vector<Poly> facts;
+    /// Subscripts under a condition on the loops' state, with their facts.
+    std::vector<std::pair<Range, std::vector<Poly>>> guarded;
     clang::SourceLocation firstUse;
   };
   const std::set<const VarDecl *> &written_;
@@ -232,6 +319,7 @@ private:
   // with its variable's range where the bounds tell it.
   std::vector<std::pair<const VarDecl *, std::optional<Range>>> loops_;
   std::set<const VarDecl *> inside_;
+  int guards_ = 0; // conditions on the loops' state around the visited code
   std::set<const DeclRefExpr *> subscripted_;
   std::map<const VarDecl *, Access> access_;
   std::vector<const VarDecl *> order_;
@@ -341,6 +429,25 @@ private:
     if (const auto *c = dyn_cast<ConditionalOperator>(e))
       return isInvariantExpr(c->getCond()) && isInvariantExpr(c->getTrueExpr()) &&
              isInvariantExpr(c->getFalseExpr());
+    // An element or member of data the body never writes through (a loop
+    // bound `length[1]`, `mesh->n`): the same value where the region starts.
+    if (isa<ArraySubscriptExpr>(e) || isa<MemberExpr>(e)) return unwritten(e);
+    return false;
+  }
+
+  // Data reached from a variable declared outside the body that the body
+  // never writes, nor writes through (Construct::written), by members and
+  // invariant subscripts.
+  bool unwritten(const Expr *e) const {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *ref = dyn_cast<DeclRefExpr>(e)) {
+      const auto *v = dyn_cast<VarDecl>(ref->getDecl());
+      return v && !inside_.count(v) && !written_.count(v) && !isLoopVariable(v) &&
+             !v->getType().isVolatileQualified();
+    }
+    if (const auto *m = dyn_cast<MemberExpr>(e)) return unwritten(m->getBase());
+    if (const auto *a = dyn_cast<ArraySubscriptExpr>(e))
+      return unwritten(a->getBase()) && isInvariantExpr(a->getIdx());
     return false;
   }
 
