@@ -44,6 +44,20 @@ static double sweep(const double *restrict A, double *restrict Anew, int m, int 
   return err;
 }
 
+/* A loop bound read through a pointer to a structure (hoshino's FDTD
+   steps: whole->length[0]): e[0:1] and v[0:e->n] are inferred; the
+   subscript under `i > 0` lies inside v's unguarded ones. */
+struct extent {
+  int n;
+};
+static void fill(const struct extent *e, double *v) {
+#pragma acc parallel loop
+  for (int i = 0; i < e->n; i++) {
+    v[i] = 2 * i + e->n;
+    if (i > 0) v[i] = v[i] + 1;
+  }
+}
+
 static void reverse(int m, const double *x, double *y) {
 #pragma acc parallel loop
   for (int i = m - 1; i >= 0; i--) y[m - 1 - i] = x[i];
@@ -64,6 +78,13 @@ int main(void) {
   printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
   reverse(m, x, y);
   printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
+
+  struct extent *ext = malloc(sizeof *ext);
+  ext->n = 4;
+  double v[5] = {-1, -1, -1, -1, -1};
+  fill(ext, v);
+  printf("v=%g %g %g %g %g\n", v[0], v[1], v[2], v[3], v[4]);
+  free(ext);
 
   /* A[j][i] = 10j + i is harmonic: each interior Anew is its A; the rest
      of Anew (-1) never travels or comes back unchanged. */
