@@ -3,6 +3,8 @@
 // calls other routines' device versions; calls in regions use them.
 #include "rewriter/c/CRewriterImpl.h"
 
+#include "model/DeviceQuery.h"
+
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
@@ -396,8 +398,20 @@ void CRewriterImpl::emitDeviceVersion(const FunctionDecl *f) {
       clang::SourceLocation loc = e->getLocation();
       std::string replacement;
       std::string name = e->getDecl()->getName().str();
+      bool deviceAnswer = false;
       if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl())) {
-        replacement = self->deviceName(fd);
+        // OpenMP's own answers are the host's: the device version runs where
+        // the region that calls it runs (acc2c_runtime.h). A query a macro's
+        // body makes keeps OpenMP's answer.
+        std::optional<DeviceQuery> query = deviceQueryNamed(name);
+        deviceAnswer =
+            query && (*query == DeviceQuery::IsInitialDevice || *query == DeviceQuery::DeviceNum) &&
+            self->sm_.isInSystemHeader(
+                self->sm_.getExpansionLoc(fd->getCanonicalDecl()->getLocation()));
+        if (deviceAnswer && loc.isMacroID() && !self->sm_.isMacroArgExpansion(loc)) return true;
+        replacement = !deviceAnswer                            ? self->deviceName(fd)
+                      : *query == DeviceQuery::IsInitialDevice ? "acc2c_routine_is_initial_device"
+                                                               : "acc2c_routine_device_num";
       } else if (const auto *v = dyn_cast<VarDecl>(e->getDecl())) {
         if (!v->hasGlobalStorage() || v->isStaticLocal() || counters.count(v->getCanonicalDecl()))
           return true;

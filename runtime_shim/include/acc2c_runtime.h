@@ -139,6 +139,12 @@ void *acc2c_omp_declare_target(void *host, size_t bytes, const acc2c_src *src);
  * device, omp_get_initial_device()). */
 #define ACC2C_OMP_DEVICE 0
 #define ACC2C_OMP_INITIAL_DEVICE 1
+/* omp_is_initial_device() and omp_get_device_num() in a routine's device
+ * version (acc2c_device_<name>, which only regions call, and which reads
+ * declared globals through their device copies): the device's answers.
+ * Macros, so that device code compiled for a GPU needs no function. */
+#define acc2c_routine_is_initial_device() 0
+#define acc2c_routine_device_num() ACC2C_OMP_DEVICE
 /* openacc.h's device types, for a region's answer to acc_on_device (the
  * translator's, without openacc.h's names, which a user's macro could hide). */
 #define ACC2C_ACC_DEVICE_HOST 2
