@@ -102,20 +102,26 @@ void first_element(int n, const struct range *whole, const double *u, double *x)
 // where the unguarded ones hold it, so that a section never reaches past
 // what every iteration reaches (`j != 0 ? a[ix - n] : a[ix]`): b's guarded
 // b[i] lies inside its unguarded b[i]; e is reached only under the guard,
-// and c[i - 1] reaches before c[i]: neither gets a section. A condition on
-// data (mask[i]) guards nothing.
+// and c[i - 1] reaches before c[i], late is reached under `i > 2` only:
+// none of them gets a section. A condition on data (mask[i], a double
+// local t) guards nothing: `only`, reached under t > 0 alone, gets one.
 // CHECK-LABEL: func @guarded
 // CHECK:      name = "out[0:n]"
 // CHECK:      name = "b[0:n]"
 // CHECK:      name = "mask[0:n]"
-// CHECK-NOT:  name = "{{[ec]}}[
+// CHECK:      name = "only[0:n]"
+// CHECK-NOT:  name = "{{[ec]|late}}[
 // CHECK:      acc.parallel combined(loop)
-void guarded(int n, const int *mask, double *b, const double *e, const double *c, double *out) {
+void guarded(int n, const int *mask, double *b, const double *e, const double *c, double *out,
+             double *only, double *late) {
 #pragma acc parallel loop
   for (int i = 0; i < n; i++) {
     out[i] = b[i] + c[i];
     if (i > 0) b[i] = b[i] + e[i - 1] + c[i - 1];
     if (mask[i]) out[i] = 0;
+    double t = b[i];
+    if (t > 0) only[i] = t;
+    if (i > 2) late[i] = 0;
   }
 }
 

@@ -221,9 +221,9 @@ private:
   }
 
   // Counts a condition on the loops' state (one that names a loop
-  // variable or a local of the body, not only in the subscript of data it
-  // reads: `mask[i]` is a condition on data) while the code under it is
-  // walked.
+  // variable or an integer local of the body, `ix`, not only in the
+  // subscript of data it reads: `mask[i]` and `t > 0` for a `double t` are
+  // conditions on data) while the code under it is walked.
   struct Guard {
     SectionFinder &f;
     bool counts;
@@ -238,7 +238,7 @@ private:
       return false;
     if (const auto *ref = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts()))
       if (const auto *v = dyn_cast<VarDecl>(ref->getDecl()))
-        if (inside_.count(v) || isLoopVariable(v)) return true;
+        if ((inside_.count(v) && v->getType()->isIntegerType()) || isLoopVariable(v)) return true;
     for (const Stmt *child : e->children())
       if (const auto *c = dyn_cast_or_null<Expr>(child); c && onLoopState(c)) return true;
     return false;
