@@ -58,6 +58,14 @@ static void fill(const struct extent *e, double *v) {
   }
 }
 
+/* An unsigned extent: where the loop runs no iteration (n = 1) the
+   section's length n - 2 is negative, computed as long long, and nothing
+   is mapped (in unsigned arithmetic it would be 2^32 - 1 elements). */
+static void interior(unsigned n, const double *a, double *b) {
+#pragma acc parallel loop
+  for (unsigned i = 1; i < n - 1; i++) b[i] = a[i - 1] + a[i + 1];
+}
+
 static void reverse(int m, const double *x, double *y) {
 #pragma acc parallel loop
   for (int i = m - 1; i >= 0; i--) y[m - 1 - i] = x[i];
@@ -78,6 +86,11 @@ int main(void) {
   printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
   reverse(m, x, y);
   printf("y=%g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
+
+  double in[3] = {1, 2, 3}, out[3] = {0, 0, 0};
+  interior(1, in, out);
+  interior(3, in, out);
+  printf("out=%g %g %g\n", out[0], out[1], out[2]);
 
   struct extent *ext = malloc(sizeof *ext);
   ext->n = 4;

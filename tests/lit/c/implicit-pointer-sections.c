@@ -74,6 +74,18 @@ void jacobi(const double *A, double *Anew, int m, int n) {
                                       A[OFFSET(j - 1, i, m)] + A[OFFSET(j + 1, i, m)]);
 }
 
+// Unsigned extents: a bound with a negative coefficient may be negative
+// where the loops run no iteration, so its unsigned variables are cast to
+// long long (C's unsigned arithmetic would wrap it into a huge length); one
+// without stays as written.
+// CHECK-LABEL: func @unsigned_extent
+// CHECK:      name = "b[1:(long long)n - 2]"
+// CHECK:      name = "a[0:n]"
+void unsigned_extent(unsigned n, const double *a, double *b) {
+#pragma acc parallel loop
+  for (unsigned i = 1; i < n - 1; i++) b[i] = a[i - 1] + a[i + 1];
+}
+
 // CHECK-LABEL: func @collapsed
 // CHECK:      name = "x[0:m*n]"
 void collapsed(int n, int m, double *x) {

@@ -58,14 +58,26 @@ public:
     for (const auto &[m, c] : terms_) (c > 0 ? positive : negative) = true;
     return positive && negative ? 0 : negative ? -1 : 1;
   }
-  BoundExpr bound() const {
+  /// As C text. Where a coefficient is negative the value may be, where
+  /// the loops run no iteration (`n - 2` of `1 <= i < n - 1` for n = 1):
+  /// the atoms of `unsignedAtoms` are then cast to long long, so that C's
+  /// unsigned arithmetic does not wrap a negative length into a huge one
+  /// (the shim maps nothing for a negative one: acc2c_inferred_bytes).
+  BoundExpr bound(const std::set<std::string> &unsignedAtoms) const {
+    bool mayBeNegative = false;
+    for (const auto &[m, c] : terms_) mayBeNegative |= c < 0;
     // Highest degree first: `nx*ny - nx + 1`, as a person writes it.
     std::vector<std::pair<Monomial, int64_t>> ordered(terms_.begin(), terms_.end());
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
     BoundExpr b;
-    for (const auto &[m, c] : ordered)
-      b = b + (m.empty() ? BoundExpr::constant(c) : BoundExpr::term(join(m)) * c);
+    for (const auto &[m, c] : ordered) {
+      std::string text;
+      for (const std::string &a : m)
+        text += (text.empty() ? "" : "*") +
+                (mayBeNegative && unsignedAtoms.count(a) ? "(long long)" + a : a);
+      b = b + (m.empty() ? BoundExpr::constant(c) : BoundExpr::term(text) * c);
+    }
     return b;
   }
 
@@ -76,11 +88,6 @@ private:
     int64_t &t = terms_[m];
     t += c;
     if (t == 0) terms_.erase(m);
-  }
-  static std::string join(const Monomial &m) {
-    std::string s;
-    for (const std::string &a : m) s += (s.empty() ? "" : "*") + a;
-    return s;
   }
 };
 
@@ -295,8 +302,8 @@ public:
                    nonnegative(a.range->hi - g.first.hi, g.second);
           }))
         continue;
-      out.push_back({p, a.range->lo.bound(),
-                     (a.range->hi - a.range->lo + Poly::constant(1)).bound(), a.firstUse});
+      out.push_back({p, a.range->lo.bound(unsigned_),
+                     (a.range->hi - a.range->lo + Poly::constant(1)).bound(unsigned_), a.firstUse});
     }
     return out;
   }
@@ -319,7 +326,8 @@ private:
   // with its variable's range where the bounds tell it.
   std::vector<std::pair<const VarDecl *, std::optional<Range>>> loops_;
   std::set<const VarDecl *> inside_;
-  int guards_ = 0; // conditions on the loops' state around the visited code
+  mutable std::set<std::string> unsigned_; // atoms of unsigned type (Poly::bound)
+  int guards_ = 0;                         // conditions on the loops' state around the visited code
   std::set<const DeclRefExpr *> subscripted_;
   std::map<const VarDecl *, Access> access_;
   std::vector<const VarDecl *> order_;
@@ -451,6 +459,12 @@ private:
     return false;
   }
 
+  // An atom of the polynomials, noted where its type is unsigned.
+  Poly atom(const std::string &text, QualType type) const {
+    if (type->isUnsignedIntegerType()) unsigned_.insert(text);
+    return Poly::atom(text);
+  }
+
   std::optional<Affine> linearize(const Expr *e, int depth) const {
     if (!e || depth > 8) return std::nullopt;
     e = e->IgnoreParenImpCasts();
@@ -467,7 +481,7 @@ private:
       if (inside_.count(v))
         return v->getInit() && !written_.count(v) ? linearize(v->getInit(), depth + 1)
                                                   : std::nullopt;
-      if (isInvariant(v)) return Affine{Poly::atom(v->getName().str()), {}};
+      if (isInvariant(v)) return Affine{atom(v->getName().str(), v->getType()), {}};
       return std::nullopt;
     }
     if (const auto *b = dyn_cast<BinaryOperator>(e)) {
@@ -491,7 +505,7 @@ private:
     }
     if (isInvariantExpr(e)) {
       std::string text = reader_.text(e);
-      if (!text.empty()) return Affine{Poly::atom("(" + text + ")"), {}};
+      if (!text.empty()) return Affine{atom("(" + text + ")", e->getType()), {}};
     }
     return std::nullopt;
   }
